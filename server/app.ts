@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolveAppSecret } from './app-secret';
+import type { Config } from './config';
+import { createDatabase, type Database, sqliteFileIn } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { healthRoutes } from './features/health/health.routes';
+import { loggerOptions } from './logger';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+/** Largest JSON body accepted; uploads get their own limit. */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+export type AppConfig = Config & { appSecret: string };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * The whole server, ready to listen or to be driven by `inject` in tests: opens the database, brings
+ * its schema up to date, and registers every plugin and feature. Closing the app closes the database.
+ */
+export async function buildApp(config: Config): Promise<AppInstance> {
+  const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted; a text/plain body is a client mistake (415), not a string to parse.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', { ...config, appSecret: resolveAppSecret(config) });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.destroy());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
+  await app.register(healthRoutes);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+const DEFAULT_PORT = 3000;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL like ${example}` },
+    );
+
+const optionalUrl = (protocols: string[], example: string) =>
+  optionalText.pipe(urlWithProtocols(protocols, example).optional());
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(DEFAULT_PORT),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/bahi'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://bahi.example.com'),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: optionalText.default('Bahi <no-reply@localhost>'),
+  RAZORPAY_API_URL: optionalUrl(['http:', 'https:'], 'https://api.razorpay.com').default(
+    'https://api.razorpay.com',
+  ),
+  RAZORPAY_CHECKOUT_URL: optionalUrl(['http:', 'https:'], 'https://checkout.razorpay.com/v1/checkout.js').default(
+    'https://checkout.razorpay.com/v1/checkout.js',
+  ),
+  WHATSAPP_API_URL: optionalUrl(['http:', 'https:'], 'https://graph.facebook.com/v21.0').default(
+    'https://graph.facebook.com/v21.0',
+  ),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TEnvironment = z.infer<typeof ZEnvironment>;
+
+export type Config = {
+  environment: TEnvironment['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpayApiUrl: string;
+  razorpayCheckoutUrl: string;
+  whatsappApiUrl: string;
+  redisUrl: string | undefined;
+  logLevel: TEnvironment['LOG_LEVEL'];
+  /** Folder of the built web app; the server answers non-API paths with its index.html. */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start-up; every bad variable is reported together. */
+export function parseConfig(environment: Record<string, string | undefined>, webDistDir: string): Config {
+  const result = ZEnvironment.safeParse(environment);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const given = environment[name];
+        const shown = given === undefined || /SECRET|URL/.test(name) ? '' : ` (got "${given}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = result.data;
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    appSecret: values.APP_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    razorpayApiUrl: values.RAZORPAY_API_URL,
+    razorpayCheckoutUrl: values.RAZORPAY_CHECKOUT_URL,
+    whatsappApiUrl: values.WHATSAPP_API_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    webDistDir,
+  };
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  destroy: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; sqliteFile: string };
+
+const POSTGRES_TYPE = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMPTZ: 1184 } as const;
+
+function toSafeNumber(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) && Number.isInteger(value)) {
+    throw new RangeError(`Integer ${text} is beyond the exactly representable range`);
+  }
+  return value;
+}
+
+/**
+ * Both dialects hand the repositories the same shapes: money and counters as numbers (never the
+ * strings `pg` gives for bigint), calendar dates as 'YYYY-MM-DD' (never a Date at local midnight),
+ * and instants as ISO 8601 UTC strings, the form SQLite stores them in.
+ */
+function postgresTypes(): pg.CustomTypesConfig {
+  const parseTimestamp = pg.types.getTypeParser(POSTGRES_TYPE.TIMESTAMPTZ);
+  const parsers: Record<number, (text: string) => unknown> = {
+    [POSTGRES_TYPE.INT8]: toSafeNumber,
+    [POSTGRES_TYPE.NUMERIC]: toSafeNumber,
+    [POSTGRES_TYPE.DATE]: (text) => text,
+    [POSTGRES_TYPE.TIMESTAMPTZ]: (text) => (parseTimestamp(text) as Date).toISOString(),
+  };
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  // FULL: a committed payment survives a power cut, which WAL's default NORMAL does not promise.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return connection;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: postgresTypes() });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: async () => openSqlite(options.sqliteFile) }),
+  });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'bahi.db');
+}

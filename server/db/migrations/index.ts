@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './20261122090000_initial_schema';
+
+/** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
+export const migrations: Record<string, Migration> = {
+  '20261122090000_initial_schema': initialSchema,
+};

@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Money is integer paise, areas are integer hundredths of a sq.ft and percentages are
+ * integer basis points (hundredths of a percent), so no stored figure is ever a binary fraction.
+ * Instants are ISO 8601 UTC strings and calendar dates 'YYYY-MM-DD' on both dialects; flags are 0/1.
+ */
+type Instant = ColumnType<string, string, string>;
+type CreatedAt = ColumnType<string, string, never>;
+type Flag = 0 | 1;
+
+export type UsersTable = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  is_enabled: Generated<Flag>;
+  plan_expires_at: Instant | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+export type BusinessesTable = {
+  id: string;
+  owner_user_id: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  business_name: string;
+  contact_address: string;
+  website: string;
+  gstin: string | null;
+  upi_id: string | null;
+  payment_details: string;
+  logo_url: string | null;
+  razorpay_key_id: string | null;
+  razorpay_secret_encrypted: string | null;
+  razorpay_webhook_secret_encrypted: string | null;
+  whatsapp_token_encrypted: string | null;
+  whatsapp_phone_number_id: string | null;
+  whatsapp_template: string | null;
+  time_zone: Generated<string>;
+  invoice_counter: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+export type CustomersTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  gstin: string | null;
+  block: string;
+  floor: string;
+  flat: string;
+  area_hundredths: number;
+  price_per_sqft_paise: number;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+export type InvoicesTable = {
+  id: string;
+  business_id: string;
+  customer_id: string | null;
+  invoice_number: string;
+  invoice_number_value: number;
+  type: string;
+  status: string;
+  currency: string;
+  gst_rate_basis_points: number;
+  hsn: string;
+  sub_total_paise: number;
+  vat_paise: number;
+  total_paise: number;
+  total_received_paise: number;
+  invoice_date: string;
+  due_date: string;
+  notes: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  client_gstin: string | null;
+  client_block: string;
+  client_floor: string;
+  client_flat: string;
+  client_area_hundredths: number;
+  replaced_by_invoice_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+export type InvoiceItemsTable = {
+  id: string;
+  business_id: string;
+  invoice_id: string;
+  position: number;
+  item_name: string;
+  unit_price_paise: number;
+  quantity_hundredths: number;
+  discount_basis_points: number;
+  over_dues_basis_points: number;
+  amount_paise: number;
+};
+
+export type PaymentsTable = {
+  id: string;
+  business_id: string;
+  invoice_id: string;
+  amount_paise: number;
+  date_paid: string;
+  payment_method: string;
+  note: string;
+  paid_by: string;
+  provider: string | null;
+  provider_payment_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type DB = {
+  users: UsersTable;
+  businesses: BusinessesTable;
+  customers: CustomersTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  payments: PaymentsTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type BusinessRow = Selectable<BusinessesTable>;
+export type NewBusinessRow = Insertable<BusinessesTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type NewCustomerRow = Insertable<CustomersTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type NewInvoiceRow = Insertable<InvoicesTable>;
+export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
+export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPaymentRow = Insertable<PaymentsTable>;

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoggerOptions } from 'pino';
+import type { Config } from './config';
+
+/** Everything that can carry a credential, wherever it appears in a logged object. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-razorpay-signature"]',
+  'res.headers["set-cookie"]',
+  ...['password', 'confirmPassword', 'token', 'secret', 'appSecret', 'razorpaySecret', 'razorpayWebhookSecret']
+    .flatMap((key) => [key, `*.${key}`]),
+  'passwordHash',
+  '*.passwordHash',
+  'password_hash',
+  '*.password_hash',
+  'databaseUrl',
+  '*.databaseUrl',
+  'smtpUrl',
+  '*.smtpUrl',
+];
+
+/** Reset links carry a one-time token in the path; query strings may carry anything. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path.replace(/^\/reset\/[^/]+/, '/reset/[redacted]');
+  return query === undefined ? safePath : `${safePath}?[redacted]`;
+}
+
+export function loggerOptions(config: Config): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

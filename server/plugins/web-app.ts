@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+/**
+ * Serves the built web app: hashed assets are cached for a year, and every other non-API GET answers
+ * index.html so the browser's router can take it (history fallback). API paths never get the app.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDistDir),
+      wildcard: true,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !isPageRequest || !existsSync(indexFile)) {
+      return sendNotFound(request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
