@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveAppSecret } from './app-secret';
@@ -38,7 +43,12 @@ export type AppInstance = FastifyInstance<
  * The whole server, ready to listen or to be driven by `inject` in tests: opens the database, brings
  * its schema up to date, and registers every plugin and feature. Closing the app closes the database.
  */
-export async function buildApp(config: Config): Promise<AppInstance> {
+export type BuildOptions = {
+  /** Called for every route as it is added; the cross-tenant test uses it to list the API. */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
   const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
   try {
     await migrateToLatest(database);
@@ -52,6 +62,7 @@ export async function buildApp(config: Config): Promise<AppInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies are accepted; a text/plain body is a client mistake (415), not a string to parse.

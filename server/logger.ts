@@ -5,6 +5,8 @@ import type { Config } from './config';
 /** Everything that can carry a credential, wherever it appears in a logged object. */
 const REDACTED_PATHS = [
   'req.headers.authorization',
+  'headers.authorization',
+  '*.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-razorpay-signature"]',
   'res.headers["set-cookie"]',
@@ -32,9 +34,9 @@ export function loggerOptions(config: Config): LoggerOptions {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (request: FastifyRequest) => ({
+      req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
         remoteAddress: request.ip,
       }),
     },

@@ -5,10 +5,19 @@ import { migrations } from './migrations';
 // Any constant both processes agree on; it names the "schema changes" lock in pg_locks.
 const MIGRATION_LOCK_KEY = 727_001;
 
-function migratorFor(database: Database): Migrator {
+/**
+ * On PostgreSQL the bookkeeping tables live in the connection's own schema: Kysely would otherwise
+ * take a `kysely_migration` table in any other schema of the database for its own.
+ */
+async function migratorFor(database: Database): Promise<Migrator> {
+  const schema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
   return new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }
 
@@ -36,10 +45,10 @@ function unwrap(outcome: MigrationResultSet): string[] {
 
 /** Applies every pending migration; answers what ran, e.g. ['Up 20261122090000_initial_schema']. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  return withMigrationLock(database, async () => unwrap(await migratorFor(database).migrateToLatest()));
+  return withMigrationLock(database, async () => unwrap(await (await migratorFor(database)).migrateToLatest()));
 }
 
 /** Rolls back the newest applied migration. */
 export async function migrateDown(database: Database): Promise<string[]> {
-  return withMigrationLock(database, async () => unwrap(await migratorFor(database).migrateDown()));
+  return withMigrationLock(database, async () => unwrap(await (await migratorFor(database)).migrateDown()));
 }

@@ -23,7 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
       wildcard: true,
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../test/test-databases';
+import { createDatabase, type Database } from './database';
+import { migrateDown, migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+
+const now = () => new Date().toISOString();
+
+/** A database of its own for each run: a new SQLite file, or a new schema on PostgreSQL. */
+async function freshDatabase(databaseUrl: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!databaseUrl) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'bahi-db-'));
+    const database = createDatabase({ sqliteFile: path.join(folder, 'test.db') });
+    return { database, drop: () => database.destroy() };
+  }
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = createDatabase({ databaseUrl, sqliteFile: '' });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const database = createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+  return {
+    database,
+    drop: async () => {
+      await database.destroy();
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      await admin.destroy();
+    },
+  };
+}
+
+async function insertBusiness(database: Database): Promise<string> {
+  const userId = randomUUID();
+  const businessId = randomUUID();
+  await database.db
+    .insertInto('users')
+    .values({ id: userId, email: `${userId}@test.in`, first_name: 'A', last_name: 'B', password_hash: 'x', created_at: now(), updated_at: now() })
+    .execute();
+  await database.db
+    .insertInto('businesses')
+    .values({ id: businessId, owner_user_id: userId, name: 'A', email: 'a@test.in', business_name: 'Society', created_at: now(), updated_at: now() })
+    .execute();
+  return businessId;
+}
+
+async function insertInvoice(database: Database, businessId: string, totalPaise: number): Promise<string> {
+  const id = randomUUID();
+  await database.db
+    .insertInto('invoices')
+    .values({
+      id,
+      business_id: businessId,
+      customer_id: null,
+      invoice_number: '001',
+      invoice_number_value: 1,
+      type: 'Invoice',
+      status: 'Unpaid',
+      currency: 'INR',
+      gst_rate_basis_points: 1800,
+      hsn: '995419',
+      sub_total_paise: totalPaise,
+      vat_paise: 0,
+      total_paise: totalPaise,
+      total_received_paise: 0,
+      invoice_date: '2026-11-01',
+      due_date: '2026-11-30',
+      notes: '',
+      client_name: 'Asha',
+      client_email: 'asha@test.in',
+      client_phone: '',
+      client_gstin: null,
+      client_block: 'A',
+      client_floor: '2',
+      client_flat: '201',
+      client_area_hundredths: 125050,
+      replaced_by_invoice_id: null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute();
+  return id;
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`database [${target.name}]`, () => {
+    let database: Database;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ database, drop } = await freshDatabase(target.databaseUrl));
+      expect(await migrateToLatest(database)).toEqual(['Up 20261122090000_initial_schema']);
+    });
+    afterAll(async () => drop());
+
+    it('reports nothing to do when the schema is current', async () => {
+      expect(await migrateToLatest(database)).toEqual([]);
+    });
+
+    it('keeps money as exact integers beyond 32 bits and dates and instants in one form', async () => {
+      const businessId = await insertBusiness(database);
+      const crore = 1_000_000_000_00; // ₹100 crore in paise, past 2^31
+      const invoiceId = await insertInvoice(database, businessId, crore);
+      const row = await database.db
+        .selectFrom('invoices')
+        .select(['total_paise', 'due_date', 'created_at', 'client_area_hundredths'])
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow();
+      expect(row.total_paise).toBe(crore);
+      expect(row.client_area_hundredths).toBe(125050);
+      expect(row.due_date).toBe('2026-11-30');
+      expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      const sum = await database.db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.sum<number>('total_paise').as('sum'))
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      expect(Number(sum.sum)).toBe(crore);
+    });
+
+    it('refuses a payment that points at another business’s invoice', async () => {
+      const ownBusiness = await insertBusiness(database);
+      const otherBusiness = await insertBusiness(database);
+      const otherInvoice = await insertInvoice(database, otherBusiness, 10_000);
+      const crossing = database.db
+        .insertInto('payments')
+        .values({
+          id: randomUUID(),
+          business_id: ownBusiness,
+          invoice_id: otherInvoice,
+          amount_paise: 100,
+          date_paid: '2026-11-02',
+          payment_method: 'Cash',
+          note: '',
+          paid_by: '',
+          provider: null,
+          provider_payment_id: null,
+          created_at: now(),
+        })
+        .execute();
+      await expect(crossing).rejects.toThrow(/foreign key/i);
+    });
+
+    it('refuses a second business with the same owner and a duplicate invoice number', async () => {
+      const businessId = await insertBusiness(database);
+      await insertInvoice(database, businessId, 100);
+      await expect(insertInvoice(database, businessId, 100)).rejects.toThrow(/unique/i);
+    });
+
+    it('rolls back and re-applies the schema', async () => {
+      const scratch = await freshDatabase(target.databaseUrl);
+      try {
+        await migrateToLatest(scratch.database);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122090000_initial_schema']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122090000_initial_schema']);
+      } finally {
+        await scratch.drop();
+      }
+    });
+
+    it('leads every tenant index with business_id', async () => {
+      const indexes = await database.db.introspection.getTables();
+      const tenantTables = indexes.filter((table) => table.columns.some((column) => column.name === 'business_id'));
+      expect(tenantTables.map((table) => table.name).sort()).toEqual(
+        ['customers', 'invoice_items', 'invoices', 'payments'].sort(),
+      );
+      for (const name of Object.keys(migrations)) expect(name).toMatch(/^\d{14}_[a-z_]+$/);
+    });
+  });
+}
+
+describe('SQLite settings', () => {
+  it('uses WAL, full sync and enforced foreign keys', async () => {
+    const { database, drop } = await freshDatabase(undefined);
+    const read = async (pragma: string) =>
+      (await sql.raw(`pragma ${pragma}`).execute(database.db)).rows[0] as Record<string, unknown>;
+    expect(await read('journal_mode')).toEqual({ journal_mode: 'wal' });
+    expect(await read('synchronous')).toEqual({ synchronous: 2 });
+    expect(await read('foreign_keys')).toEqual({ foreign_keys: 1 });
+    await drop();
+  });
+});
+
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+describe.runIf(postgres)('PostgreSQL start-up race', () => {
+  it('migrates once when several processes start at the same moment', async () => {
+    const first = await freshDatabase(postgres?.databaseUrl);
+    // Four independent pools against the same fresh schema, as four server processes would be.
+    const current = await first.database.db
+      .selectNoFrom(sql<string>`current_schema()`.as('schema'))
+      .executeTakeFirstOrThrow();
+    const connectionUrl = new URL(postgres?.databaseUrl ?? '');
+    connectionUrl.searchParams.set('options', `-c search_path=${current.schema}`);
+    const processes = Array.from({ length: 4 }, () =>
+      createDatabase({ databaseUrl: connectionUrl.toString(), sqliteFile: '' }),
+    );
+    try {
+      const outcomes = await Promise.all(processes.map((database) => migrateToLatest(database)));
+      expect(outcomes.flat()).toEqual(['Up 20261122090000_initial_schema']);
+    } finally {
+      await Promise.all(processes.map((database) => database.destroy()));
+      await first.drop();
+    }
+  });
+});
