@@ -85,12 +85,42 @@ for (const target of testDatabaseTargets()) {
 
     it.each([
       ['malformed JSON', () => post('{"name": "Asha",'), 400, 'The request body is not valid JSON.'],
-      ['a wrong content type', () => post('name=Asha', 'text/plain'), 415, 'Unsupported content type: send JSON with Content-Type: application/json.'],
-      ['a form body', () => post('name=Asha', 'application/x-www-form-urlencoded'), 415, 'Unsupported content type: send JSON with Content-Type: application/json.'],
-      ['an oversized body', () => post(JSON.stringify({ name: 'x'.repeat(1_100_000), area: 1 })), 413, 'The request is too large (at most 1 MB).'],
-      ['an unknown field', () => post(JSON.stringify({ name: 'Asha', area: 1, isAdmin: true })), 400, 'Unrecognized key: "isAdmin"'],
-      ['a wrong type', () => post(JSON.stringify({ name: 'Asha', area: '12' })), 400, 'Area must be a number'],
-      ['an empty required field', () => post(JSON.stringify({ name: '  ', area: 1 })), 400, 'Please enter the name'],
+      [
+        'a wrong content type',
+        () => post('name=Asha', 'text/plain'),
+        415,
+        'Unsupported content type: send JSON with Content-Type: application/json.',
+      ],
+      [
+        'a form body',
+        () => post('name=Asha', 'application/x-www-form-urlencoded'),
+        415,
+        'Unsupported content type: send JSON with Content-Type: application/json.',
+      ],
+      [
+        'an oversized body',
+        () => post(JSON.stringify({ name: 'x'.repeat(1_100_000), area: 1 })),
+        413,
+        'The request is too large (at most 1 MB).',
+      ],
+      [
+        'an unknown field',
+        () => post(JSON.stringify({ name: 'Asha', area: 1, isAdmin: true })),
+        400,
+        'Unrecognized key: "isAdmin"',
+      ],
+      [
+        'a wrong type',
+        () => post(JSON.stringify({ name: 'Asha', area: '12' })),
+        400,
+        'Area must be a number',
+      ],
+      [
+        'an empty required field',
+        () => post(JSON.stringify({ name: '  ', area: 1 })),
+        400,
+        'Please enter the name',
+      ],
     ])('answers %s with a clear 4xx and changes nothing', async (_label, send, status, message) => {
       const before = await probeUserCount(app);
       const response = await send();

@@ -44,9 +44,10 @@ const ZEnvironment = z.object({
   RAZORPAY_API_URL: optionalUrl(['http:', 'https:'], 'https://api.razorpay.com').default(
     'https://api.razorpay.com',
   ),
-  RAZORPAY_CHECKOUT_URL: optionalUrl(['http:', 'https:'], 'https://checkout.razorpay.com/v1/checkout.js').default(
+  RAZORPAY_CHECKOUT_URL: optionalUrl(
+    ['http:', 'https:'],
     'https://checkout.razorpay.com/v1/checkout.js',
-  ),
+  ).default('https://checkout.razorpay.com/v1/checkout.js'),
   WHATSAPP_API_URL: optionalUrl(['http:', 'https:'], 'https://graph.facebook.com/v21.0').default(
     'https://graph.facebook.com/v21.0',
   ),

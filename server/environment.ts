@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config, parseConfig } from './config';
+import { type Config, ConfigError, parseConfig } from './config';
 
 export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
 

@@ -21,7 +21,11 @@ describe('logging', () => {
     const { logger, output } = captureLogs();
     logger.info(
       {
-        req: { method: 'GET', url: '/reset/abc123', headers: { authorization: 'Bearer eyJhbGciOi.secret.token' } },
+        req: {
+          method: 'GET',
+          url: '/reset/abc123',
+          headers: { authorization: 'Bearer eyJhbGciOi.secret.token' },
+        },
         headers: { authorization: 'Bearer eyJhbGciOi.other.token' },
         body: { password: 'hunter22', token: 'whatsapp-token', razorpaySecret: 'rzp_secret' },
         password: 'top-level-password',
@@ -30,7 +34,15 @@ describe('logging', () => {
       'login attempt',
     );
     const written = output();
-    for (const secret of ['eyJhbGciOi', 'hunter22', 'whatsapp-token', 'rzp_secret', 'top-level-password', 'dbpass', 'app-secret-value']) {
+    for (const secret of [
+      'eyJhbGciOi',
+      'hunter22',
+      'whatsapp-token',
+      'rzp_secret',
+      'top-level-password',
+      'dbpass',
+      'app-secret-value',
+    ]) {
       expect(written).not.toContain(secret);
     }
     expect(written).toContain('[redacted]');

@@ -10,8 +10,15 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers["x-razorpay-signature"]',
   'res.headers["set-cookie"]',
-  ...['password', 'confirmPassword', 'token', 'secret', 'appSecret', 'razorpaySecret', 'razorpayWebhookSecret']
-    .flatMap((key) => [key, `*.${key}`]),
+  ...[
+    'password',
+    'confirmPassword',
+    'token',
+    'secret',
+    'appSecret',
+    'razorpaySecret',
+    'razorpayWebhookSecret',
+  ].flatMap((key) => [key, `*.${key}`]),
   'passwordHash',
   '*.passwordHash',
   'password_hash',

@@ -10,7 +10,10 @@ if (direction !== 'up' && direction !== 'down') {
 }
 
 const config = loadConfigOrExit();
-const database = createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+const database = createDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: sqliteFileIn(config.dataDir),
+});
 try {
   const applied = direction === 'up' ? await migrateToLatest(database) : await migrateDown(database);
   console.log(applied.length === 0 ? 'Nothing to migrate: the schema is up to date.' : applied.join('\n'));

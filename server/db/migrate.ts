@@ -12,7 +12,8 @@ const MIGRATION_LOCK_KEY = 727_001;
 async function migratorFor(database: Database): Promise<Migrator> {
   const schema =
     database.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
+          ?.schema
       : undefined;
   return new Migrator({
     db: database.db,
@@ -45,7 +46,9 @@ function unwrap(outcome: MigrationResultSet): string[] {
 
 /** Applies every pending migration; answers what ran, e.g. ['Up 20261122090000_initial_schema']. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  return withMigrationLock(database, async () => unwrap(await (await migratorFor(database)).migrateToLatest()));
+  return withMigrationLock(database, async () =>
+    unwrap(await (await migratorFor(database)).migrateToLatest()),
+  );
 }
 
 /** Rolls back the newest applied migration. */

@@ -67,7 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('customers_area_not_negative', sql`area_hundredths >= 0`)
     .addCheckConstraint('customers_price_not_negative', sql`price_per_sqft_paise >= 0`)
     .execute();
-  await db.schema.createIndex('customers_business_name').on('customers').columns(['business_id', 'name']).execute();
+  await db.schema
+    .createIndex('customers_business_name')
+    .on('customers')
+    .columns(['business_id', 'name'])
+    .execute();
 
   await db.schema
     .createTable('invoices')

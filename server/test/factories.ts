@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from '../../domain/constants';
+import { computeInvoiceTotals } from '../../domain/invoice-math';
+import { formatInvoiceNumber, parseInvoiceNumber } from '../../domain/numbering';
+import { toBasisPoints } from '../../domain/percent';
+import { deriveStatus } from '../../domain/status';
+import type {
+  BusinessRow,
+  CustomerRow,
+  DB,
+  InvoiceItemRow,
+  InvoiceRow,
+  NewBusinessRow,
+  NewCustomerRow,
+  NewInvoiceRow,
+  NewUserRow,
+  UserRow,
+} from '../db/schema';
+
+/**
+ * Test data with unique values, so tests never collide on a shared database. Each factory makes the
+ * parents it is not given: an invoice without a customer gets one, a customer without a business
+ * gets one, a business without an owner gets one.
+ */
+const now = () => new Date().toISOString();
+const unique = () => randomUUID().slice(0, 8);
+
+export async function buildUser(db: Kysely<DB>, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  const suffix = unique();
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: `owner-${suffix}@example.test`,
+      first_name: 'Owner',
+      last_name: suffix,
+      password_hash: 'not-a-real-hash',
+      created_at: now(),
+      updated_at: now(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type BusinessFixture = { user: UserRow; business: BusinessRow };
+
+export async function buildBusiness(
+  db: Kysely<DB>,
+  options: { user?: UserRow; values?: Partial<NewBusinessRow> } = {},
+): Promise<BusinessFixture> {
+  const user = options.user ?? (await buildUser(db));
+  const business = await db
+    .insertInto('businesses')
+    .values({
+      id: randomUUID(),
+      owner_user_id: user.id,
+      name: `${user.first_name} ${user.last_name}`,
+      email: user.email,
+      phone_number: '+919800000000',
+      business_name: `Green Park Society ${unique()}`,
+      contact_address: 'Sector 5, Pune',
+      website: '',
+      payment_details: 'Bank: HDFC, A/c 000123',
+      created_at: now(),
+      updated_at: now(),
+      ...options.values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user, business };
+}
+
+export type CustomerFixture = BusinessFixture & { customer: CustomerRow };
+
+export async function buildCustomer(
+  db: Kysely<DB>,
+  options: { parent?: BusinessFixture; values?: Partial<NewCustomerRow> } = {},
+): Promise<CustomerFixture> {
+  const parent = options.parent ?? (await buildBusiness(db));
+  const customer = await db
+    .insertInto('customers')
+    .values({
+      id: randomUUID(),
+      business_id: parent.business.id,
+      name: `Resident ${unique()}`,
+      email: `resident-${unique()}@example.test`,
+      phone: '+919811111111',
+      gstin: null,
+      block: 'A',
+      floor: '2',
+      flat: `A-${unique()}`,
+      area_hundredths: 125_050,
+      price_per_sqft_paise: 250,
+      created_at: now(),
+      updated_at: now(),
+      ...options.values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...parent, customer };
+}
+
+export type InvoiceItemInput = {
+  itemName: string;
+  unitPrice: number;
+  quantity: number;
+  discount?: number;
+  overDues?: number;
+};
+
+export type InvoiceFixture = CustomerFixture & { invoice: InvoiceRow; items: InvoiceItemRow[] };
+
+/**
+ * An invoice whose figures come from domain/ exactly as the product computes them. Items are in
+ * exact units (paise, hundredths of a sq.ft); by default one maintenance line for the flat.
+ */
+export async function buildInvoice(
+  db: Kysely<DB>,
+  options: {
+    parent?: CustomerFixture;
+    items?: InvoiceItemInput[];
+    gstRate?: number;
+    receivedPaise?: number;
+    values?: Partial<NewInvoiceRow>;
+  } = {},
+): Promise<InvoiceFixture> {
+  const parent = options.parent ?? (await buildCustomer(db));
+  const { business, customer } = parent;
+  const gstRate = options.gstRate ?? DEFAULT_GST_RATE;
+  const lines = options.items ?? [
+    { itemName: 'Maintenance', unitPrice: customer.price_per_sqft_paise, quantity: customer.area_hundredths },
+  ];
+  const totals = computeInvoiceTotals(
+    lines.map((line) => ({ ...line, discount: line.discount ?? 0, overDues: line.overDues ?? 0 })),
+    gstRate,
+  );
+  const counter = await db
+    .updateTable('businesses')
+    .set((eb) => ({ invoice_counter: eb('invoice_counter', '+', 1) }))
+    .where('id', '=', business.id)
+    .returning('invoice_counter')
+    .executeTakeFirstOrThrow();
+  const invoiceNumber = options.values?.invoice_number ?? formatInvoiceNumber(counter.invoice_counter);
+  const received = options.receivedPaise ?? 0;
+  const invoice = await db
+    .insertInto('invoices')
+    .values({
+      id: randomUUID(),
+      business_id: business.id,
+      customer_id: customer.id,
+      invoice_number: invoiceNumber,
+      invoice_number_value: parseInvoiceNumber(invoiceNumber) ?? counter.invoice_counter,
+      type: 'Invoice',
+      status: deriveStatus(totals.total, received),
+      currency: 'INR',
+      gst_rate_basis_points: toBasisPoints(gstRate),
+      hsn: DEFAULT_HSN,
+      sub_total_paise: totals.subTotal,
+      vat_paise: totals.vat,
+      total_paise: totals.total,
+      total_received_paise: received,
+      invoice_date: '2026-11-01',
+      due_date: '2026-11-30',
+      notes: business.payment_details,
+      client_name: customer.name,
+      client_email: customer.email,
+      client_phone: customer.phone,
+      client_gstin: customer.gstin,
+      client_block: customer.block,
+      client_floor: customer.floor,
+      client_flat: customer.flat,
+      client_area_hundredths: customer.area_hundredths,
+      replaced_by_invoice_id: null,
+      created_at: now(),
+      updated_at: now(),
+      ...options.values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .insertInto('invoice_items')
+    .values(
+      totals.items.map((item, position) => ({
+        id: randomUUID(),
+        business_id: business.id,
+        invoice_id: invoice.id,
+        position,
+        item_name: item.itemName,
+        unit_price_paise: item.unitPrice,
+        quantity_hundredths: item.quantity,
+        discount_basis_points: toBasisPoints(item.discount),
+        over_dues_basis_points: toBasisPoints(item.overDues),
+        amount_paise: item.amount,
+      })),
+    )
+    .returningAll()
+    .execute();
+  return { ...parent, invoice, items };
+}
