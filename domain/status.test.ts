@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceStatus } from './constants';
+import {
+  balanceDue,
+  CHART_COLORS,
+  deriveStatus,
+  isExpired,
+  isOverdue,
+  STATUS_COLORS,
+  statusColor,
+} from './status';
+
+describe('deriveStatus', () => {
+  it.each([
+    [10000, 0, 'Unpaid'],
+    [10000, 1, 'Partial'],
+    [10000, 9999, 'Partial'],
+    [10000, 10000, 'Paid'],
+    [10000, 10001, 'Paid'],
+    [0, 0, 'Paid'],
+    [0, 500, 'Paid'],
+  ])('total %d, received %d → %s', (total, received, expected) => {
+    expect(deriveStatus(total, received)).toBe(expected);
+  });
+
+  it('rejects negative or fractional amounts', () => {
+    expect(() => deriveStatus(-1, 0)).toThrow('total must not be negative, got -1');
+    expect(() => deriveStatus(100, -1)).toThrow('received must not be negative, got -1');
+    expect(() => deriveStatus(100.5, 0)).toThrow(RangeError);
+    expect(() => deriveStatus(100, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('is Paid exactly when nothing is due, Unpaid exactly when nothing was received on a debt', () => {
+    const amount = fc.integer({ min: 0, max: 10 ** 12 });
+    fc.assert(
+      fc.property(amount, amount, (total, received) => {
+        const status = deriveStatus(total, received);
+        expect(status === 'Paid').toBe(balanceDue(total, received) === 0);
+        expect(status === 'Unpaid').toBe(received === 0 && total > 0);
+      }),
+    );
+  });
+});
+
+describe('balanceDue', () => {
+  it.each([
+    [10000, 0, 10000],
+    [10000, 2500, 7500],
+    [10000, 10000, 0],
+    [10000, 12000, 0],
+    [0, 0, 0],
+  ])('total %d, received %d → %d', (total, received, expected) => {
+    expect(balanceDue(total, received)).toBe(expected);
+  });
+
+  it('rejects negative amounts', () => {
+    expect(() => balanceDue(-1, 0)).toThrow(RangeError);
+    expect(() => balanceDue(0, -1)).toThrow(RangeError);
+  });
+});
+
+describe('isExpired', () => {
+  const now = new Date('2024-05-31T18:29:59Z'); // 23:59:59 on 31 May in India
+
+  it('is false on the due date itself and true from the next day', () => {
+    expect(isExpired('2024-05-31', now)).toBe(false);
+    expect(isExpired('2024-06-01', now)).toBe(false);
+    expect(isExpired('2024-05-30', now)).toBe(true);
+    expect(isExpired('2024-05-31', new Date('2024-05-31T18:30:00Z'))).toBe(true);
+  });
+
+  it('reads the due date and now in the given zone', () => {
+    expect(isExpired('2024-05-31', new Date('2024-05-31T18:30:00Z'), 'UTC')).toBe(false);
+    expect(isExpired(new Date('2024-05-30T18:30:00Z'), now)).toBe(false);
+    expect(isExpired('2024-05-30T18:29:59Z', now)).toBe(true);
+  });
+
+  it('rejects an invalid due date', () => {
+    expect(() => isExpired('2024-02-30', now)).toThrow(RangeError);
+  });
+});
+
+describe('isOverdue', () => {
+  const now = new Date('2024-06-10T06:00:00Z');
+  const invoice = (status: InvoiceStatus, dueDate: string, isReplaced = false) => ({
+    status,
+    dueDate,
+    isReplaced,
+  });
+
+  it.each([
+    ['Unpaid', '2024-06-09', false, true],
+    ['Unpaid', '2024-06-10', false, false],
+    ['Unpaid', '2024-06-30', false, false],
+    ['Partial', '2024-06-30', false, true],
+    ['Partial', '2024-06-09', false, true],
+    ['Paid', '2024-06-09', false, false],
+    ['Paid', '2024-06-30', false, false],
+    ['Unpaid', '2024-06-09', true, false],
+    ['Partial', '2024-06-09', true, false],
+  ] as const)('%s due %s, replaced %s → %s', (status, dueDate, isReplaced, expected) => {
+    expect(isOverdue(invoice(status, dueDate, isReplaced), now)).toBe(expected);
+  });
+
+  it('uses the business time zone for "passed"', () => {
+    const lateEvening = new Date('2024-06-09T20:00:00Z'); // already 10 June in India
+    expect(isOverdue(invoice('Unpaid', '2024-06-09'), lateEvening)).toBe(true);
+    expect(isOverdue(invoice('Unpaid', '2024-06-09'), lateEvening, 'UTC')).toBe(false);
+  });
+});
+
+describe('colours', () => {
+  it('colours Paid green, Partial blue and anything else red', () => {
+    expect(statusColor('Paid')).toBe('#2e7d32');
+    expect(statusColor('Partial')).toBe('#1976d2');
+    expect(statusColor('Unpaid')).toBe('#d32f2f');
+    expect(statusColor('Something else')).toBe('#d32f2f');
+    expect(STATUS_COLORS).toEqual({ Paid: '#2e7d32', Partial: '#1976d2', Unpaid: '#d32f2f' });
+  });
+
+  it('colours the charts paid green, unpaid red, partial yellow', () => {
+    expect(CHART_COLORS).toEqual({ paid: '#2e7d32', unpaid: '#d32f2f', partial: '#fbc02d' });
+  });
+});

@@ -1,0 +1,88 @@
+import { DEFAULT_TIME_ZONE, type InvoiceStatus } from './constants';
+import { type CalendarDate, toCalendarDate, todayIn } from './dates';
+import { assertHundredths } from './decimal';
+import type { Paise } from './money';
+
+/**
+ * Status from money alone (DESIGN §4): Paid when received ≥ total, Partial when
+ * 0 < received < total, else Unpaid. Taken literally, a zero total is Paid even with nothing
+ * received, since nothing is owed.
+ * @throws {RangeError} for negative or non-integer amounts.
+ */
+export function deriveStatus(totalPaise: Paise, receivedPaise: Paise): InvoiceStatus {
+  assertAmount(totalPaise, 'total');
+  assertAmount(receivedPaise, 'received');
+  if (receivedPaise >= totalPaise) return 'Paid';
+  if (receivedPaise > 0) return 'Partial';
+  return 'Unpaid';
+}
+
+/**
+ * What is still owed: total − received, never below zero (an invoice edited down after a
+ * payment owes nothing, rather than a negative amount a payment form could pre-fill).
+ * @throws {RangeError} for negative or non-integer amounts.
+ */
+export function balanceDue(totalPaise: Paise, receivedPaise: Paise): Paise {
+  assertAmount(totalPaise, 'total');
+  assertAmount(receivedPaise, 'received');
+  return Math.max(totalPaise - receivedPaise, 0);
+}
+
+export type OverdueCandidate = {
+  /** 'YYYY-MM-DD', or an ISO 8601 instant / Date read in `timeZone`. */
+  dueDate: CalendarDate | Date;
+  status: InvoiceStatus;
+  /** Replaced by a late-fee invoice: the new invoice carries the debt. */
+  isReplaced: boolean;
+};
+
+/**
+ * A due date has passed once its day is over in the business's zone: on the due date itself the
+ * invoice is not yet expired, on the next day it is.
+ */
+export function isExpired(
+  dueDate: CalendarDate | Date,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  return toCalendarDate(dueDate, timeZone) < todayIn(timeZone, now);
+}
+
+/**
+ * Overdue (spec §4) = (due date passed and Unpaid) or Partial, whatever the due date of a Partial
+ * one; invoices replaced by a late-fee invoice are never overdue.
+ */
+export function isOverdue(
+  invoice: OverdueCandidate,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  if (invoice.isReplaced) return false;
+  if (invoice.status === 'Partial') return true;
+  return invoice.status === 'Unpaid' && isExpired(invoice.dueDate, now, timeZone);
+}
+
+// Colours follow MUI's default palette so the web, the PDF and e-mails agree.
+export const STATUS_COLORS = {
+  Paid: '#2e7d32',
+  Partial: '#1976d2',
+  Unpaid: '#d32f2f',
+} as const satisfies Record<InvoiceStatus, string>;
+
+export const CHART_COLORS = {
+  paid: '#2e7d32',
+  unpaid: '#d32f2f',
+  partial: '#fbc02d',
+} as const;
+
+/** Status colour: Paid green, Partial blue, anything else red. */
+export function statusColor(status: string): string {
+  if (status === 'Paid') return STATUS_COLORS.Paid;
+  if (status === 'Partial') return STATUS_COLORS.Partial;
+  return STATUS_COLORS.Unpaid;
+}
+
+function assertAmount(value: Paise, name: string): void {
+  assertHundredths(value, name);
+  if (value < 0) throw new RangeError(`${name} must not be negative, got ${value}`);
+}
