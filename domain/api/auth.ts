@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+
+export const ZEmail = z
+  .string({ error: 'Please enter email address' })
+  .trim()
+  .min(1, 'Please enter email address')
+  .max(MAX_EMAIL_LENGTH, `Email address must be at most ${MAX_EMAIL_LENGTH} characters`)
+  .pipe(z.email('Please enter a valid email address'));
+
+const ZName = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(MAX_NAME_LENGTH, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${MAX_NAME_LENGTH} characters`);
+
+export const ZNewPassword = z
+  .string({ error: 'Please enter a password' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const ZSignup = z
+  .strictObject({
+    firstName: ZName('first name'),
+    lastName: ZName('last name'),
+    email: ZEmail,
+    password: ZNewPassword,
+    confirmPassword: z.string({ error: 'Please repeat the password' }).max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type TSignup = z.infer<typeof ZSignup>;
+
+export const ZSignin = z.strictObject({
+  email: ZEmail,
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type TSignin = z.infer<typeof ZSignin>;
+
+export const ZForgot = z.strictObject({ email: ZEmail });
+export type TForgot = z.infer<typeof ZForgot>;
+
+export const ZReset = z.strictObject({
+  password: ZNewPassword,
+  token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid').max(200),
+});
+export type TReset = z.infer<typeof ZReset>;
+
+export const FORGOT_MESSAGE =
+  'A password reset link has been sent to your email. Please follow the link to reset your password';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decryptSecret, encryptSecret } from './secret-box';
+import { readSessionToken, signSessionToken } from './tokens';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies only the right password', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(stored, 'correct horse batterY')).toBe(false);
+    expect(await verifyPassword('not a hash', 'anything')).toBe(false);
+    expect(await verifyPassword(await decoyPasswordHash(), 'anything')).toBe(false);
+  });
+});
+
+describe('session tokens', () => {
+  it('round-trips the user and token version', async () => {
+    const token = await signSessionToken(SECRET, { userId: 'u-1', tokenVersion: 3 });
+    expect(await readSessionToken(SECRET, token)).toEqual({ userId: 'u-1', tokenVersion: 3 });
+  });
+
+  it('refuses a tampered, foreign or expired token', async () => {
+    const token = await signSessionToken(SECRET, { userId: 'u-1', tokenVersion: 0 });
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'u-2', ver: 0, iss: 'bahi', exp: 9_999_999_999 })).toString('base64url');
+    expect(await readSessionToken(SECRET, `${header}.${forged}.${signature}`)).toBeUndefined();
+    expect(await readSessionToken(`${SECRET}-other`, token)).toBeUndefined();
+    expect(await readSessionToken(SECRET, `${header}.${payload}`)).toBeUndefined();
+    const expired = await signSessionToken(SECRET, { userId: 'u-1', tokenVersion: 0 }, -10);
+    expect(await readSessionToken(SECRET, expired)).toBeUndefined();
+  });
+});
+
+describe('secret box', () => {
+  it('encrypts with a fresh nonce and decrypts only with the same APP_SECRET', () => {
+    const first = encryptSecret(SECRET, 'rzp_live_secret');
+    const second = encryptSecret(SECRET, 'rzp_live_secret');
+    expect(first).not.toBe(second);
+    expect(first).not.toContain('rzp_live_secret');
+    expect(decryptSecret(SECRET, first)).toBe('rzp_live_secret');
+    expect(() => decryptSecret(`${SECRET}-other`, first)).toThrow();
+    expect(() => decryptSecret(SECRET, first.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).toThrow();
+  });
+});
