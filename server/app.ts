@@ -11,10 +11,13 @@ import { resolveAppSecret } from './app-secret';
 import type { Config } from './config';
 import { createDatabase, type Database, sqliteFileIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { loggerOptions } from './logger';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -28,6 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -73,12 +77,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', { ...config, appSecret: resolveAppSecret(config) });
   app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
   app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await registerApiDocs(app);
+  await registerRateLimits(app, config);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -13,7 +13,10 @@ const ZName = (label: string) =>
     .string({ error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
-    .max(MAX_NAME_LENGTH, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${MAX_NAME_LENGTH} characters`);
+    .max(
+      MAX_NAME_LENGTH,
+      `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${MAX_NAME_LENGTH} characters`,
+    );
 
 export const ZNewPassword = z
   .string({ error: 'Please enter a password' })

@@ -104,7 +104,7 @@ async function insertInvoice(database: Database, businessId: string, totalPaise:
   return id;
 }
 
-const TENANT_TABLES = ['customers', 'invoice_items', 'invoices', 'payments'];
+const TENANT_TABLES = ['customers', 'invoice_items', 'invoices', 'outbox', 'payments', 'uploads'];
 
 type IndexStart = { table: string; index: string; firstColumn: string };
 
@@ -143,7 +143,10 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       ({ database, drop } = await freshDatabase(target.databaseUrl));
-      expect(await migrateToLatest(database)).toEqual(['Up 20261122090000_initial_schema']);
+      expect(await migrateToLatest(database)).toEqual([
+        'Up 20261122090000_initial_schema',
+        'Up 20261122100000_accounts',
+      ]);
     });
     afterAll(async () => drop());
 
@@ -205,8 +208,8 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122090000_initial_schema']);
-        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122090000_initial_schema']);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122100000_accounts']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122100000_accounts']);
       } finally {
         await scratch.drop();
       }
@@ -249,7 +252,7 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
     );
     try {
       const outcomes = await Promise.all(processes.map((database) => migrateToLatest(database)));
-      expect(outcomes.flat()).toEqual(['Up 20261122090000_initial_schema']);
+      expect(outcomes.flat()).toEqual(['Up 20261122090000_initial_schema', 'Up 20261122100000_accounts']);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));
       await first.drop();

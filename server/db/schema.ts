@@ -121,6 +121,40 @@ export type PaymentsTable = {
   created_at: CreatedAt;
 };
 
+export type PasswordResetsTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+};
+
+export type OutboxTable = {
+  id: string;
+  business_id: string | null;
+  channel: 'email' | 'whatsapp';
+  recipient: string;
+  subject: Generated<string>;
+  body_text: string;
+  body_html: string | null;
+  /** queued: waiting to be sent; kept: no transport configured, readable in the app. */
+  status: 'queued' | 'sent' | 'failed' | 'kept';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+};
+
+export type UploadsTable = {
+  id: string;
+  business_id: string;
+  content_type: string;
+  bytes: Buffer;
+  byte_size: number;
+  created_at: CreatedAt;
+};
+
 export type DB = {
   users: UsersTable;
   businesses: BusinessesTable;
@@ -128,6 +162,9 @@ export type DB = {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  uploads: UploadsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,8 +23,11 @@ export function encryptSecret(appSecret: string, plaintext: string): string {
 /** @throws {Error} when the value was not made by `encryptSecret` under the same APP_SECRET. */
 export function decryptSecret(appSecret: string, stored: string): string {
   const [version, iv, tag, ciphertext] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('Unknown secret format');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined)
+    throw new Error('Unknown secret format');
   const decipher = createDecipheriv('aes-256-gcm', keyFor(appSecret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }

@@ -25,7 +25,9 @@ describe('session tokens', () => {
   it('refuses a tampered, foreign or expired token', async () => {
     const token = await signSessionToken(SECRET, { userId: 'u-1', tokenVersion: 0 });
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: 'u-2', ver: 0, iss: 'bahi', exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'u-2', ver: 0, iss: 'bahi', exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect(await readSessionToken(SECRET, `${header}.${forged}.${signature}`)).toBeUndefined();
     expect(await readSessionToken(`${SECRET}-other`, token)).toBeUndefined();
     expect(await readSessionToken(SECRET, `${header}.${payload}`)).toBeUndefined();
@@ -42,6 +44,11 @@ describe('secret box', () => {
     expect(first).not.toContain('rzp_live_secret');
     expect(decryptSecret(SECRET, first)).toBe('rzp_live_secret');
     expect(() => decryptSecret(`${SECRET}-other`, first)).toThrow();
-    expect(() => decryptSecret(SECRET, first.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))).toThrow();
+    expect(() =>
+      decryptSecret(
+        SECRET,
+        first.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+      ),
+    ).toThrow();
   });
 });

@@ -32,4 +32,8 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [];
 export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /healthz': 'answers only whether the database is up',
   'GET /api/docs': 'the public API description',
+  'POST /api/v2/users/signup': 'creates a new account and its own business',
+  'POST /api/v2/users/signin': 'answers only the caller’s own account, after the password',
+  'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
+  'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
 };

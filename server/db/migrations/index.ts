@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './20261122090000_initial_schema';
+import * as accounts from './20261122100000_accounts';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122090000_initial_schema': initialSchema,
+  '20261122100000_accounts': accounts,
 };

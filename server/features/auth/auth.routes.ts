@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { FORGOT_MESSAGE, ZForgot, ZReset, ZSignin, ZSignup } from '../../../domain/api/auth';
+import { ZAuthResult } from '../../../domain/api/profile';
+import type { AppInstance } from '../../app';
+import { byEmail, limit } from '../../plugins/rate-limits';
+import { requestPasswordReset, resetPassword, signIn, signUp } from './auth.service';
+
+const ZMessage = z.object({ message: z.string() });
+
+export async function authRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/api/v2/users/signup',
+    {
+      schema: { tags: ['users'], body: ZSignup, response: { 201: ZAuthResult } },
+      preHandler: [limit(app, { name: 'signup-ip', max: 10, timeWindow: '1 hour' })],
+    },
+    async (request, reply) => reply.status(201).send(await signUp(app, request.body)),
+  );
+
+  app.post(
+    '/api/v2/users/signin',
+    {
+      schema: { tags: ['users'], body: ZSignin, response: { 200: ZAuthResult } },
+      preHandler: [
+        limit(app, { name: 'signin-ip', max: 30, timeWindow: '15 minutes' }),
+        limit(app, { name: 'signin-email', max: 10, timeWindow: '15 minutes', keyOf: byEmail }),
+      ],
+    },
+    async (request) => signIn(app, request.body),
+  );
+
+  app.post(
+    '/api/v2/users/forgot',
+    {
+      schema: { tags: ['users'], body: ZForgot, response: { 200: ZMessage } },
+      preHandler: [
+        limit(app, { name: 'forgot-ip', max: 10, timeWindow: '1 hour' }),
+        limit(app, { name: 'forgot-email', max: 3, timeWindow: '1 hour', keyOf: byEmail }),
+      ],
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { message: FORGOT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/v2/users/reset',
+    {
+      schema: { tags: ['users'], body: ZReset, response: { 200: ZAuthResult } },
+      preHandler: [limit(app, { name: 'reset-ip', max: 10, timeWindow: '15 minutes' })],
+    },
+    async (request) => resetPassword(app, request.body.token, request.body.password),
+  );
+}

@@ -1,0 +1,100 @@
+import type { TSignin, TSignup } from '../../../domain/api/auth';
+import type { TAuthResult } from '../../../domain/api/profile';
+import type { AppInstance } from '../../app';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
+import { signSessionToken } from '../../security/tokens';
+import {
+  businessRowToProfile,
+  findBusinessByOwner,
+  insertBusinessForOwner,
+} from '../profile/profile.repository';
+import { consumePasswordReset, createPasswordReset } from './password-resets.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUserEnabled,
+  replacePassword,
+} from './users.repository';
+
+export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const BAD_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
+
+function displayName(user: UserRow): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** The answer to signup, signin and reset: who, a fresh session token, and the business profile. */
+async function sessionFor(app: AppInstance, user: UserRow): Promise<TAuthResult> {
+  const db = app.database.db;
+  const business =
+    (await findBusinessByOwner(db, user.id)) ??
+    (await insertBusinessForOwner(db, { userId: user.id, name: displayName(user), email: user.email }));
+  return {
+    result: { _id: user.id, name: displayName(user), email: user.email },
+    token: await signSessionToken(app.config.appSecret, {
+      userId: user.id,
+      tokenVersion: user.token_version,
+    }),
+    userProfile: businessRowToProfile(business, isUserEnabled(user)),
+  };
+}
+
+export async function signUp(app: AppInstance, input: TSignup): Promise<TAuthResult> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await app.database.db.transaction().execute(async (transaction) => {
+    const created = await insertUser(transaction, { ...input, passwordHash });
+    if (!created) return undefined;
+    await insertBusinessForOwner(transaction, {
+      userId: created.id,
+      name: displayName(created),
+      email: created.email,
+    });
+    return created;
+  });
+  if (!user) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  return sessionFor(app, user);
+}
+
+/** A wrong e-mail and a wrong password get the same answer, in about the same time. */
+export async function signIn(app: AppInstance, input: TSignin): Promise<TAuthResult> {
+  const user = await findUserByEmail(app.database.db, input.email);
+  const isMatch = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !isMatch) throw new AppError('BAD_REQUEST', BAD_CREDENTIALS_MESSAGE);
+  return sessionFor(app, user);
+}
+
+export async function requestPasswordReset(app: AppInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.database.db, email);
+  if (!user) return;
+  const token = await createPasswordReset(app.database.db, user.id);
+  const link = `${app.config.publicUrl}/reset/${token}`;
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Reset your Bahi password',
+    text: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>Someone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    linkForLog: link,
+  });
+}
+
+export async function resetPassword(app: AppInstance, token: string, password: string): Promise<TAuthResult> {
+  const passwordHash = await hashPassword(password);
+  const user = await app.database.db.transaction().execute(async (transaction) => {
+    const userId = await consumePasswordReset(transaction, token);
+    return userId ? replacePassword(transaction, userId, passwordHash) : undefined;
+  });
+  if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_TOKEN_MESSAGE);
+  return sessionFor(app, user);
+}
+
+export async function findSessionUser(app: AppInstance, userId: string): Promise<UserRow | undefined> {
+  return findUserById(app.database.db, userId);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

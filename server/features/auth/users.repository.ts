@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, UserRow } from '../../db/schema';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
+
+/** E-mails are compared case-insensitively: they are stored lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Answers undefined when the e-mail is already taken (the unique index decides, even under a race). */
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: normalizeEmail(user.email),
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A new password ends every session issued before it. */
+export async function replacePassword(db: Executor, userId: string, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUserAccess(
+  db: Executor,
+  userId: string,
+  access: { isEnabled?: boolean; planExpiresAt?: string | null; endSessions?: boolean },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      ...(access.isEnabled === undefined ? {} : { is_enabled: access.isEnabled ? 1 : 0 }),
+      ...(access.planExpiresAt === undefined ? {} : { plan_expires_at: access.planExpiresAt }),
+      ...(access.endSessions ? { token_version: eb('token_version', '+', 1) } : {}),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Enabled and not past the plan's expiry. */
+export function isUserEnabled(user: UserRow, now = new Date()): boolean {
+  if (user.is_enabled !== 1) return false;
+  return user.plan_expires_at === null || user.plan_expires_at > now.toISOString();
+}

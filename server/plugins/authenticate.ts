@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app';
+import type { BusinessRow, UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import { findSessionUser } from '../features/auth/auth.service';
+import { isUserEnabled } from '../features/auth/users.repository';
+import { findBusinessByOwner } from '../features/profile/profile.repository';
+import { readSessionToken } from '../security/tokens';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const PLAN_EXPIRED_MESSAGE = 'Plan expired';
+
+/** Who is calling, always from the token: never from a path or query id. */
+export type Caller = { user: UserRow; business: BusinessRow };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+async function identify(app: AppInstance, request: FastifyRequest): Promise<Caller> {
+  const token = bearerToken(request);
+  const claims = token ? await readSessionToken(app.config.appSecret, token) : undefined;
+  const user = claims ? await findSessionUser(app, claims.userId) : undefined;
+  // A token from before a password reset or "log out everywhere" carries an older version.
+  if (!claims || !user || user.token_version !== claims.tokenVersion) {
+    throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  }
+  const business = await findBusinessByOwner(app.database.db, user.id);
+  if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  return { user, business };
+}
+
+/** onRequest hook for every protected route: a valid session (401) and an enabled plan (403). */
+export function requireCaller(app: AppInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = await identify(app, request);
+    if (!isUserEnabled(caller.user)) throw new AppError('FORBIDDEN', PLAN_EXPIRED_MESSAGE);
+    request.caller = caller;
+  };
+}
+
+/** The caller set by `requireCaller`; a route without the hook is a programming error. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('Route is missing the requireCaller hook');
+  return request.caller;
+}
