@@ -13,6 +13,7 @@ import { createDatabase, type Database, sqliteFileIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { loggerOptions } from './logger';
 import { registerApiDocs } from './plugins/api-docs';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRateLimits(app, config);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

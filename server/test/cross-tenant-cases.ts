@@ -5,12 +5,19 @@ import type { BusinessRow, UserRow } from '../db/schema';
 /** One business with its owner, as the victim or the intruder of a cross-tenant case. */
 export type Tenant = { user: UserRow; business: BusinessRow };
 
-export type CrossTenantContext = { app: AppInstance; victim: Tenant; intruder: Tenant };
+export type CrossTenantContext = {
+  app: AppInstance;
+  victim: Tenant;
+  intruder: Tenant;
+  /** The intruder's own signed-in Authorization header. */
+  intruderHeaders: { authorization: string };
+};
 
 /**
  * One protected route, tried by another business. `request` builds the intruder's call against the
- * victim's resource (made in `prepare`); the answer must be one of `refusedWith`, and `unchanged`
- * proves the victim's data is as it was.
+ * victim's resource (made in `prepare`); the answer must be one of `answeredWith` (a refusal, or for
+ * a route that only ever acts on the caller's own data, its success), and `unchanged` proves the
+ * victim's data is as it was.
  */
 export type CrossTenantCase = {
   method: NonNullable<InjectOptions['method']>;
@@ -18,12 +25,64 @@ export type CrossTenantCase = {
   route: string;
   prepare: (context: CrossTenantContext) => Promise<Record<string, string>>;
   request: (context: CrossTenantContext, resources: Record<string, string>) => InjectOptions;
-  refusedWith: number[];
+  answeredWith: number[];
   unchanged: (context: CrossTenantContext, resources: Record<string, string>) => Promise<void>;
 };
 
+async function victimBusinessUnchanged(context: CrossTenantContext): Promise<void> {
+  const row = await context.app.database.db
+    .selectFrom('businesses')
+    .selectAll()
+    .where('id', '=', context.victim.business.id)
+    .executeTakeFirstOrThrow();
+  if (JSON.stringify(row) !== JSON.stringify(context.victim.business)) {
+    throw new Error('the victim business changed');
+  }
+}
+
+const PROFILE_CHANGE = { businessName: 'Taken Over', name: 'Intruder' };
+
 /** Every tenant route joins this table as it is built; the coverage test enforces it. */
-export const CROSS_TENANT_CASES: CrossTenantCase[] = [];
+export const CROSS_TENANT_CASES: CrossTenantCase[] = [
+  {
+    method: 'GET',
+    route: '/api/v2/profiles',
+    prepare: async () => ({}),
+    request: (context) => ({
+      method: 'GET',
+      url: `/api/v2/profiles?searchQuery=${context.victim.user.id}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [403],
+    unchanged: victimBusinessUnchanged,
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/profiles',
+    prepare: async () => ({}),
+    request: (context) => ({
+      method: 'POST',
+      url: '/api/v2/profiles',
+      headers: context.intruderHeaders,
+      payload: { ...PROFILE_CHANGE, email: 'x@example.test', phoneNumber: '1', contactAddress: 'x' },
+    }),
+    answeredWith: [200],
+    unchanged: victimBusinessUnchanged,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v2/profiles/:id',
+    prepare: async () => ({}),
+    request: (context) => ({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${context.victim.business.id}`,
+      headers: context.intruderHeaders,
+      payload: PROFILE_CHANGE,
+    }),
+    answeredWith: [403, 404],
+    unchanged: victimBusinessUnchanged,
+  },
+];
 
 /**
  * Routes that belong to no tenant, each with the reason. Anything else under /api/v2 must have a
@@ -36,4 +95,5 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'POST /api/v2/users/signin': 'answers only the caller’s own account, after the password',
   'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
   'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
+  'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
 };

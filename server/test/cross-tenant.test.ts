@@ -4,6 +4,7 @@ import type { AppInstance } from '../app';
 import { buildTestApp } from './build-test-app';
 import { CROSS_TENANT_CASES, ROUTES_WITHOUT_TENANT } from './cross-tenant-cases';
 import { buildBusiness } from './factories';
+import { sessionHeadersFor } from './sessions';
 import { testDatabaseTargets } from './test-databases';
 
 const SERVED_ELSEWHERE = /^(\/api\/docs\/|\/\*$)/;
@@ -40,14 +41,16 @@ for (const target of testDatabaseTargets()) {
 
     for (const testCase of CROSS_TENANT_CASES) {
       it(`${testCase.method} ${testCase.route}`, async () => {
+        const intruder = await buildBusiness(app.database.db);
         const context = {
           app,
           victim: await buildBusiness(app.database.db),
-          intruder: await buildBusiness(app.database.db),
+          intruder,
+          intruderHeaders: await sessionHeadersFor(app, intruder.user),
         };
         const resources = await testCase.prepare(context);
         const response = await app.inject(testCase.request(context, resources));
-        expect(testCase.refusedWith).toContain(response.statusCode);
+        expect(testCase.answeredWith).toContain(response.statusCode);
         await testCase.unchanged(context, resources);
       });
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { TProfile } from '../../../domain/api/profile';
+import type { TProfile, TPublicProfile } from '../../../domain/api/profile';
 import type { BusinessRow, DB } from '../../db/schema';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -51,5 +51,39 @@ export function businessRowToProfile(row: BusinessRow, isEnabled: boolean): TPro
     whatsappPhoneNumberId: row.whatsapp_phone_number_id ?? '',
     whatsappTemplate: row.whatsapp_template ?? '',
     isEnabled,
+  };
+}
+
+export async function findBusinessById(db: Executor, businessId: string): Promise<BusinessRow | undefined> {
+  return db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+}
+
+export type BusinessChanges = Partial<
+  Omit<BusinessRow, 'id' | 'owner_user_id' | 'created_at' | 'updated_at' | 'invoice_counter' | 'time_zone'>
+>;
+
+export async function updateBusiness(
+  db: Executor,
+  businessId: string,
+  changes: BusinessChanges,
+): Promise<BusinessRow> {
+  return db
+    .updateTable('businesses')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', businessId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function businessRowToPublicProfile(row: BusinessRow): TPublicProfile {
+  return {
+    businessName: row.business_name,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    contactAddress: row.contact_address,
+    website: row.website,
+    gstno: row.gstin ?? '',
+    logo: row.logo_url ?? '',
   };
 }

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZProfile, ZProfileInput, ZPublicProfile } from '../../../domain/api/profile';
+import type { AppInstance } from '../../app';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import {
+  assertOwnProfileId,
+  assertOwnUserId,
+  profileOf,
+  publicProfileOf,
+  saveProfile,
+} from './profile.service';
+
+const ZId = z.object({ id: z.uuid('Profile not found') });
+
+export async function profileRoutes(app: AppInstance): Promise<void> {
+  const onRequest = [requireCaller(app)];
+
+  app.get(
+    '/api/v2/profiles',
+    {
+      onRequest,
+      schema: {
+        tags: ['profiles'],
+        querystring: z.strictObject({ searchQuery: z.string().max(100).optional() }),
+        response: { 200: z.object({ data: ZProfile }) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnUserId(caller, request.query.searchQuery);
+      return { data: profileOf(caller) };
+    },
+  );
+
+  app.post(
+    '/api/v2/profiles',
+    { onRequest, schema: { tags: ['profiles'], body: ZProfileInput, response: { 200: ZProfile } } },
+    async (request) => saveProfile(app, callerOf(request), request.body),
+  );
+
+  app.patch(
+    '/api/v2/profiles/:id',
+    {
+      onRequest,
+      schema: { tags: ['profiles'], params: ZId, body: ZProfileInput.partial(), response: { 200: ZProfile } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnProfileId(caller, request.params.id);
+      return saveProfile(app, caller, request.body);
+    },
+  );
+
+  app.get(
+    '/api/v2/profiles/receiver/:creatorId',
+    {
+      schema: {
+        tags: ['profiles'],
+        params: z.object({ creatorId: z.uuid('Profile not found') }),
+        response: { 200: ZPublicProfile },
+      },
+    },
+    async (request) => publicProfileOf(app, request.params.creatorId),
+  );
+}

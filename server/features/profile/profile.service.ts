@@ -1,0 +1,78 @@
+import type { TProfile, TProfileInput, TPublicProfile } from '../../../domain/api/profile';
+import type { AppInstance } from '../../app';
+import { AppError } from '../../errors';
+import type { Caller } from '../../plugins/authenticate';
+import { encryptSecret } from '../../security/secret-box';
+import { isUserEnabled } from '../auth/users.repository';
+import {
+  type BusinessChanges,
+  businessRowToProfile,
+  businessRowToPublicProfile,
+  findBusinessByOwner,
+  updateBusiness,
+} from './profile.repository';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+export function profileOf(caller: Caller): TProfile {
+  return businessRowToProfile(caller.business, isUserEnabled(caller.user));
+}
+
+/** Ids in paths and queries are accepted for compatibility, but must be the caller's own. */
+export function assertOwnProfileId(caller: Caller, id: string): void {
+  if (id !== caller.business.id) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+}
+
+export function assertOwnUserId(caller: Caller, userId: string | undefined): void {
+  if (userId && userId !== caller.user.id)
+    throw new AppError('FORBIDDEN', 'You can only see your own profile');
+}
+
+function sealed(appSecret: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : encryptSecret(appSecret, value);
+}
+
+function toChanges(appSecret: string, input: Partial<TProfileInput>): BusinessChanges {
+  const changes: BusinessChanges = {
+    name: input.name,
+    email: input.email?.toLowerCase(),
+    phone_number: input.phoneNumber,
+    business_name: input.businessName,
+    contact_address: input.contactAddress,
+    website: input.website,
+    gstin: input.gstno === undefined ? undefined : input.gstno || null,
+    upi_id: input.upiId === undefined ? undefined : input.upiId || null,
+    payment_details: input.paymentDetails,
+    logo_url: input.logo === undefined ? undefined : input.logo || null,
+    razorpay_key_id: input.razorpayKey === undefined ? undefined : input.razorpayKey || null,
+    razorpay_secret_encrypted: sealed(appSecret, input.razorpaySecret),
+    razorpay_webhook_secret_encrypted: sealed(appSecret, input.razorpayWebhookSecret),
+    whatsapp_token_encrypted: sealed(appSecret, input.token),
+    whatsapp_phone_number_id:
+      input.whatsappPhoneNumberId === undefined ? undefined : input.whatsappPhoneNumberId || null,
+    whatsapp_template: input.whatsappTemplate === undefined ? undefined : input.whatsappTemplate || null,
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as BusinessChanges;
+}
+
+export async function saveProfile(
+  app: AppInstance,
+  caller: Caller,
+  input: Partial<TProfileInput>,
+): Promise<TProfile> {
+  const row = await updateBusiness(
+    app.database.db,
+    caller.business.id,
+    toChanges(app.config.appSecret, input),
+  );
+  return businessRowToProfile(row, isUserEnabled(caller.user));
+}
+
+export async function publicProfileOf(app: AppInstance, ownerUserId: string): Promise<TPublicProfile> {
+  const row = await findBusinessByOwner(app.database.db, ownerUserId);
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return businessRowToPublicProfile(row);
+}

@@ -1,0 +1,184 @@
+import { expect, it } from 'vitest';
+import { decryptSecret } from '../../security/secret-box';
+import { describeEachDatabase } from '../../test/build-test-app';
+import { buildBusiness } from '../../test/factories';
+import { sessionHeadersFor } from '../../test/sessions';
+
+const COMPLETE_PROFILE = {
+  name: 'Asha Rao',
+  email: 'Billing@GreenPark.example',
+  phoneNumber: '+91 98765 43210',
+  businessName: 'Green Park Co-operative Housing Society',
+  contactAddress: 'Plot 12, Sector 5, Pune 411014',
+  website: 'https://greenpark.example',
+  gstno: '27aapfu0939f1zv',
+  upiId: 'greenpark@okhdfcbank',
+  paymentDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0000123',
+  razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
+  razorpaySecret: 'thisIsTheSecret123',
+  token: 'EAAG-whatsapp-token',
+};
+
+describeEachDatabase('business profile', (context) => {
+  async function owner() {
+    const tenant = await buildBusiness(context.app.database.db);
+    return { ...tenant, headers: await sessionHeadersFor(context.app, tenant.user) };
+  }
+
+  it('saves every field, keeps secrets encrypted and answers only whether they are set', async () => {
+    const { business, headers } = await owner();
+    const response = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: COMPLETE_PROFILE,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: business.id,
+      userId: business.owner_user_id,
+      name: 'Asha Rao',
+      email: 'billing@greenpark.example',
+      phoneNumber: '+91 98765 43210',
+      businessName: 'Green Park Co-operative Housing Society',
+      contactAddress: 'Plot 12, Sector 5, Pune 411014',
+      website: 'https://greenpark.example',
+      gstno: '27AAPFU0939F1ZV',
+      upiId: 'greenpark@okhdfcbank',
+      paymentDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0000123',
+      logo: '',
+      razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
+      razorpaySecretSet: true,
+      razorpayWebhookSecretSet: false,
+      tokenSet: true,
+      whatsappPhoneNumberId: '',
+      whatsappTemplate: '',
+      isEnabled: true,
+    });
+    expect(response.body).not.toContain('thisIsTheSecret123');
+    const row = await context.app.database.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    expect(row.razorpay_secret_encrypted).not.toContain('thisIsTheSecret123');
+    expect(decryptSecret(context.app.config.appSecret, row.razorpay_secret_encrypted ?? '')).toBe(
+      'thisIsTheSecret123',
+    );
+
+    const read = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/profiles?searchQuery=${business.owner_user_id}`,
+      headers,
+    });
+    expect(read.json().data.razorpaySecretSet).toBe(true);
+    expect(read.body).not.toContain('thisIsTheSecret123');
+  });
+
+  it('keeps a secret when it is left out and clears it with null', async () => {
+    const { business, headers } = await owner();
+    await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { token: 'abc-token' },
+    });
+    const kept = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { businessName: 'Renamed' },
+    });
+    expect(kept.json()).toMatchObject({ businessName: 'Renamed', tokenSet: true });
+    const cleared = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { token: null },
+    });
+    expect(cleared.json().tokenSet).toBe(false);
+  });
+
+  it.each([
+    [{ gstno: '27AAPFU0939F1ZW' }, 'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)'],
+    [{ upiId: 'not a vpa' }, 'Please enter a valid UPI ID (e.g. society@okhdfcbank)'],
+    [{ razorpayKey: 'sk_live_123' }, 'Please enter a valid Razorpay key id (rzp_live_… or rzp_test_…)'],
+    [{ businessName: '' }, 'Please enter the business name'],
+    [{ name: 'x'.repeat(101) }, 'Your name must be at most 100 characters'],
+    [{ isEnabled: true }, 'Unrecognized key: "isEnabled"'],
+    [{ logo: 'https://evil.example/x.png' }, 'Please upload the logo again'],
+  ])('refuses %o with its message and changes nothing', async (payload, message) => {
+    const { business, headers } = await owner();
+    const response = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const row = await context.app.database.db
+      .selectFrom('businesses')
+      .selectAll()
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual(business);
+  });
+
+  it('shows anyone the public business fields only', async () => {
+    const { business, headers } = await owner();
+    await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: COMPLETE_PROFILE,
+    });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/profiles/receiver/${business.owner_user_id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ['businessName', 'contactAddress', 'email', 'gstno', 'logo', 'name', 'phoneNumber', 'website'].sort(),
+    );
+    const missing = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/profiles/receiver/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 401 to a missing, tampered or superseded token and 403 "Plan expired" to an expired plan', async () => {
+    const { user, business, headers } = await owner();
+    const url = '/api/v2/profiles';
+    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const tampered = { authorization: `${headers.authorization.slice(0, -2)}xx` };
+    expect((await context.app.inject({ method: 'GET', url, headers: tampered })).json()).toEqual({
+      message: 'Your session has ended. Please sign in again.',
+    });
+
+    await context.app.database.db
+      .updateTable('users')
+      .set({ plan_expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', user.id)
+      .execute();
+    const expired = await context.app.inject({ method: 'GET', url, headers });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ message: 'Plan expired' });
+    const patch = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { businessName: 'x' },
+    });
+    expect(patch.statusCode).toBe(403);
+
+    await context.app.database.db
+      .updateTable('users')
+      .set({ token_version: 1, plan_expires_at: null })
+      .where('id', '=', user.id)
+      .execute();
+    const superseded = await context.app.inject({ method: 'GET', url, headers });
+    expect(superseded.statusCode).toBe(401);
+  });
+});
