@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findHeading, renderApp } from '../../test/render-app';
+import { buildSession, storeSession } from '../../test/session-fixtures';
+
+const year = new Date().getFullYear();
+
+async function openSpeedDial(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Quick actions' }));
+  return screen.getByRole('menu');
+}
+
+describe('footer', () => {
+  it("carries the year and the business's name", async () => {
+    storeSession(buildSession());
+    renderApp('/dashboard');
+    await findHeading('Dashboard');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${year} Sunrise Residency · Invoicing by Bahi`,
+    );
+  });
+
+  it('names only Bahi for visitors, who get no speed-dial', async () => {
+    renderApp('/login');
+    await findHeading('Sign in');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} Bahi`);
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('speed-dial', () => {
+  it('offers New Invoice and New Customer, which open their pages', async () => {
+    storeSession(buildSession());
+    const { router, user } = renderApp('/dashboard');
+    const menu = await openSpeedDial(user);
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
+    expect(within(menu).getByRole('menuitem', { name: 'New Invoice' })).toBeEnabled();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'New Customer' }));
+    await findHeading('Customers');
+    expect(router.state.location.pathname).toBe('/customers');
+    expect(router.state.location.search).toBe('?new=1');
+  });
+
+  it('shows the reminders on /overdue, WhatsApp only with a token, both disabled for now', async () => {
+    storeSession(buildSession({ userProfile: { tokenSet: true } }));
+    const { user } = renderApp('/overdue');
+    await findHeading('Reminders');
+    const menu = await openSpeedDial(user);
+    expect(within(menu).getByRole('menuitem', { name: /Send Remainder/ })).toBeDisabled();
+    expect(within(menu).getByRole('menuitem', { name: /Remainder Via Whatsapp/ })).toBeDisabled();
+  });
+
+  it('leaves out WhatsApp without a token and New Invoice on the invoice form', async () => {
+    storeSession(buildSession());
+    const overdue = renderApp('/overdue');
+    const overdueMenu = await openSpeedDial(overdue.user);
+    expect(within(overdueMenu).queryByRole('menuitem', { name: /Whatsapp/ })).not.toBeInTheDocument();
+    overdue.unmount();
+
+    const form = renderApp('/invoice');
+    await findHeading('Create invoice');
+    const formMenu = await openSpeedDial(form.user);
+    expect(within(formMenu).queryByRole('menuitem', { name: 'New Invoice' })).not.toBeInTheDocument();
+    expect(within(formMenu).getByRole('menuitem', { name: 'New Customer' })).toBeInTheDocument();
+  });
+
+  it('is not offered to a user whose plan has expired', async () => {
+    storeSession(buildSession({ userProfile: { isEnabled: false } }));
+    renderApp('/expired');
+    await findHeading('Plan Expired!!!');
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).not.toBeInTheDocument();
+  });
+});

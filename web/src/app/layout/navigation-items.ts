@@ -1,0 +1,58 @@
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { hasPaymentMethod, type SessionProfile } from '../../lib/session';
+
+export type NavigationItem = {
+  label: string;
+  to: string;
+  icon: typeof SvgIcon;
+  /** Paths (exact, or prefixes ending in '/') that highlight this item besides `to` itself. */
+  activeOn: string[];
+  isVisible?: (profile: SessionProfile) => boolean;
+};
+
+export const NAVIGATION_ITEMS: NavigationItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: DashboardOutlinedIcon, activeOn: [] },
+  {
+    label: 'Create',
+    to: '/invoice',
+    icon: AddCircleOutlineIcon,
+    activeOn: [],
+    isVisible: hasPaymentMethod,
+  },
+  {
+    label: 'Invoices',
+    to: '/invoices',
+    icon: ReceiptLongOutlinedIcon,
+    activeOn: [
+      '/total',
+      '/paid',
+      '/partial',
+      '/unpaid',
+      '/overdues',
+      '/overdue',
+      '/paid/',
+      '/overdue/',
+      '/edit/invoice/',
+      '/auth/invoice/',
+    ],
+  },
+  { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
+  { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: [] },
+];
+
+export function isItemActive(item: NavigationItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === item.to) return true;
+  return item.activeOn.some((pattern) =>
+    pattern.endsWith('/') ? path.startsWith(pattern) : path === pattern,
+  );
+}
+
+export function visibleNavigationItems(profile: SessionProfile): NavigationItem[] {
+  return NAVIGATION_ITEMS.filter((item) => item.isVisible?.(profile) ?? true);
+}

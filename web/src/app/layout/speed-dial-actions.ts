@@ -1,0 +1,15 @@
+import { hasPaymentMethod, type SessionProfile } from '../../lib/session';
+
+export type SpeedDialActionId = 'send-reminder' | 'whatsapp-reminder' | 'new-invoice' | 'new-customer';
+
+/** SPEC §2 "Speed-dial in the footer", in display order from the main button outwards. */
+export function visibleSpeedDialActions(pathname: string, profile: SessionProfile): SpeedDialActionId[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const isOverduePage = path === '/overdue';
+  const actions: SpeedDialActionId[] = [];
+  if (isOverduePage) actions.push('send-reminder');
+  if (isOverduePage && profile.tokenSet) actions.push('whatsapp-reminder');
+  if (path !== '/invoice' && hasPaymentMethod(profile)) actions.push('new-invoice');
+  actions.push('new-customer');
+  return actions;
+}

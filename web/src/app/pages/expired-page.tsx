@@ -1,0 +1,39 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { PublicPage } from '../../components/public-page';
+import { logout } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useActiveSession } from '../guards';
+import { ExpiredIllustration } from './expired-illustration';
+
+export function ExpiredPage() {
+  const session = useActiveSession();
+  useDocumentTitle('Plan expired');
+  return (
+    <PublicPage>
+      <Box sx={{ textAlign: 'center' }}>
+        <Box sx={{ width: { xs: 200, sm: 240 }, mx: 'auto', mb: 3 }}>
+          <ExpiredIllustration />
+        </Box>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Plan Expired!!!
+        </Typography>
+        <Typography sx={{ mb: 4, color: 'text.secondary' }}>
+          Please renew your plan to continue using our services.
+        </Typography>
+        {session ? (
+          <Button variant="contained" size="large" startIcon={<LogoutIcon />} onClick={logout}>
+            Logout
+          </Button>
+        ) : (
+          <Button component={Link} to="/home" variant="contained" size="large">
+            Home
+          </Button>
+        )}
+      </Box>
+    </PublicPage>
+  );
+}

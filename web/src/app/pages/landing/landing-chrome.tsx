@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { CopyrightText } from '../../../components/copyright-text';
+import { ProductMark } from '../../../components/product-mark';
+import type { Session } from '../../../lib/session';
+import styles from './landing.module.css';
+
+const LandingAccountMenu = lazy(() =>
+  import('./signed-in-extras').then((module) => ({ default: module.LandingAccountMenu })),
+);
+const LandingSpeedDial = lazy(() =>
+  import('./signed-in-extras').then((module) => ({ default: module.LandingSpeedDial })),
+);
+
+/** Holds the avatar's place, initial included, while the MUI account menu loads. */
+function AvatarPlaceholder({ session }: { session: Session }) {
+  const name = session.result.name.trim() || session.result.email;
+  return (
+    <span className={styles.avatarPlaceholder} aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** Looks the same as the MUI header of the other pages, without loading MUI for visitors. */
+export function LandingHeader({ session }: { session: Session | null }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to={session ? '/dashboard' : '/home'} className={styles.brand} aria-label="Bahi home">
+          <ProductMark />
+          <span>Bahi</span>
+        </Link>
+        <div className={styles.spacer} />
+        {session ? (
+          <Suspense fallback={<AvatarPlaceholder session={session} />}>
+            <LandingAccountMenu session={session} />
+          </Suspense>
+        ) : (
+          <Link to="/login" className={styles.outlinedButton}>
+            Sign in
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+export function LandingFooter({ session }: { session: Session | null }) {
+  const showsSpeedDial = session?.userProfile.isEnabled === true;
+  return (
+    <footer className={showsSpeedDial ? `${styles.footer} ${styles.footerWithSpeedDial}` : styles.footer}>
+      <p>
+        <CopyrightText businessName={session?.userProfile.businessName} />
+      </p>
+      {session && showsSpeedDial ? (
+        <Suspense fallback={null}>
+          <LandingSpeedDial profile={session.userProfile} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
+}

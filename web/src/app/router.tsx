@@ -1,0 +1,121 @@
+import { type ComponentType, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { endExpiredSession, RequireSession, redirectSignedInUser, SIGNED_OUT_TO_LOGIN } from './guards';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+
+/** Every page is its own chunk, so the landing page downloads only what it shows. */
+function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const landingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
+const invoiceFormPage = page(() => import('../features/invoices/pages/invoice-form-page'), 'InvoiceFormPage');
+const invoiceListPage = page(() => import('../features/invoices/pages/invoice-list-page'), 'InvoiceListPage');
+const invoiceDetailPage = page(
+  () => import('../features/invoices/pages/invoice-detail-page'),
+  'InvoiceDetailPage',
+);
+
+const publicRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    loader: redirectSignedInUser,
+    lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage'),
+  },
+  {
+    path: 'forgot',
+    loader: redirectSignedInUser,
+    lazy: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'reset/:token',
+    loader: redirectSignedInUser,
+    lazy: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
+  { path: 'invoice/:id', lazy: invoiceDetailPage },
+  { path: 'payment/:id', lazy: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
+  {
+    path: 'payment/success/:id',
+    lazy: page(() => import('../features/payments/pages/payment-result-page'), 'PaymentResultPage'),
+  },
+  { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
+];
+
+const invoiceListPaths = ['invoices', 'overdues', 'paid', 'unpaid', 'total', 'partial'];
+
+const protectedRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    handle: SIGNED_OUT_TO_LOGIN,
+    lazy: page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
+  ...invoiceListPaths.map((path) => ({ path, handle: SIGNED_OUT_TO_LOGIN, lazy: invoiceListPage })),
+  { path: 'invoice', lazy: invoiceFormPage },
+  { path: 'edit/invoice/:id', lazy: invoiceFormPage },
+  { path: 'overdue/:id', lazy: invoiceFormPage },
+  { path: 'paid/:id', lazy: invoiceFormPage },
+  {
+    path: 'overdue',
+    lazy: page(() => import('../features/messaging/pages/reminders-page'), 'RemindersPage'),
+  },
+  { path: 'auth/invoice/:id', lazy: invoiceDetailPage },
+  { path: 'settings', lazy: page(() => import('../features/profile/pages/settings-page'), 'SettingsPage') },
+  {
+    path: 'customers',
+    lazy: page(() => import('../features/customers/pages/customers-page'), 'CustomersPage'),
+  },
+];
+
+/**
+ * SPEC §2. The landing page sits outside the providers route: it is plain React and CSS, so a first visit
+ * downloads neither MUI nor React Query. /forgot and /reset/:token are listed with the protected routes in
+ * the spec, but they serve people who cannot sign in, so they are public and, like /login, send a signed-in
+ * user on to the dashboard.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    loader: endExpiredSession,
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, lazy: landingPage },
+      { path: 'home', lazy: landingPage },
+      {
+        lazy: page(() => import('./providers'), 'ProvidersRoute'),
+        children: [
+          { lazy: page(() => import('./layout/public-layout'), 'PublicLayout'), children: publicRoutes },
+          {
+            Component: RequireSession,
+            children: [
+              { lazy: page(() => import('./layout/app-layout'), 'AppLayout'), children: protectedRoutes },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function flushUpdates(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
+}
+
+/** RouterProvider with ReactDOM's flushSync, which navigations with `flushSync: true` need. */
+export function AppRouterProvider({ router }: { router: Router }) {
+  return <RouterProvider router={router} flushSync={flushUpdates} />;
+}
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <AppRouterProvider router={router} />;
+}

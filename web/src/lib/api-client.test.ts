@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSession, storeSession } from '../test/session-fixtures';
+import { ApiError, apiClient } from './api-client';
+import { getSession, setLogoutNavigation } from './session';
+
+function respondWith(status: number, body?: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiClient', () => {
+  it('sends JSON with the bearer token of the session and returns the parsed answer', async () => {
+    const session = buildSession();
+    storeSession(session);
+    const fetchMock = respondWith(201, { _id: 'c1' });
+    await expect(
+      apiClient.post('/api/v2/clients', { name: 'Flat 4B' }, { query: { page: 2 } }),
+    ).resolves.toEqual({
+      _id: 'c1',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('/api/v2/clients?page=2');
+    expect(init.body).toBe('{"name":"Flat 4B"}');
+    expect(headers.get('Authorization')).toBe(`Bearer ${session.token}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("throws an ApiError carrying the server's message", async () => {
+    respondWith(400, { message: 'Please enter the name', errors: [{ path: 'name' }] });
+    const error = await apiClient.post('/api/v2/clients', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Please enter the name',
+      errors: [{ path: 'name' }],
+    });
+  });
+
+  it('ends the session when the server rejects the token', async () => {
+    storeSession(buildSession());
+    const navigate = vi.fn();
+    const restore = setLogoutNavigation(navigate);
+    respondWith(401, { message: 'Session expired' });
+    await expect(apiClient.get('/api/v2/invoices')).rejects.toThrow('Session expired');
+    restore();
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/home');
+  });
+
+  it('reports a network failure as an offline error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiClient.get('/api/v2/invoices')).rejects.toMatchObject({ status: 0 });
+  });
+});

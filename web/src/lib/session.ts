@@ -1,0 +1,142 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the server returns it on sign-in, sign-up and reset. */
+export type SessionUser = { _id: string; name: string; email: string };
+
+/** The business profile kept in the browser; secrets stay on the server, only whether they are set. */
+export type SessionProfile = {
+  _id?: string;
+  logo: string;
+  businessName: string;
+  name: string;
+  razorpayKey: string;
+  razorpaySecretSet: boolean;
+  tokenSet: boolean;
+  upiId: string;
+  paymentDetails: string;
+  isEnabled: boolean;
+};
+
+export type Session = { token: string; result: SessionUser; userProfile: SessionProfile };
+
+export const SESSION_STORAGE_KEY = 'profile';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedSession: Session | null = null;
+let navigateAfterLogout: (path: string) => void | Promise<void> = (path) => window.location.assign(path);
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** Tolerates older or partial stored values: a session needs a token and a user, the rest has defaults. */
+export function parseSession(raw: string | null): Session | null {
+  if (!raw) return null;
+  let stored: Record<string, unknown>;
+  try {
+    stored = asRecord(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  const user = asRecord(stored.result);
+  const profile = asRecord(stored.userProfile);
+  if (!asText(stored.token) || Object.keys(user).length === 0) return null;
+  const profileId = asText(profile._id);
+  return {
+    token: asText(stored.token),
+    result: { _id: asText(user._id), name: asText(user.name), email: asText(user.email) },
+    userProfile: {
+      ...(profileId ? { _id: profileId } : {}),
+      logo: asText(profile.logo),
+      businessName: asText(profile.businessName),
+      name: asText(profile.name),
+      razorpayKey: asText(profile.razorpayKey),
+      razorpaySecretSet: profile.razorpaySecretSet === true,
+      tokenSet: profile.tokenSet === true,
+      upiId: asText(profile.upiId),
+      paymentDetails: asText(profile.paymentDetails),
+      isEnabled: profile.isEnabled !== false,
+    },
+  };
+}
+
+export function getSession(): Session | null {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parseSession(raw);
+  }
+  return cachedSession;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function handleStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === SESSION_STORAGE_KEY) notify();
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', handleStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', handleStorage);
+  };
+}
+
+/** Saves what sign-in, sign-up, reset or a profile update returned. */
+export function saveSession(session: Session): void {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  notify();
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeToSession, getSession, () => null);
+}
+
+/** The router registers its navigate function so logout can leave the page without a reload. */
+export function setLogoutNavigation(navigate: (path: string) => void | Promise<void>): () => void {
+  const previous = navigateAfterLogout;
+  navigateAfterLogout = navigate;
+  return () => {
+    navigateAfterLogout = previous;
+  };
+}
+
+/**
+ * Starts the navigation to /home before forgetting the session. RootRoute's navigation marks itself as
+ * pending synchronously, so the guard of the page being left waits for it instead of redirecting to /login.
+ */
+export function logout(): void {
+  void navigateAfterLogout('/home');
+  clearSession();
+}
+
+/** Creating invoices needs a way to be paid: Razorpay keys or a UPI ID (DESIGN §4). */
+export function hasPaymentMethod(profile: SessionProfile): boolean {
+  return Boolean(profile.razorpayKey || profile.razorpaySecretSet || profile.upiId);
+}
+
+export function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { AppRouterProvider, routes } from '../app/router';
+
+/** Renders the real route table (and so the real providers) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<AppRouterProvider router={router} />);
+  return { ...view, router, user };
+}
+
+export function findHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}

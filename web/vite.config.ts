@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = 'http://localhost:3000';
+const proxy = { '/api': apiServer, '/healthz': apiServer };
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // tools/bench/landing-size.ts follows the manifest to weigh what the landing page loads.
+    manifest: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
