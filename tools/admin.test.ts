@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/test/build-test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function admin(dataDir: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/admin.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run admin', () => {
+  it('disables, expires, enables and issues a reset link for an account', async () => {
+    const config = testConfig({ name: 'sqlite', databaseUrl: undefined });
+    const app = await buildApp(config);
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/v2/users/signup',
+      payload: {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha@example.test',
+        password: 'correct horse 1',
+        confirmPassword: 'correct horse 1',
+      },
+    });
+    const { token } = signup.json();
+    await app.close();
+
+    const profileStatus = async () => {
+      const reopened = await buildApp(config);
+      const response = await reopened.inject({
+        method: 'GET',
+        url: '/api/v2/profiles',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await reopened.close();
+      return response.statusCode;
+    };
+
+    expect(admin(config.dataDir, 'disable', 'ASHA@example.test')).toEqual({
+      status: 0,
+      output: 'asha@example.test: disabled.\n',
+    });
+    expect(await profileStatus()).toBe(403);
+    expect(admin(config.dataDir, 'enable', 'asha@example.test', '2099-12-31').output).toBe(
+      'asha@example.test: enabled until 2099-12-31T23:59:59.999Z.\n',
+    );
+    expect(await profileStatus()).toBe(200);
+    expect(admin(config.dataDir, 'expire', 'asha@example.test', '2020-01-31').output).toBe(
+      'asha@example.test: plan ends 2020-01-31T23:59:59.999Z; enabled now: false.\n',
+    );
+    expect(await profileStatus()).toBe(403);
+    expect(admin(config.dataDir, 'reset-password', 'asha@example.test').output).toMatch(
+      /^Reset link for asha@example\.test \(valid for one hour, once\):\nhttp:\/\/localhost:3000\/reset\/[A-Za-z0-9_-]{43}\n$/,
+    );
+    const unknown = admin(config.dataDir, 'disable', 'nobody@example.test');
+    expect(unknown.status).toBe(2);
+    expect(unknown.output).toContain('No account with the e-mail nobody@example.test.');
+    expect(admin(config.dataDir, 'enable', 'asha@example.test', '31-12-2099').status).toBe(2);
+  });
+});
