@@ -1,20 +1,8 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import type { TAuthResult } from '../domain/api/profile';
+import { buildSession, buildToken } from '../web/src/test/session-builders';
 
-export type StoredProfile = {
-  token: string;
-  result: { _id: string; name: string; email: string };
-  userProfile: {
-    logo: string;
-    businessName: string;
-    name: string;
-    razorpayKey: string;
-    razorpaySecretSet: boolean;
-    tokenSet: boolean;
-    upiId: string;
-    paymentDetails: string;
-    isEnabled: boolean;
-  };
-};
+export type StoredProfile = TAuthResult;
 
 /** The little of the browser's globals these helpers touch (this project's tsconfig has no DOM library). */
 type BrowserWindow = {
@@ -23,37 +11,15 @@ type BrowserWindow = {
   document: { documentElement: { scrollWidth: number } };
 };
 
-function base64Url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** An unsigned JWT with an `exp`: enough for the browser, which only reads it. */
-export function buildToken(expiresInSeconds: number): string {
-  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: crypto.randomUUID(), exp })}.signature`;
-}
-
+/** A signed-in session with a unique user, as the app stores it after signing in. */
 export function buildProfile(userProfile: Partial<StoredProfile['userProfile']> = {}): StoredProfile {
-  return {
-    token: buildToken(3600),
-    result: {
-      _id: crypto.randomUUID(),
-      name: 'Asha Verma',
-      email: `asha-${crypto.randomUUID()}@example.com`,
-    },
-    userProfile: {
-      logo: '',
-      businessName: 'Sunrise Residency',
-      name: 'Asha Verma',
-      razorpayKey: 'rzp_test_key',
-      razorpaySecretSet: true,
-      tokenSet: false,
-      upiId: '',
-      paymentDetails: '',
-      isEnabled: true,
-      ...userProfile,
-    },
-  };
+  const userId = crypto.randomUUID();
+  const email = `asha-${userId}@example.com`;
+  return buildSession({
+    token: buildToken(3600, userId),
+    result: { _id: userId, email },
+    userProfile: { userId, email, ...userProfile },
+  });
 }
 
 /** Stores a session the way the app does after signing in, from a page of the app's own origin. */

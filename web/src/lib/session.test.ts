@@ -68,14 +68,24 @@ describe('parseSession', () => {
   it('fills a partial profile with safe defaults; only an explicit false disables the account', () => {
     const session = parseSession(JSON.stringify({ token: 't', result: { _id: 'u', name: 'Ravi' } }));
     expect(session?.userProfile).toEqual({
-      logo: '',
-      businessName: '',
+      _id: '',
+      userId: '',
       name: '',
-      razorpayKey: '',
-      razorpaySecretSet: false,
-      tokenSet: false,
+      email: '',
+      phoneNumber: '',
+      businessName: '',
+      contactAddress: '',
+      website: '',
+      gstno: '',
       upiId: '',
       paymentDetails: '',
+      logo: '',
+      razorpayKey: '',
+      razorpaySecretSet: false,
+      razorpayWebhookSecretSet: false,
+      tokenSet: false,
+      whatsappPhoneNumberId: '',
+      whatsappTemplate: '',
       isEnabled: true,
     });
     const disabled = parseSession(

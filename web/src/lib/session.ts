@@ -1,23 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { TAuthResult, TProfile } from '../../../domain/api/profile';
 
-/** The signed-in user as the server returns it on sign-in, sign-up and reset. */
-export type SessionUser = { _id: string; name: string; email: string };
-
+/** The stored session is exactly what sign-up, sign-in and reset answer (domain/api/profile). */
+export type Session = TAuthResult;
+export type SessionUser = TAuthResult['result'];
 /** The business profile kept in the browser; secrets stay on the server, only whether they are set. */
-export type SessionProfile = {
-  _id?: string;
-  logo: string;
-  businessName: string;
-  name: string;
-  razorpayKey: string;
-  razorpaySecretSet: boolean;
-  tokenSet: boolean;
-  upiId: string;
-  paymentDetails: string;
-  isEnabled: boolean;
-};
-
-export type Session = { token: string; result: SessionUser; userProfile: SessionProfile };
+export type SessionProfile = TProfile;
 
 export const SESSION_STORAGE_KEY = 'profile';
 
@@ -54,23 +42,43 @@ export function parseSession(raw: string | null): Session | null {
   const user = asRecord(stored.result);
   const profile = asRecord(stored.userProfile);
   if (!asText(stored.token) || Object.keys(user).length === 0) return null;
-  const profileId = asText(profile._id);
   return {
     token: asText(stored.token),
     result: { _id: asText(user._id), name: asText(user.name), email: asText(user.email) },
-    userProfile: {
-      ...(profileId ? { _id: profileId } : {}),
-      logo: asText(profile.logo),
-      businessName: asText(profile.businessName),
-      name: asText(profile.name),
-      razorpayKey: asText(profile.razorpayKey),
-      razorpaySecretSet: profile.razorpaySecretSet === true,
-      tokenSet: profile.tokenSet === true,
-      upiId: asText(profile.upiId),
-      paymentDetails: asText(profile.paymentDetails),
-      isEnabled: profile.isEnabled !== false,
-    },
+    userProfile: readProfile(profile),
   };
+}
+
+/** Every profile field, so a value stored by an older version still reads as a whole profile. */
+const EMPTY_PROFILE: SessionProfile = {
+  _id: '',
+  userId: '',
+  name: '',
+  email: '',
+  phoneNumber: '',
+  businessName: '',
+  contactAddress: '',
+  website: '',
+  gstno: '',
+  upiId: '',
+  paymentDetails: '',
+  logo: '',
+  razorpayKey: '',
+  razorpaySecretSet: false,
+  razorpayWebhookSecretSet: false,
+  tokenSet: false,
+  whatsappPhoneNumberId: '',
+  whatsappTemplate: '',
+  // An account is enabled unless the server said otherwise.
+  isEnabled: true,
+};
+
+function readProfile(stored: Record<string, unknown>): SessionProfile {
+  const fields = Object.entries(EMPTY_PROFILE).map(([key, fallback]) => [
+    key,
+    typeof stored[key] === typeof fallback ? stored[key] : fallback,
+  ]);
+  return Object.fromEntries(fields) as SessionProfile;
 }
 
 export function getSession(): Session | null {
