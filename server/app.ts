@@ -9,7 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAppSecret } from './app-secret';
 import type { Config } from './config';
-import { createDatabase, type Database, sqliteFileIn } from './db/database';
+import { createDatabaseFor, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -54,10 +54,7 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: sqliteFileIn(config.dataDir),
-  });
+  const database = createDatabaseFor(config);
   try {
     await migrateToLatest(database);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { isValidDateString } from '../domain/dates';
-import { createDatabase, sqliteFileIn } from '../server/db/database';
+import { createDatabaseFor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfigOrExit } from '../server/environment';
 import { createPasswordReset } from '../server/features/auth/password-resets.repository';
@@ -26,10 +26,7 @@ const [command, email, date] = process.argv.slice(2);
 if (!command || !email) fail('A command and an e-mail are needed.');
 
 const config = loadConfigOrExit();
-const database = createDatabase({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: sqliteFileIn(config.dataDir),
-});
+const database = createDatabaseFor(config);
 try {
   await migrateToLatest(database);
   const user = await findUserByEmail(database.db, email);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 
+/** E-mails are compared case-insensitively: the server stores and looks them up in this form. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const ZEmail = z
   .string({ error: 'Please enter email address' })
   .trim()

@@ -70,3 +70,8 @@ export function createDatabase(options: DatabaseOptions): Database {
 export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'bahi.db');
 }
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
+export function createDatabaseFor(config: { databaseUrl: string | undefined; dataDir: string }): Database {
+  return createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+}

@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '../environment';
-import { createDatabase, sqliteFileIn } from './database';
+import { createDatabaseFor } from './database';
 import { migrateDown, migrateToLatest } from './migrate';
 
 /** `npm run db:migrate` applies pending migrations; `npm run db:migrate -- down` undoes the newest. */
@@ -10,10 +10,7 @@ if (direction !== 'up' && direction !== 'down') {
 }
 
 const config = loadConfigOrExit();
-const database = createDatabase({
-  databaseUrl: config.databaseUrl,
-  sqliteFile: sqliteFileIn(config.dataDir),
-});
+const database = createDatabaseFor(config);
 try {
   const applied = direction === 'up' ? await migrateToLatest(database) : await migrateDown(database);
   console.log(applied.length === 0 ? 'Nothing to migrate: the schema is up to date.' : applied.join('\n'));

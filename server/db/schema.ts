@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
  * Table types. Money is integer paise, areas are integer hundredths of a sq.ft and percentages are
@@ -166,6 +166,9 @@ export type DB = {
   outbox: OutboxTable;
   uploads: UploadsTable;
 };
+
+/** What a repository function runs on: the database, or an open transaction. */
+export type Executor = Kysely<DB> | Transaction<DB>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

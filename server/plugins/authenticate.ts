@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { findSessionUser } from '../features/auth/auth.service';
-import { isUserEnabled } from '../features/auth/users.repository';
+import { findUserById, isUserEnabled } from '../features/auth/users.repository';
 import { findBusinessByOwner } from '../features/profile/profile.repository';
 import { readSessionToken } from '../security/tokens';
 
@@ -29,7 +28,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function identify(app: AppInstance, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   const claims = token ? await readSessionToken(app.config.appSecret, token) : undefined;
-  const user = claims ? await findSessionUser(app, claims.userId) : undefined;
+  const user = claims ? await findUserById(app.database.db, claims.userId) : undefined;
   // A token from before a password reset or "log out everywhere" carries an older version.
   if (!claims || !user || user.token_version !== claims.tokenVersion) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);

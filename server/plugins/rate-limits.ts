@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
+import { normalizeEmail } from '../../domain/api/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -49,5 +50,5 @@ export function limit(app: FastifyInstance, { name, max, timeWindow, keyOf }: Li
 /** Keys a limit by the e-mail in the body, so one account is protected whatever the caller's IP. */
 export function byEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : 'no-email';
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : 'no-email';
 }

@@ -1,7 +1,7 @@
 import type { TSignin, TSignup } from '../../../domain/api/auth';
 import type { TAuthResult } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app';
-import type { UserRow } from '../../db/schema';
+import type { BusinessRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
@@ -11,13 +11,7 @@ import {
   insertBusinessForOwner,
 } from '../profile/profile.repository';
 import { consumePasswordReset, createPasswordReset } from './password-resets.repository';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  isUserEnabled,
-  replacePassword,
-} from './users.repository';
+import { findUserByEmail, insertUser, isUserEnabled, replacePassword } from './users.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
@@ -28,35 +22,34 @@ function displayName(user: UserRow): string {
 }
 
 /** The answer to signup, signin and reset: who, a fresh session token, and the business profile. */
-async function sessionFor(app: AppInstance, user: UserRow): Promise<TAuthResult> {
-  const db = app.database.db;
-  const business =
-    (await findBusinessByOwner(db, user.id)) ??
-    (await insertBusinessForOwner(db, { userId: user.id, name: displayName(user), email: user.email }));
+async function sessionFor(app: AppInstance, user: UserRow, business?: BusinessRow): Promise<TAuthResult> {
+  // Every account gets its business at sign-up, in the same transaction.
+  const ownBusiness = business ?? (await findBusinessByOwner(app.database.db, user.id));
+  if (!ownBusiness) throw new Error(`Account ${user.id} has no business`);
   return {
     result: { _id: user.id, name: displayName(user), email: user.email },
     token: await signSessionToken(app.config.appSecret, {
       userId: user.id,
       tokenVersion: user.token_version,
     }),
-    userProfile: businessRowToProfile(business, isUserEnabled(user)),
+    userProfile: businessRowToProfile(ownBusiness, isUserEnabled(user)),
   };
 }
 
 export async function signUp(app: AppInstance, input: TSignup): Promise<TAuthResult> {
   const passwordHash = await hashPassword(input.password);
-  const user = await app.database.db.transaction().execute(async (transaction) => {
-    const created = await insertUser(transaction, { ...input, passwordHash });
-    if (!created) return undefined;
-    await insertBusinessForOwner(transaction, {
-      userId: created.id,
-      name: displayName(created),
-      email: created.email,
+  const account = await app.database.db.transaction().execute(async (transaction) => {
+    const user = await insertUser(transaction, { ...input, passwordHash });
+    if (!user) return undefined;
+    const business = await insertBusinessForOwner(transaction, {
+      userId: user.id,
+      name: displayName(user),
+      email: user.email,
     });
-    return created;
+    return { user, business };
   });
-  if (!user) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  return sessionFor(app, user);
+  if (!account) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  return sessionFor(app, account.user, account.business);
 }
 
 /** A wrong e-mail and a wrong password get the same answer, in about the same time. */
@@ -89,10 +82,6 @@ export async function resetPassword(app: AppInstance, token: string, password: s
   });
   if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_TOKEN_MESSAGE);
   return sessionFor(app, user);
-}
-
-export async function findSessionUser(app: AppInstance, userId: string): Promise<UserRow | undefined> {
-  return findUserById(app.database.db, userId);
 }
 
 function escapeHtml(text: string): string {

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, UserRow } from '../../db/schema';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { normalizeEmail } from '../../../domain/api/auth';
+import type { Executor, UserRow } from '../../db/schema';
 
 export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
-
-/** E-mails are compared case-insensitively: they are stored lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();

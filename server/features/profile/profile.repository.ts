@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { TProfile, TPublicProfile } from '../../../domain/api/profile';
-import type { BusinessRow, DB } from '../../db/schema';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { type TProfile, type TPublicProfile, ZPublicProfile } from '../../../domain/api/profile';
+import type { BusinessRow, Executor } from '../../db/schema';
 
 export async function findBusinessByOwner(db: Executor, userId: string): Promise<BusinessRow | undefined> {
   return db.selectFrom('businesses').selectAll().where('owner_user_id', '=', userId).executeTakeFirst();
@@ -75,15 +72,7 @@ export async function updateBusiness(
     .executeTakeFirstOrThrow();
 }
 
+/** The public fields, picked by the contract from the one row mapping. */
 export function businessRowToPublicProfile(row: BusinessRow): TPublicProfile {
-  return {
-    businessName: row.business_name,
-    name: row.name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    contactAddress: row.contact_address,
-    website: row.website,
-    gstno: row.gstin ?? '',
-    logo: row.logo_url ?? '',
-  };
+  return ZPublicProfile.parse(businessRowToProfile(row, true));
 }

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../../domain/api/auth';
 import type { TProfile, TProfileInput, TPublicProfile } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../errors';
@@ -33,25 +34,29 @@ function sealed(appSecret: string, value: string | null | undefined): string | n
   return value === null ? null : encryptSecret(appSecret, value);
 }
 
+/** An optional text left out stays as stored; sent empty, it is cleared. */
+function emptyAsNull(value: string | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
+
 function toChanges(appSecret: string, input: Partial<TProfileInput>): BusinessChanges {
   const changes: BusinessChanges = {
     name: input.name,
-    email: input.email?.toLowerCase(),
+    email: input.email === undefined ? undefined : normalizeEmail(input.email),
     phone_number: input.phoneNumber,
     business_name: input.businessName,
     contact_address: input.contactAddress,
     website: input.website,
-    gstin: input.gstno === undefined ? undefined : input.gstno || null,
-    upi_id: input.upiId === undefined ? undefined : input.upiId || null,
+    gstin: emptyAsNull(input.gstno),
+    upi_id: emptyAsNull(input.upiId),
     payment_details: input.paymentDetails,
-    logo_url: input.logo === undefined ? undefined : input.logo || null,
-    razorpay_key_id: input.razorpayKey === undefined ? undefined : input.razorpayKey || null,
+    logo_url: emptyAsNull(input.logo),
+    razorpay_key_id: emptyAsNull(input.razorpayKey),
     razorpay_secret_encrypted: sealed(appSecret, input.razorpaySecret),
     razorpay_webhook_secret_encrypted: sealed(appSecret, input.razorpayWebhookSecret),
     whatsapp_token_encrypted: sealed(appSecret, input.token),
-    whatsapp_phone_number_id:
-      input.whatsappPhoneNumberId === undefined ? undefined : input.whatsappPhoneNumberId || null,
-    whatsapp_template: input.whatsappTemplate === undefined ? undefined : input.whatsappTemplate || null,
+    whatsapp_phone_number_id: emptyAsNull(input.whatsappPhoneNumberId),
+    whatsapp_template: emptyAsNull(input.whatsappTemplate),
   };
   return Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
