@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { loggerOptions } from './logger';
 import { registerApiDocs } from './plugins/api-docs';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(uploadRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGstin } from '../gstin';
+import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** The business profile as the API answers it: secrets only as "is it set" flags. */
 export const ZProfile = z.object({
@@ -68,10 +69,7 @@ export const ZProfileInput = z.strictObject({
     .optional(),
   paymentDetails: text('the payment details', 2000).optional(),
   logo: text('the logo', 300)
-    .refine(
-      (value) => value === '' || /^\/api\/v2\/uploads\/[0-9a-f-]{36}$/.test(value),
-      'Please upload the logo again',
-    )
+    .refine((value) => value === '' || UPLOAD_PATH_PATTERN.test(value), 'Please upload the logo again')
     .optional(),
   razorpayKey: text('the Razorpay key', 60)
     .refine(

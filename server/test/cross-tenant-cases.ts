@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
+import { multipartPayload, pngBytes } from './multipart';
 
 /** One business with its owner, as the victim or the intruder of a cross-tenant case. */
 export type Tenant = { user: UserRow; business: BusinessRow };
@@ -9,6 +10,8 @@ export type CrossTenantContext = {
   app: AppInstance;
   victim: Tenant;
   intruder: Tenant;
+  /** The victim's signed-in Authorization header, for `prepare` to make its resources through the API. */
+  victimHeaders: { authorization: string };
   /** The intruder's own signed-in Authorization header. */
   intruderHeaders: { authorization: string };
 };
@@ -37,6 +40,17 @@ async function victimBusinessUnchanged(context: CrossTenantContext): Promise<voi
     .executeTakeFirstOrThrow();
   if (JSON.stringify(row) !== JSON.stringify(context.victim.business)) {
     throw new Error('the victim business changed');
+  }
+}
+
+async function victimUploadsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  const rows = await context.app.database.db
+    .selectFrom('uploads')
+    .select(['id', 'byte_size'])
+    .where('business_id', '=', context.victim.business.id)
+    .execute();
+  if (JSON.stringify(rows) !== JSON.stringify([{ id: resources.uploadId, byte_size: 64 }])) {
+    throw new Error('the victim uploads changed');
   }
 }
 
@@ -82,6 +96,32 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     answeredWith: [403, 404],
     unchanged: victimBusinessUnchanged,
   },
+  {
+    // Uploads always belong to the caller's business; another's logos are neither counted nor pruned.
+    method: 'POST',
+    route: '/api/v2/uploads',
+    prepare: async (context) => {
+      const body = multipartPayload([{ bytes: pngBytes(64) }]);
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v2/uploads',
+        headers: { ...context.victimHeaders, ...body.headers },
+        payload: body.payload,
+      });
+      return { uploadId: String(response.json().secure_url).split('/').at(-1) ?? '' };
+    },
+    request: (context) => {
+      const body = multipartPayload([{ bytes: pngBytes(80) }]);
+      return {
+        method: 'POST',
+        url: '/api/v2/uploads',
+        headers: { ...context.intruderHeaders, ...body.headers },
+        payload: body.payload,
+      };
+    },
+    answeredWith: [201],
+    unchanged: victimUploadsUnchanged,
+  },
 ];
 
 /**
@@ -96,4 +136,5 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
   'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
   'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
+  'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',
 };

@@ -42,10 +42,12 @@ for (const target of testDatabaseTargets()) {
     for (const testCase of CROSS_TENANT_CASES) {
       it(`${testCase.method} ${testCase.route}`, async () => {
         const intruder = await buildBusiness(app.database.db);
+        const victim = await buildBusiness(app.database.db);
         const context = {
           app,
-          victim: await buildBusiness(app.database.db),
+          victim,
           intruder,
+          victimHeaders: await sessionHeadersFor(app, victim.user),
           intruderHeaders: await sessionHeadersFor(app, intruder.user),
         };
         const resources = await testCase.prepare(context);

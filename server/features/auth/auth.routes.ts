@@ -12,7 +12,11 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     '/api/v2/users/signup',
     {
       schema: { tags: ['users'], body: ZSignup, response: { 201: ZAuthResult } },
-      preHandler: [limit(app, { name: 'signup-ip', max: 10, timeWindow: '1 hour' })],
+      preHandler: [
+        limit(app, { name: 'signup-ip', max: 10, timeWindow: '1 hour' }),
+        // Repeated sign-ups for one address would tell a prober, by the 409, which e-mails have accounts.
+        limit(app, { name: 'signup-email', max: 5, timeWindow: '1 hour', keyOf: byEmail }),
+      ],
     },
     async (request, reply) => reply.status(201).send(await signUp(app, request.body)),
   );

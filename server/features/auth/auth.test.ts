@@ -183,6 +183,27 @@ describeEachDatabase('accounts', (context) => {
     expect(response.json()).toEqual({ message: BAD_RESET_TOKEN_MESSAGE });
   });
 
+  it('stops repeated sign-ups for one e-mail after 5, whatever the address', async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v2/users/signup',
+        payload: {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          email,
+          password: 'correct horse 1',
+          confirmPassword: 'correct horse 1',
+        },
+        remoteAddress: `10.3.0.${attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429, 429]);
+  });
+
   it('stops 100 rapid wrong passwords for one account after 10, with 429', async () => {
     const email = uniqueEmail();
     await signUp(context.app, email);

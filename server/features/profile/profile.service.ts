@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { encryptSecret } from '../../security/secret-box';
 import { isUserEnabled } from '../auth/users.repository';
+import { assertOwnLogo } from '../uploads/uploads.service';
 import {
   type BusinessChanges,
   businessRowToProfile,
@@ -68,6 +69,7 @@ export async function saveProfile(
   caller: Caller,
   input: Partial<TProfileInput>,
 ): Promise<TProfile> {
+  await assertOwnLogo(app, caller, input.logo);
   const row = await updateBusiness(
     app.database.db,
     caller.business.id,

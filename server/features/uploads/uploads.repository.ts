@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../../db/schema';
+
+export type StoredImage = { contentType: string; bytes: Buffer };
+
+export async function insertUpload(
+  db: Executor,
+  businessId: string,
+  image: StoredImage,
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db
+    .insertInto('uploads')
+    .values({
+      id,
+      business_id: businessId,
+      content_type: image.contentType,
+      bytes: image.bytes,
+      byte_size: image.bytes.byteLength,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { id };
+}
+
+/** Logos are public (they print on public invoices), so serving one needs only its id. */
+export async function findUpload(db: Executor, id: string): Promise<StoredImage | undefined> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+}
+
+export async function isUploadOf(db: Executor, businessId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Deletes a business's uploads beyond its newest `keep`, sparing the one its profile shows, so trying
+ * out logos never grows the database without bound.
+ */
+export async function pruneUploads(
+  db: Executor,
+  businessId: string,
+  { keep, spare }: { keep: number; spare: string | null },
+): Promise<void> {
+  const newest = db
+    .selectFrom('uploads')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  let query = db.deleteFrom('uploads').where('business_id', '=', businessId).where('id', 'not in', newest);
+  if (spare) query = query.where('id', '!=', spare);
+  await query.execute();
+}
