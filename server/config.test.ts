@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
       whatsappApiUrl: 'https://graph.facebook.com/v21.0',
       redisUrl: undefined,
+      trustProxy: [],
       logLevel: 'info',
       webDistDir: '/srv/web',
     });
@@ -37,6 +38,7 @@ describe('parseConfig', () => {
         RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4010/checkout.js',
         WHATSAPP_API_URL: 'http://127.0.0.1:4020',
         REDIS_URL: 'redis://127.0.0.1:6379',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       },
       '',
     );
@@ -44,6 +46,7 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://bills.example.in');
     expect(config.databaseUrl).toBe('postgres://bahi:pw@db:5432/bahi');
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
     expect(config.mailFrom).toBe('Society <billing@example.in>');
   });
 

@@ -52,6 +52,12 @@ const ZEnvironment = z.object({
     'https://graph.facebook.com/v21.0',
   ),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must list proxy addresses, e.g. 127.0.0.1 or 10.0.0.0/8,::1')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +77,11 @@ export type Config = {
   razorpayCheckoutUrl: string;
   whatsappApiUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Addresses of the reverse proxies in front of the server. Only from these is X-Forwarded-For
+   * believed, so rate limits count the real client and no client can pose as another.
+   */
+  trustProxy: string[];
   logLevel: TEnvironment['LOG_LEVEL'];
   /** Folder of the built web app; the server answers non-API paths with its index.html. */
   webDistDir: string;
@@ -111,6 +122,10 @@ export function parseConfig(environment: Record<string, string | undefined>, web
     razorpayCheckoutUrl: values.RAZORPAY_CHECKOUT_URL,
     whatsappApiUrl: values.WHATSAPP_API_URL,
     redisUrl: values.REDIS_URL,
+    trustProxy: (values.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     logLevel: values.LOG_LEVEL,
     webDistDir,
   };

@@ -66,3 +66,27 @@ describe('rate limits in memory', () => {
     expect(statuses).toEqual(Array(14).fill(400));
   });
 });
+
+describe('rate limits behind a trusted proxy', () => {
+  let app: AppInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ name: 'sqlite', databaseUrl: undefined }, { trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(async () => app?.close());
+
+  function forgot(forwardedFor: string) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/v2/users/forgot',
+      payload: { email: `proxy-${randomUUID()}@example.test` },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  }
+
+  it('counts each client by the address the proxy forwards, not the proxy’s own', async () => {
+    const first = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) first.push((await forgot('203.0.113.7')).statusCode);
+    expect(first).toEqual([...Array(10).fill(200), 429]);
+    expect((await forgot('203.0.113.8')).statusCode).toBe(200);
+  });
+});
