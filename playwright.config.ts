@@ -48,6 +48,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.BAHI_E2E_DATA_DIR,
       NODE_ENV: 'test',
+      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so rate limits count each test
+      // as one client, as they would count real people behind a proxy.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

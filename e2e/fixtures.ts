@@ -48,8 +48,17 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   });
 }
 
+/** A documentation-range address per test: its requests count as one client's for the rate limits. */
+function clientAddress(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(2));
+  return `198.51.${bytes[0]}.${bytes[1]}`;
+}
+
 /** Fails a test on any console error or uncaught exception, which includes CSP violations. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -28,6 +28,8 @@ export const ZNewPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+const ZPasswordPair = z.object({ password: ZNewPassword, confirmPassword: z.string() });
+
 export const ZSignup = z
   .strictObject({
     firstName: ZName('first name'),
@@ -39,6 +41,8 @@ export const ZSignup = z
   .refine((values) => values.password === values.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
+    // Checked as soon as both passwords are there, even while another field still has a mistake.
+    when: (payload) => ZPasswordPair.safeParse(payload.value).success,
   });
 export type TSignup = z.infer<typeof ZSignup>;
 

@@ -42,7 +42,13 @@ const required = (label: string, max: number) => text(label, max).min(1, `Please
 
 /** Write-only credentials: a string sets it, null clears it, leaving it out keeps what is stored. */
 const writeOnlySecret = (label: string) =>
-  z.string().trim().min(1, `Please enter ${label}`).max(500, `${label} is too long`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(500, `${label[0]?.toUpperCase()}${label.slice(1)} is too long`)
+    .nullable()
+    .optional();
 
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
 export const RAZORPAY_KEY_PATTERN = /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, redirect, useLocation, useMatches, useNavigation } from 'react-router';
 import { isTokenExpired } from '../lib/jwt';
-import { clearSession, getSession, type Session, useSession } from '../lib/session';
+import { clearSession, getSession, homePathFor, type Session, useSession } from '../lib/session';
 
 /** Route `handle`: where a signed-out visitor of this route is sent (SPEC §2: /home unless stated). */
 export type RouteHandle = { signedOutRedirect?: '/login' | '/home' };
@@ -28,7 +28,7 @@ export function endExpiredSession(): null {
 export function redirectSignedInUser(): Response | null {
   const session = activeSession(getSession());
   if (!session) return null;
-  return redirect(session.userProfile.isEnabled ? '/dashboard' : '/expired');
+  return redirect(homePathFor(session));
 }
 
 function signedOutTarget(matches: ReturnType<typeof useMatches>): string {

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationsProvider } from '../components/notifications';
 import { ApiError } from '../lib/api-client';
 import { getSession, subscribeToSession } from '../lib/session';
 import { theme } from './theme';
@@ -38,7 +39,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <NotificationsProvider>{children}</NotificationsProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

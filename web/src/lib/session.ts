@@ -113,6 +113,14 @@ export function saveSession(session: Session): void {
   notify();
 }
 
+/** Keeps the stored session's copy of the business profile current (header, navigation, speed-dial). */
+export function saveSessionProfile(profile: SessionProfile): void {
+  const session = getSession();
+  if (session && JSON.stringify(session.userProfile) !== JSON.stringify(profile)) {
+    saveSession({ ...session, userProfile: profile });
+  }
+}
+
 export function clearSession(): void {
   window.localStorage.removeItem(SESSION_STORAGE_KEY);
   notify();
@@ -138,6 +146,11 @@ export function setLogoutNavigation(navigate: (path: string) => void | Promise<v
 export function logout(): void {
   void navigateAfterLogout('/home');
   clearSession();
+}
+
+/** Where a signed-in user belongs: the dashboard, or /expired when the plan has ended (SPEC §2). */
+export function homePathFor(session: Session): '/dashboard' | '/expired' {
+  return session.userProfile.isEnabled ? '/dashboard' : '/expired';
 }
 
 /** Creating invoices needs a way to be paid: Razorpay keys or a UPI ID (DESIGN §4). */

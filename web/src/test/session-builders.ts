@@ -26,7 +26,7 @@ export function buildTestProfile(overrides: Partial<TProfile> = {}): TProfile {
     upiId: '',
     paymentDetails: '',
     logo: '',
-    razorpayKey: 'rzp_test_key',
+    razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
     razorpaySecretSet: true,
     razorpayWebhookSecretSet: false,
     tokenSet: false,

@@ -1,13 +1,91 @@
-import { PageHeading } from '../../../components/page-heading';
-import { PublicPage } from '../../../components/public-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import WifiOff from '@mui/icons-material/WifiOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ZForgot } from '../../../../../domain/api/auth';
+import { FormTextField } from '../../../components/form-text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
+const OFFLINE_MESSAGE = 'Please check your internet connection and try again';
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+/** Three states (SPEC §4): enter the e-mail, link sent, offline. */
 export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const [isOffline, setIsOffline] = useState(false);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ZForgot),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((request) => {
+    // The browser already knows it has no connection; a request would only fail more slowly.
+    if (!navigator.onLine) {
+      forgot.reset();
+      setIsOffline(true);
+      return;
+    }
+    setIsOffline(false);
+    forgot.mutate(request);
+  });
+
+  if (forgot.isSuccess) {
+    return (
+      <AuthCard
+        title="Check your email"
+        description="The link works once and for a limited time."
+        footer={<BackToSignIn />}
+      >
+        <Alert severity="success">{forgot.data.message}</Alert>
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          No e-mail after a few minutes? Check your spam folder, or{' '}
+          <Link component="button" type="button" variant="body2" onClick={() => forgot.reset()}>
+            try another address
+          </Link>
+        </Typography>
+      </AuthCard>
+    );
+  }
+
+  const isNetworkDown = isOffline || isNetworkFailure(forgot.error);
   return (
-    <PublicPage>
-      <PageHeading
-        title="Forgot password"
-        description="Get a link to choose a new password for your Bahi account."
-      />
-    </PublicPage>
+    <AuthCard
+      title="Forgot password"
+      description="Enter the e-mail address of your Bahi account and we will send you a link to choose a new password."
+      footer={<BackToSignIn />}
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        {isNetworkDown ? (
+          <Alert severity="warning" icon={<WifiOff />}>
+            {OFFLINE_MESSAGE}
+          </Alert>
+        ) : forgot.error ? (
+          <Alert severity="error">{forgot.error.message}</Alert>
+        ) : null}
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
+          Send reset link
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

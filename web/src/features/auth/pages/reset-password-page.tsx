@@ -1,10 +1,83 @@
-import { PageHeading } from '../../../components/page-heading';
-import { PublicPage } from '../../../components/public-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ZReset } from '../../../../../domain/api/auth';
+import { MIN_PASSWORD_LENGTH } from '../../../../../domain/api/limits';
+import { useNotify } from '../../../components/notifications';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { homePathFor } from '../../../lib/session';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { BackToSignIn } from '../components/back-to-sign-in';
+
+/** The token comes from the link in the e-mail, so the form asks only for the password. */
+const ZNewPasswordForm = ZReset.pick({ password: true });
+
+/** A bad, used or expired token is refused with 400; only a new link helps then. */
+function needsNewLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
 
 export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const reset = useResetPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { password, token },
+      {
+        onSuccess: (session) => {
+          notify.success('Password changed successfully');
+          void navigate(homePathFor(session), { replace: true });
+        },
+      },
+    ),
+  );
+
   return (
-    <PublicPage>
-      <PageHeading title="Reset password" description="Choose a new password for your Bahi account." />
-    </PublicPage>
+    <AuthCard
+      title="Reset password"
+      description="Choose a new password for your Bahi account. You will be signed in straight after."
+      footer={<BackToSignIn />}
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        {reset.error ? (
+          <Alert severity="error">
+            {reset.error.message}
+            {needsNewLink(reset.error) ? (
+              <Box sx={{ mt: 1 }}>
+                <Link component={RouterLink} to="/forgot" color="inherit" sx={{ fontWeight: 600 }}>
+                  Request a new link
+                </Link>
+              </Box>
+            ) : null}
+          </Alert>
+        ) : null}
+        <PasswordField
+          control={control}
+          name="password"
+          label="New Password"
+          autoComplete="new-password"
+          helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
+          Change password
+        </Button>
+      </Stack>
+    </AuthCard>
   );
 }

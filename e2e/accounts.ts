@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { TAuthResult } from '../domain/api/profile';
+
+export const PASSWORD = 'correct horse battery';
+
+export type Account = { email: string; password: string; firstName: string; lastName: string };
+
+/** A new owner's details; unique, so journeys run side by side on one server. */
+export function newAccount(firstName = 'Asha'): Account {
+  const id = crypto.randomUUID().slice(0, 8);
+  return {
+    email: `${firstName.toLowerCase()}.${id}@example.test`,
+    password: PASSWORD,
+    firstName,
+    lastName: 'Verma',
+  };
+}
+
+/** Signs a new owner up through the API, as the Login page would, and answers the stored session. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<TAuthResult> {
+  const response = await request.post('/api/v2/users/signup', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  if (response.status() !== 201)
+    throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as TAuthResult;
+}
+
+function databasePath(): string {
+  const dataDirectory = process.env.BAHI_E2E_DATA_DIR;
+  if (!dataDirectory) throw new Error('BAHI_E2E_DATA_DIR is set by playwright.config.ts');
+  return path.join(dataDirectory, 'bahi.db');
+}
+
+/**
+ * The reset link in the newest e-mail to `email`. The e2e server has no SMTP_URL, so every message is
+ * kept in the outbox, where a self-hosted owner would find it too.
+ */
+export function resetPathFromOutbox(email: string): string {
+  const database = new Database(databasePath(), { readonly: true, fileMustExist: true });
+  try {
+    const row = database
+      .prepare('select body_text from outbox where recipient = ? order by created_at desc limit 1')
+      .get(email.toLowerCase()) as { body_text: string } | undefined;
+    const match = row?.body_text.match(/\/reset\/[A-Za-z0-9_-]+/);
+    if (!match) throw new Error(`no reset link in the outbox for ${email}`);
+    return match[0];
+  } finally {
+    database.close();
+  }
+}
+
+/** Runs the admin command (`npm run admin -- …`) against the e2e server's database. */
+export function runAdmin(...args: string[]): string {
+  return execFileSync('node', ['--import', 'tsx', 'tools/admin.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.BAHI_E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+}

@@ -1,0 +1,97 @@
+import type { Control, UseFormSetError, UseFormSetValue } from 'react-hook-form';
+import { z } from 'zod';
+import { type TProfile, type TProfileInput, ZProfileInput } from '../../../../../domain/api/profile';
+import type { ProfileChanges } from '../api/update-profile';
+
+export const SECRET_FIELDS = ['razorpaySecret', 'razorpayWebhookSecret', 'token'] as const;
+export type SecretField = (typeof SECRET_FIELDS)[number];
+type TextField = Exclude<keyof TProfileInput, SecretField>;
+
+function isSecretField(field: string): field is SecretField {
+  return (SECRET_FIELDS as readonly string[]).includes(field);
+}
+
+const TEXT_FIELDS = Object.keys(ZProfileInput.shape).filter(
+  (field): field is TextField => !isSecretField(field),
+);
+
+/**
+ * A secret box starts empty because the saved value never comes back: blank means "keep it", so only a
+ * typed value meets the API's own rule (and its messages). The type stays a plain string, like the box.
+ */
+function secretInput(field: SecretField) {
+  const apiRule = ZProfileInput.shape[field].unwrap().unwrap();
+  return z.string().superRefine((value, context) => {
+    if (value.trim() === '') return;
+    for (const issue of apiRule.safeParse(value).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message });
+    }
+  });
+}
+
+/** The API's request schema, so the form and the server give the same messages. */
+export const ZProfileForm = ZProfileInput.omit({
+  razorpaySecret: true,
+  razorpayWebhookSecret: true,
+  token: true,
+}).extend({
+  razorpaySecret: secretInput('razorpaySecret'),
+  razorpayWebhookSecret: secretInput('razorpayWebhookSecret'),
+  token: secretInput('token'),
+  removeSecrets: z.object({
+    razorpaySecret: z.boolean(),
+    razorpayWebhookSecret: z.boolean(),
+    token: z.boolean(),
+  }),
+});
+/** What the boxes hold. The schema only trims and upper-cases, so what it answers has the same shape. */
+export type ProfileFormValues = z.input<typeof ZProfileForm>;
+
+/** What each section of the form gets: the form, and the saved profile for whether secrets are set. */
+export type ProfileFieldsProps = {
+  control: Control<ProfileFormValues>;
+  setValue: UseFormSetValue<ProfileFormValues>;
+  profile: TProfile;
+};
+
+/** Two boxes side by side from the small-tablet width up, one per row on a phone. */
+export const HALF_WIDTH = { xs: 12, sm: 6 };
+
+export function profileFormDefaults(profile: TProfile): ProfileFormValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field]]));
+  return {
+    ...(texts as Record<TextField, string>),
+    razorpaySecret: '',
+    razorpayWebhookSecret: '',
+    token: '',
+    removeSecrets: { razorpaySecret: false, razorpayWebhookSecret: false, token: false },
+  };
+}
+
+/** Only what differs from the saved profile, so a save never rewrites what someone else just changed. */
+export function toProfileChanges(values: ProfileFormValues, profile: TProfile): ProfileChanges {
+  const changes: ProfileChanges = {};
+  for (const field of TEXT_FIELDS) {
+    const value = values[field] ?? '';
+    if (value !== profile[field]) changes[field] = value;
+  }
+  for (const field of SECRET_FIELDS) {
+    const typed = values[field].trim();
+    if (values.removeSecrets[field]) changes[field] = null;
+    else if (typed) changes[field] = typed;
+  }
+  return changes;
+}
+
+const ZFieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
+
+/** Puts each of the server's `errors[]` under its field, when the form has that field. */
+export function showServerFieldErrors(errors: unknown[], setError: UseFormSetError<ProfileFormValues>): void {
+  const parsed = ZFieldErrors.safeParse(errors);
+  if (!parsed.success) return;
+  for (const { path, message } of parsed.data) {
+    if (isSecretField(path) || (TEXT_FIELDS as string[]).includes(path)) {
+      setError(path as TextField | SecretField, { type: 'server', message });
+    }
+  }
+}
