@@ -63,3 +63,18 @@ export function runAdmin(...args: string[]): string {
     encoding: 'utf8',
   });
 }
+
+/** Saves profile fields through the API and answers the session as the browser would then store it. */
+export async function saveProfileThroughApi(
+  request: APIRequestContext,
+  session: TAuthResult,
+  changes: Record<string, unknown>,
+): Promise<TAuthResult> {
+  const response = await request.patch(`/api/v2/profiles/${session.userProfile._id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: changes,
+  });
+  if (response.status() !== 200)
+    throw new Error(`profile answered ${response.status()}: ${await response.text()}`);
+  return { ...session, userProfile: await response.json() };
+}

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import type { TAuthResult } from '../domain/api/profile';
-import { buildSession, buildToken } from '../web/src/test/session-builders';
 
 export type StoredProfile = TAuthResult;
 
@@ -10,17 +9,6 @@ type BrowserWindow = {
   innerWidth: number;
   document: { documentElement: { scrollWidth: number } };
 };
-
-/** A signed-in session with a unique user, as the app stores it after signing in. */
-export function buildProfile(userProfile: Partial<StoredProfile['userProfile']> = {}): StoredProfile {
-  const userId = crypto.randomUUID();
-  const email = `asha-${userId}@example.com`;
-  return buildSession({
-    token: buildToken(3600, userId),
-    result: { _id: userId, email },
-    userProfile: { userId, email, ...userProfile },
-  });
-}
 
 /** Stores a session the way the app does after signing in, from a page of the app's own origin. */
 export async function storeProfile(page: Page, profile: StoredProfile): Promise<void> {
@@ -54,20 +42,30 @@ function clientAddress(): string {
   return `198.51.${bytes[0]}.${bytes[1]}`;
 }
 
+export type ConsoleErrors = {
+  /** The browser reports every 4xx answer on the console; a test that provokes one says which it expects. */
+  expectRefusal: (status: number) => void;
+};
+
 /** Fails a test on any console error or uncaught exception, which includes CSP violations. */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
-  failOnConsoleErrors: [
+  consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const expected = new Set<string>();
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(undefined);
-      expect(errors, 'console errors').toEqual([]);
+      await use({
+        expectRefusal: (status) =>
+          expected.add(`Failed to load resource: the server responded with a status of ${status}`),
+      });
+      const unexpected = errors.filter((error) => ![...expected].some((text) => error.startsWith(text)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
-import { buildProfile, expect, readStoredProfile, saveScreenshot, storeProfile, test } from './fixtures';
+import { newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
+import { expect, saveScreenshot, storeProfile, test } from './fixtures';
 
 test('landing page invites visitors to get started', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -25,24 +26,18 @@ test('an unknown address shows Page Not Found, whose Home asks a visitor to sign
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('a user whose plan expired is sent to /expired and can log out', async ({ page }, testInfo) => {
-  await storeProfile(page, buildProfile({ isEnabled: false }));
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL('/expired');
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan Expired!!!' })).toBeVisible();
-  await expect(page.getByText('Please renew your plan to continue using our services.')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'expired');
-
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
-  expect(await readStoredProfile(page)).toBeNull();
-});
-
 test('a signed-in user gets the app shell: navigation, account menu and quick actions', async ({
   page,
+  request,
 }, testInfo) => {
-  await storeProfile(page, buildProfile({ tokenSet: true }));
+  const session = await signUpThroughApi(request, newAccount('Asha'));
+  await storeProfile(
+    page,
+    await saveProfileThroughApi(request, session, {
+      businessName: 'Sunrise Residency',
+      token: 'whatsapp-cloud-api-token',
+    }),
+  );
   await page.goto('/home');
   await expect(page.getByRole('button', { name: 'Account menu for Asha Verma' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
