@@ -111,6 +111,7 @@ test('an owner signs out to /home and signs in again to the dashboard', async ({
 test('a forgotten password is reset through the e-mailed link, which ends older sessions', async ({
   page,
   context,
+  browser,
   request,
 }, testInfo) => {
   const account = newAccount('Kiran');
@@ -146,6 +147,15 @@ test('a forgotten password is reset through the e-mailed link, which ends older 
     headers: { authorization: `Bearer ${oldSession.token}` },
   });
   expect(before.status()).toBe(401);
+
+  // A browser still holding the session from before the reset is signed out at its next call.
+  const otherBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const otherPage = await otherBrowser.newPage();
+  await storeProfile(otherPage, oldSession);
+  await otherPage.goto('/settings');
+  await expect(otherPage).toHaveURL('/home');
+  expect(await readStoredProfile(otherPage)).toBeNull();
+  await otherBrowser.close();
   const signIn = await request.post('/api/v2/users/signin', {
     data: { email: account.email, password: 'a brand new password' },
   });

@@ -32,8 +32,13 @@ function BusinessCard({ profile }: { profile: TProfile }) {
           >
             {profile.businessName || 'Your business'}
           </Typography>
+          {/* Name and e-mail break between each other, not inside the address, on a narrow screen. */}
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {[profile.name, profile.email].filter(Boolean).join(' · ')}
+            {profile.name}
+            {profile.name && profile.email ? ' · ' : null}
+            <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+              {profile.email}
+            </Box>
           </Typography>
         </Box>
       </Stack>
