@@ -146,6 +146,7 @@ for (const target of testDatabaseTargets()) {
       expect(await migrateToLatest(database)).toEqual([
         'Up 20261122090000_initial_schema',
         'Up 20261122100000_accounts',
+        'Up 20261122110000_customer_order',
       ]);
     });
     afterAll(async () => drop());
@@ -208,8 +209,8 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122100000_accounts']);
-        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122100000_accounts']);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122110000_customer_order']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122110000_customer_order']);
       } finally {
         await scratch.drop();
       }
@@ -252,7 +253,11 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
     );
     try {
       const outcomes = await Promise.all(processes.map((database) => migrateToLatest(database)));
-      expect(outcomes.flat()).toEqual(['Up 20261122090000_initial_schema', 'Up 20261122100000_accounts']);
+      expect(outcomes.flat()).toEqual([
+        'Up 20261122090000_initial_schema',
+        'Up 20261122100000_accounts',
+        'Up 20261122110000_customer_order',
+      ]);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));
       await first.drop();

@@ -59,6 +59,10 @@ export type CustomersTable = {
   flat: Generated<string>;
   area_hundredths: Generated<number>;
   price_per_sqft_paise: Generated<number>;
+  /** domain/natural-sort.ts flatSortKey(block, floor, flat): the list order. */
+  sort_key: Generated<string>;
+  /** Name, flat, block, phone and e-mail in lower case: what the list search matches. */
+  search_text: Generated<string>;
   created_at: CreatedAt;
   updated_at: Instant;
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '../../domain/constants';
 import { computeInvoiceTotals } from '../../domain/invoice-math';
+import { flatSortKey } from '../../domain/natural-sort';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../domain/numbering';
 import { toBasisPoints } from '../../domain/percent';
 import { deriveStatus } from '../../domain/status';
@@ -17,6 +18,7 @@ import type {
   NewUserRow,
   UserRow,
 } from '../db/schema';
+import { customerSearchText } from '../features/customers/customer-rows';
 
 /**
  * Test data with unique values, so tests never collide on a shared database. Each factory makes the
@@ -79,23 +81,28 @@ export async function buildCustomer(
   options: { parent?: BusinessFixture; values?: Partial<NewCustomerRow> } = {},
 ): Promise<CustomerFixture> {
   const parent = options.parent ?? (await buildBusiness(db));
+  const values = {
+    name: `Resident ${unique()}`,
+    email: `resident-${unique()}@example.test`,
+    phone: '+919811111111',
+    block: 'A',
+    floor: '2',
+    flat: `A-${unique()}`,
+    ...options.values,
+  };
   const customer = await db
     .insertInto('customers')
     .values({
       id: randomUUID(),
       business_id: parent.business.id,
-      name: `Resident ${unique()}`,
-      email: `resident-${unique()}@example.test`,
-      phone: '+919811111111',
       gstin: null,
-      block: 'A',
-      floor: '2',
-      flat: `A-${unique()}`,
       area_hundredths: 125_050,
       price_per_sqft_paise: 250,
       created_at: now(),
       updated_at: now(),
-      ...options.values,
+      sort_key: flatSortKey(values.block, values.floor, values.flat),
+      search_text: customerSearchText(values),
+      ...values,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

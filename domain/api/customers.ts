@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isValidGstin } from '../gstin';
+import { isMoneyValue } from '../money';
+import { toE164 } from '../phone';
+import { isQuantityValue } from '../quantity';
+import { ZEmail } from './auth';
+import { MAX_NAME_LENGTH } from './limits';
+
+/** Largest flat area and price per sq.ft accepted: far above any real flat, far below overflow. */
+export const MAX_FLAT_AREA = 1_000_000;
+export const MAX_PRICE_PER_SQFT = 1_000_000;
+export const MAX_FLAT_PART_LENGTH = 30;
+
+/** A customer as the API answers it (SPEC §3 Customer). `userId` holds the owner's id, as the spec has it. */
+export const ZCustomer = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gstno: z.string(),
+  email: z.string(),
+  /** E.164, e.g. +919876543210, or '' when none was given. */
+  phone: z.string(),
+  block: z.string(),
+  floor: z.string(),
+  flat: z.string(),
+  /** Area in sq.ft, up to 2 decimals. */
+  flatarea: z.number(),
+  /** Price per sq.ft in rupees, up to 2 decimals. */
+  price: z.number(),
+  userId: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+const flatPart = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .max(MAX_FLAT_PART_LENGTH, `The ${label} must be at most ${MAX_FLAT_PART_LENGTH} characters`);
+
+export const ZCustomerInput = z.strictObject({
+  name: z
+    .string({ error: 'Please enter the name' })
+    .trim()
+    .min(1, 'Please enter the name')
+    .max(MAX_NAME_LENGTH, `The name must be at most ${MAX_NAME_LENGTH} characters`),
+  email: ZEmail,
+  phone: z
+    .string({ error: 'Please enter a valid phone number' })
+    .trim()
+    .max(30, 'Please enter a valid phone number')
+    .refine((value) => value === '' || toE164(value) !== null, 'Please enter a valid phone number')
+    .transform((value) => (value === '' ? '' : (toE164(value) ?? value)))
+    .default(''),
+  gstno: z
+    .string()
+    .trim()
+    .max(15, 'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)')
+    .transform((value) => value.toUpperCase())
+    .refine(
+      (value) => value === '' || isValidGstin(value),
+      'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)',
+    )
+    .default(''),
+  block: flatPart('block').default(''),
+  floor: flatPart('floor').default(''),
+  flat: flatPart('flat no.').min(1, 'Please enter the flat no.'),
+  flatarea: z
+    .number({ error: 'Please enter the flat area in sq.ft' })
+    .gt(0, 'The flat area must be more than 0')
+    .max(MAX_FLAT_AREA, `The flat area must be at most ${MAX_FLAT_AREA} sq.ft`)
+    .refine(isQuantityValue, 'The flat area can have at most 2 decimals'),
+  price: z
+    .number({ error: 'Please enter the price per sq.ft' })
+    .min(0, 'The price per sq.ft cannot be negative')
+    .max(MAX_PRICE_PER_SQFT, `The price per sq.ft must be at most ${MAX_PRICE_PER_SQFT}`)
+    .refine(isMoneyValue, 'The price per sq.ft can have at most 2 decimals'),
+});
+export type TCustomerInput = z.input<typeof ZCustomerInput>;
+export type TCustomerValues = z.output<typeof ZCustomerInput>;
+
+/**
+ * An edit. The flat (block, floor, flat no.) is fixed once created, as the Edit dialog shows; a client
+ * that sends the whole customer back may include it, and the server checks it is unchanged.
+ */
+export const ZCustomerUpdate = ZCustomerInput.partial();
+export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
+
+export const FLAT_IS_FIXED_MESSAGE = 'The flat of a customer cannot be changed; add a new customer instead';
+
+/** How a flat is named in messages: "Block A, Floor 2, Flat A-201". */
+export function flatLabel({ block, floor, flat }: { block: string; floor: string; flat: string }): string {
+  return [block && `Block ${block}`, floor && `Floor ${floor}`, `Flat ${flat}`].filter(Boolean).join(', ');
+}
+
+export function duplicateFlatMessage(flat: { block: string; floor: string; flat: string }): string {
+  return `${flatLabel(flat)} already has a customer`;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export const ZCustomerListQuery = z.strictObject({
+  /** The owner's id, accepted for compatibility; it must be the caller's own. */
+  searchQuery: z.string().max(100).optional(),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  /** Customers per page; 0 = all of them. */
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(0, 'Limit must be 0 (all) or more')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE} (or 0 for all)`)
+    .default(0),
+  /** Matches name, flat, block, phone or e-mail, ignoring case. */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
+export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
+
+export const ZCustomerList = z.object({
+  data: z.array(ZCustomer),
+  currentPage: z.number(),
+  numberOfPages: z.number(),
+  total: z.number(),
+});
+export type TCustomerList = z.infer<typeof ZCustomerList>;
