@@ -12,6 +12,8 @@ import type { Config } from './config';
 import { createDatabaseFor, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
+import { customerImportRoutes } from './features/customer-import/customer-import.routes';
+import { customerRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(uploadRoutes);
+  await app.register(customerRoutes);
+  await app.register(customerImportRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -32,26 +32,38 @@ export const ZCustomer = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
+/**
+ * Control characters are never typed on purpose, PostgreSQL refuses NUL in text (a 500 instead of a
+ * clear 400), and U+0001 separates the parts of a flat's sort key (domain/natural-sort.ts).
+ */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
 const flatPart = (label: string) =>
   z
     .string({ error: `Please enter the ${label}` })
     .trim()
-    .max(MAX_FLAT_PART_LENGTH, `The ${label} must be at most ${MAX_FLAT_PART_LENGTH} characters`);
+    .max(MAX_FLAT_PART_LENGTH, `The ${label} must be at most ${MAX_FLAT_PART_LENGTH} characters`)
+    .refine(withoutControlCharacters, `The ${label} cannot contain control characters`);
 
-export const ZCustomerInput = z.strictObject({
+/**
+ * The fields without their defaults: an edit built from them leaves out what was not sent, where
+ * `ZCustomerInput.partial()` would fill phone, GSTIN, block and floor with '' and so clear them.
+ */
+const customerFields = {
   name: z
     .string({ error: 'Please enter the name' })
     .trim()
     .min(1, 'Please enter the name')
-    .max(MAX_NAME_LENGTH, `The name must be at most ${MAX_NAME_LENGTH} characters`),
+    .max(MAX_NAME_LENGTH, `The name must be at most ${MAX_NAME_LENGTH} characters`)
+    .refine(withoutControlCharacters, 'The name cannot contain control characters'),
   email: ZEmail,
   phone: z
     .string({ error: 'Please enter a valid phone number' })
     .trim()
     .max(30, 'Please enter a valid phone number')
     .refine((value) => value === '' || toE164(value) !== null, 'Please enter a valid phone number')
-    .transform((value) => (value === '' ? '' : (toE164(value) ?? value)))
-    .default(''),
+    .transform((value) => (value === '' ? '' : (toE164(value) ?? value))),
   gstno: z
     .string()
     .trim()
@@ -60,10 +72,9 @@ export const ZCustomerInput = z.strictObject({
     .refine(
       (value) => value === '' || isValidGstin(value),
       'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)',
-    )
-    .default(''),
-  block: flatPart('block').default(''),
-  floor: flatPart('floor').default(''),
+    ),
+  block: flatPart('block'),
+  floor: flatPart('floor'),
   flat: flatPart('flat no.').min(1, 'Please enter the flat no.'),
   flatarea: z
     .number({ error: 'Please enter the flat area in sq.ft' })
@@ -75,6 +86,14 @@ export const ZCustomerInput = z.strictObject({
     .min(0, 'The price per sq.ft cannot be negative')
     .max(MAX_PRICE_PER_SQFT, `The price per sq.ft must be at most ${MAX_PRICE_PER_SQFT}`)
     .refine(isMoneyValue, 'The price per sq.ft can have at most 2 decimals'),
+};
+
+export const ZCustomerInput = z.strictObject({
+  ...customerFields,
+  phone: customerFields.phone.default(''),
+  gstno: customerFields.gstno.default(''),
+  block: customerFields.block.default(''),
+  floor: customerFields.floor.default(''),
 });
 export type TCustomerInput = z.input<typeof ZCustomerInput>;
 export type TCustomerValues = z.output<typeof ZCustomerInput>;
@@ -83,7 +102,7 @@ export type TCustomerValues = z.output<typeof ZCustomerInput>;
  * An edit. The flat (block, floor, flat no.) is fixed once created, as the Edit dialog shows; a client
  * that sends the whole customer back may include it, and the server checks it is unchanged.
  */
-export const ZCustomerUpdate = ZCustomerInput.partial();
+export const ZCustomerUpdate = z.strictObject(customerFields).partial();
 export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
 
 export const FLAT_IS_FIXED_MESSAGE = 'The flat of a customer cannot be changed; add a new customer instead';
@@ -111,7 +130,12 @@ export const ZCustomerListQuery = z.strictObject({
     .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE} (or 0 for all)`)
     .default(0),
   /** Matches name, flat, block, phone or e-mail, ignoring case. */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine(withoutControlCharacters, 'Search cannot contain control characters')
+    .default(''),
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 

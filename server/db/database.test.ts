@@ -147,6 +147,7 @@ for (const target of testDatabaseTargets()) {
         'Up 20261122090000_initial_schema',
         'Up 20261122100000_accounts',
         'Up 20261122110000_customer_order',
+        'Up 20261122120000_customer_flat_key_unique',
       ]);
     });
     afterAll(async () => drop());
@@ -209,8 +210,10 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122110000_customer_order']);
-        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122110000_customer_order']);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122120000_customer_flat_key_unique']);
+        expect(await migrateToLatest(scratch.database)).toEqual([
+          'Up 20261122120000_customer_flat_key_unique',
+        ]);
       } finally {
         await scratch.drop();
       }
@@ -257,6 +260,7 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
         'Up 20261122090000_initial_schema',
         'Up 20261122100000_accounts',
         'Up 20261122110000_customer_order',
+        'Up 20261122120000_customer_flat_key_unique',
       ]);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
+import { buildCustomer } from './factories';
 import { multipartPayload, pngBytes } from './multipart';
 
 /** One business with its owner, as the victim or the intruder of a cross-tenant case. */
@@ -55,6 +56,23 @@ async function victimUploadsUnchanged(context: CrossTenantContext, resources: Re
 }
 
 const PROFILE_CHANGE = { businessName: 'Taken Over', name: 'Intruder' };
+
+/** Gives the victim one customer and remembers its row exactly as stored. */
+async function prepareVictimCustomer(context: CrossTenantContext): Promise<Record<string, string>> {
+  const { customer } = await buildCustomer(context.app.database.db, { parent: context.victim });
+  return { customerId: customer.id, customerRows: JSON.stringify([customer]) };
+}
+
+async function victimCustomersUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  const rows = await context.app.database.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('business_id', '=', context.victim.business.id)
+    .execute();
+  if (JSON.stringify(rows) !== resources.customerRows) throw new Error('the victim customers changed');
+}
+
+const CUSTOMER_CHANGE = { name: 'Taken Over', email: 'intruder@example.test' };
 
 /** Every tenant route joins this table as it is built; the coverage test enforces it. */
 export const CROSS_TENANT_CASES: CrossTenantCase[] = [
@@ -122,6 +140,89 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     answeredWith: [201],
     unchanged: victimUploadsUnchanged,
   },
+  {
+    method: 'GET',
+    route: '/api/v2/clients/user',
+    prepare: prepareVictimCustomer,
+    request: (context) => ({
+      method: 'GET',
+      url: `/api/v2/clients/user?searchQuery=${context.victim.user.id}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [403],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
+    // A customer is always created in the caller's business, even for a flat the victim also has.
+    method: 'POST',
+    route: '/api/v2/clients',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => {
+      const [victimCustomer] = JSON.parse(resources.customerRows ?? '[]');
+      return {
+        method: 'POST',
+        url: '/api/v2/clients',
+        headers: context.intruderHeaders,
+        payload: {
+          ...CUSTOMER_CHANGE,
+          block: victimCustomer.block,
+          floor: victimCustomer.floor,
+          flat: victimCustomer.flat,
+          flatarea: 100,
+          price: 1,
+        },
+      };
+    },
+    answeredWith: [201],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v2/clients/:id',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => ({
+      method: 'PATCH',
+      url: `/api/v2/clients/${resources.customerId}`,
+      headers: context.intruderHeaders,
+      payload: CUSTOMER_CHANGE,
+    }),
+    answeredWith: [404],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v2/clients/:id',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => ({
+      method: 'DELETE',
+      url: `/api/v2/clients/${resources.customerId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
+    // An import matches flats in the caller's business only: the victim's same flat is never updated.
+    method: 'POST',
+    route: '/api/v2/clients/import',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => {
+      const [victimCustomer] = JSON.parse(resources.customerRows ?? '[]');
+      const header = 'Name,Email,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.';
+      const row = `Taken Over,intruder@example.test,100,1,${victimCustomer.block},${victimCustomer.floor},${victimCustomer.flat}`;
+      const body = multipartPayload([
+        { bytes: Buffer.from(`${header}\r\n${row}\r\n`), filename: 'flats.csv' },
+      ]);
+      return {
+        method: 'POST',
+        url: '/api/v2/clients/import?dryRun=false',
+        headers: { ...context.intruderHeaders, ...body.headers },
+        payload: body.payload,
+      };
+    },
+    answeredWith: [200],
+    unchanged: victimCustomersUnchanged,
+  },
 ];
 
 /**
@@ -136,5 +237,6 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
   'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
   'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
+  'GET /api/v2/clients/import/template': 'the empty import file: column headers and an example row',
   'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',
 };

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './20261122090000_initial_schema';
 import * as accounts from './20261122100000_accounts';
 import * as customerOrder from './20261122110000_customer_order';
+import * as customerFlatKeyUnique from './20261122120000_customer_flat_key_unique';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '20261122090000_initial_schema': initialSchema,
   '20261122100000_accounts': accounts,
   '20261122110000_customer_order': customerOrder,
+  '20261122120000_customer_flat_key_unique': customerFlatKeyUnique,
 };

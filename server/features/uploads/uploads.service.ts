@@ -1,6 +1,5 @@
 import {
   LOGO_MISSING_MESSAGE,
-  LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
   type TUploadResult,
   uploadIdOf,
@@ -33,10 +32,6 @@ export async function saveLogo(
     spare: uploadIdOf(caller.business.logo_url ?? ''),
   });
   return { secure_url: uploadPath(id) };
-}
-
-export function logoTooLarge(): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', LOGO_SIZE_MESSAGE);
 }
 
 export async function imageOf(app: AppInstance, id: string): Promise<StoredImage> {

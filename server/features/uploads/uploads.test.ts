@@ -100,7 +100,7 @@ describeEachDatabase('logo uploads', (context) => {
 
     const twoFiles = await upload(headers, [{ bytes: pngBytes() }, { bytes: pngBytes() }]);
     expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json()).toEqual({ message: 'Send one logo file at a time' });
+    expect(twoFiles.json()).toEqual({ message: 'Send one file at a time' });
 
     const json = await context.app.inject({
       method: 'POST',

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { TCustomerInput } from './customers';
+
+/** A building is hundreds of flats; a township a few thousand. More at once is a mistake. */
+export const MAX_IMPORT_ROWS = 10_000;
+export const MAX_IMPORT_BYTES = 5 * 1_048_576;
+
+type ImportColumn = { key: keyof TCustomerInput; header: string; aliases: string[]; example: string };
+
+/** The columns of an import file: the New Customer fields, in the dialog's order. */
+export const IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { key: 'name', header: 'Name', aliases: ['name', 'company name', 'customer'], example: 'Asha Verma' },
+  { key: 'gstno', header: 'GST Number', aliases: ['gst number', 'gstin', 'gstno', 'gst no'], example: '' },
+  {
+    key: 'email',
+    header: 'Email',
+    aliases: ['email', 'e-mail', 'email address'],
+    example: 'asha@example.com',
+  },
+  { key: 'phone', header: 'Phone', aliases: ['phone', 'phone number', 'mobile'], example: '98765 43210' },
+  {
+    key: 'flatarea',
+    header: 'Flat Area (sq.ft)',
+    aliases: ['flat area (sq.ft)', 'flat area', 'area', 'flatarea', 'area (sq.ft)'],
+    example: '1250.5',
+  },
+  {
+    key: 'price',
+    header: 'Price per sq.ft',
+    aliases: ['price per sq.ft', 'price', 'price per sqft', 'rate'],
+    example: '3.25',
+  },
+  { key: 'block', header: 'Block', aliases: ['block', 'tower', 'wing'], example: 'A' },
+  { key: 'floor', header: 'Floor', aliases: ['floor'], example: '2' },
+  {
+    key: 'flat',
+    header: 'Flat No.',
+    aliases: ['flat no.', 'flat no', 'flat', 'flat number', 'unit'],
+    example: 'A-201',
+  },
+];
+
+export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
+
+export const ZImportIssue = z.object({ column: z.string(), message: z.string() });
+
+/** One data row of the file as it would be imported; `row` is the spreadsheet's row number. */
+export const ZImportRow = z.object({
+  row: z.number(),
+  action: z.enum(IMPORT_ACTIONS),
+  values: z.record(z.string(), z.string()),
+  issues: z.array(ZImportIssue),
+});
+export type TImportRow = z.infer<typeof ZImportRow>;
+
+export const ZImportCounts = z.object({
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  invalid: z.number(),
+});
+export type TImportCounts = z.infer<typeof ZImportCounts>;
+
+export const ZImportAnswer = z.object({
+  /** False for a preview: nothing was written. */
+  imported: z.boolean(),
+  counts: ZImportCounts,
+  rows: z.array(ZImportRow),
+});
+export type TImportAnswer = z.infer<typeof ZImportAnswer>;

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { MAX_IMPORT_BYTES, ZImportAnswer } from '../../../domain/api/customer-import';
+import type { AppInstance } from '../../app';
+import { AppError } from '../../errors';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { readSingleFile } from '../../plugins/multipart-file';
+import { importCustomers } from './customer-import.service';
+import { templateCsv, templateXlsx } from './import-template';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export async function customerImportRoutes(app: AppInstance): Promise<void> {
+  // Registered here, not app-wide, so no other route accepts multipart bodies.
+  await app.register(multipart);
+
+  app.post(
+    '/api/v2/clients/import',
+    {
+      onRequest: [requireCaller(app)],
+      schema: {
+        tags: ['clients'],
+        consumes: ['multipart/form-data'],
+        querystring: z.strictObject({
+          dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('false'),
+        }),
+        response: { 200: ZImportAnswer },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const file = await readSingleFile(request, {
+        maxBytes: MAX_IMPORT_BYTES,
+        tooLargeMessage: 'The file must be at most 5 MB',
+      });
+      if (!file) throw new AppError('BAD_REQUEST', 'Please choose a CSV or Excel file');
+      return importCustomers(app, caller, file.bytes, { dryRun: request.query.dryRun === 'true' });
+    },
+  );
+
+  app.get(
+    '/api/v2/clients/import/template',
+    {
+      schema: {
+        tags: ['clients'],
+        querystring: z.strictObject({
+          format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('csv'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const isCsv = request.query.format === 'csv';
+      return reply
+        .header('Content-Type', isCsv ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="customers-template.${request.query.format}"`)
+        .send(isCsv ? templateCsv() : await templateXlsx());
+    },
+  );
+}

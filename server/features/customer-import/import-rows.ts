@@ -1,0 +1,122 @@
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type TImportRow } from '../../../domain/api/customer-import';
+import { flatLabel, type TCustomerValues, ZCustomerInput } from '../../../domain/api/customers';
+import { flatSortKey } from '../../../domain/natural-sort';
+import { AppError } from '../../errors';
+import type { SheetCell } from './spreadsheet';
+
+export type ParsedRow = Omit<TImportRow, 'action'> & { customer: TCustomerValues | null; flatKey: string };
+
+type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price']);
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+
+function normalizeHeader(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** Which file column holds each field; a missing required column or an unknown one is a 400. */
+function mapHeader(header: SheetCell[]): Map<ColumnKey, number> {
+  const positions = new Map<ColumnKey, number>();
+  const unknown: string[] = [];
+  header.forEach((cell, index) => {
+    const name = normalizeHeader(cell.text);
+    if (name === '') return;
+    const column = IMPORT_COLUMNS.find((candidate) => candidate.aliases.includes(name));
+    if (column && !positions.has(column.key)) positions.set(column.key, index);
+    else unknown.push(cell.text.trim());
+  });
+  const missing = IMPORT_COLUMNS.filter((column) =>
+    ['name', 'email', 'flat', 'flatarea', 'price'].includes(column.key),
+  )
+    .filter((column) => !positions.has(column.key))
+    .map((column) => column.header);
+  if (missing.length > 0 || unknown.length > 0) {
+    const problems = [
+      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new AppError(
+      'BAD_REQUEST',
+      `The first row must name the columns ${IMPORT_COLUMNS.map((column) => column.header).join(', ')} (${problems.join('; ')}). Download the template to start from.`,
+    );
+  }
+  return positions;
+}
+
+function headerOf(key: string): string {
+  return IMPORT_COLUMNS.find((column) => column.key === key)?.header ?? key;
+}
+
+function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumber: number): ParsedRow {
+  const values: Record<string, string> = {};
+  const issues: TImportRow['issues'] = [];
+  const input: Record<string, unknown> = {};
+  for (const column of IMPORT_COLUMNS) {
+    const position = positions.get(column.key);
+    const cell = position === undefined ? undefined : cells[position];
+    const text = cell?.text.trim() ?? '';
+    values[column.key] = text;
+    if (cell?.isFormula) {
+      issues.push({ column: column.header, message: 'Formulas are not accepted: type the value itself' });
+    } else if (NUMBER_COLUMNS.has(column.key)) {
+      if (text === '') input[column.key] = undefined;
+      else if (NUMBER_PATTERN.test(text)) input[column.key] = Number(text);
+      else issues.push({ column: column.header, message: `${column.header} must be a number` });
+    } else if (text !== '') {
+      input[column.key] = text;
+    }
+  }
+  const parsed = ZCustomerInput.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (!issues.some((known) => known.column === headerOf(key))) {
+        issues.push({ column: headerOf(key), message: issue.message });
+      }
+    }
+  }
+  const customer = issues.length === 0 && parsed.success ? parsed.data : null;
+  const flatKey = flatSortKey(values.block ?? '', values.floor ?? '', values.flat ?? '');
+  return { row: rowNumber, values, issues, customer, flatKey };
+}
+
+function isBlank(cells: SheetCell[]): boolean {
+  return cells.every((cell) => cell.text.trim() === '');
+}
+
+/**
+ * Every data row of the table, checked with the same schema as the New Customer dialog. A flat that
+ * appears twice in the file is an error on its second row, so one file never says two things of a flat.
+ */
+export function parseImportRows(table: SheetCell[][]): ParsedRow[] {
+  const [header, ...body] = table;
+  if (!header || isBlank(header)) throw new AppError('BAD_REQUEST', 'The file is empty');
+  const dataRows = body.filter((cells) => !isBlank(cells)).length;
+  if (dataRows === 0) throw new AppError('BAD_REQUEST', 'The file has no customers below its header row');
+  if (dataRows > MAX_IMPORT_ROWS) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The file has ${dataRows} customers; import at most ${MAX_IMPORT_ROWS} at a time`,
+    );
+  }
+  const positions = mapHeader(header);
+  const firstRowOfFlat = new Map<string, number>();
+  const rows: ParsedRow[] = [];
+  body.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    const parsed = parseRow(cells, positions, index + 2);
+    if (parsed.customer) {
+      const earlier = firstRowOfFlat.get(parsed.flatKey);
+      if (earlier === undefined) firstRowOfFlat.set(parsed.flatKey, parsed.row);
+      else {
+        parsed.issues.push({
+          column: headerOf('flat'),
+          message: `${flatLabel(parsed.customer)} is also on row ${earlier}`,
+        });
+        parsed.customer = null;
+      }
+    }
+    rows.push(parsed);
+  });
+  return rows;
+}

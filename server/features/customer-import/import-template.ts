@@ -1,0 +1,26 @@
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '../../../domain/api/customer-import';
+import { csvField } from '../../../domain/csv';
+
+/** The file an owner fills in: the column headers and one example row. */
+export function templateCsv(): string {
+  const lines = [
+    IMPORT_COLUMNS.map((column) => column.header),
+    IMPORT_COLUMNS.map((column) => column.example),
+  ];
+  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export async function templateXlsx(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Customers', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = IMPORT_COLUMNS.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: Math.max(column.header.length, column.example.length) + 4,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  // Typed as text, so Excel keeps "A-201" and "02" as written instead of reading dates or numbers.
+  sheet.addRow(IMPORT_COLUMNS.map((column) => column.example));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

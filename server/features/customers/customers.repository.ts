@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import type { BusinessRow, DB, Executor } from '../../db/schema';
+import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
+
+/** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
+export type CustomerOwner = Pick<BusinessRow, 'id' | 'owner_user_id'>;
+
+export type CustomerPage = { search: string; limit: number | null; offset: number };
+
+/** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The business's customers whose details contain `search` (any case); all of them when it is ''. */
+function customersMatching(db: Executor, owner: CustomerOwner, search: string) {
+  const query = db.selectFrom('customers').where('business_id', '=', owner.id);
+  if (search === '') return query;
+  return query.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
+}
+
+/** A page of the business's customers in the natural order of their flats (the sort key's bytes). */
+export async function listCustomers(
+  db: Executor,
+  owner: CustomerOwner,
+  { search, limit, offset }: CustomerPage,
+): Promise<TCustomer[]> {
+  let query = customersMatching(db, owner, search).selectAll().orderBy('sort_key').orderBy('id');
+  if (limit !== null) query = query.limit(limit).offset(offset);
+  const rows = await query.execute();
+  return rows.map((row) => customerRowToCustomer(row, owner.owner_user_id));
+}
+
+export async function countCustomers(db: Executor, owner: CustomerOwner, search: string): Promise<number> {
+  const row = await customersMatching(db, owner, search)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findCustomer(
+  db: Executor,
+  owner: CustomerOwner,
+  id: string,
+): Promise<TCustomer | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && customerRowToCustomer(row, owner.owner_user_id);
+}
+
+/** The customer holding a flat, matched by its sort key: 'a-01' finds 'A-1'. */
+export async function findCustomerByFlatKey(
+  db: Executor,
+  owner: CustomerOwner,
+  sortKey: string,
+): Promise<TCustomer | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('business_id', '=', owner.id)
+    .where('sort_key', '=', sortKey)
+    .executeTakeFirst();
+  return row && customerRowToCustomer(row, owner.owner_user_id);
+}
+
+/**
+ * Answers undefined when the flat already has a customer: the unique indexes decide, so of two
+ * requests racing for one flat exactly one is stored.
+ */
+export async function insertCustomer(
+  db: Executor,
+  owner: CustomerOwner,
+  values: TCustomerValues,
+): Promise<TCustomer | undefined> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('customers')
+    .values({
+      id: randomUUID(),
+      business_id: owner.id,
+      ...customerValuesToColumns(values),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row && customerRowToCustomer(row, owner.owner_user_id);
+}
+
+/**
+ * Reads a customer for an edit and holds it until the transaction ends. Writing `updated_at` is what
+ * takes the row lock on PostgreSQL (SELECT … FOR UPDATE is not SQLite syntax; SQLite's one connection
+ * already runs a transaction alone), so a concurrent edit waits and then merges into this one's result.
+ */
+export async function lockCustomerForUpdate(
+  trx: Transaction<DB>,
+  owner: CustomerOwner,
+  id: string,
+  now: string,
+): Promise<TCustomer | undefined> {
+  const row = await trx
+    .updateTable('customers')
+    .set({ updated_at: now })
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && customerRowToCustomer(row, owner.owner_user_id);
+}
+
+/** Writes every detail, so the sort key and the search text always match the row they sit on. */
+export async function updateCustomer(
+  trx: Transaction<DB>,
+  owner: CustomerOwner,
+  id: string,
+  values: TCustomerValues,
+  now: string,
+): Promise<TCustomer> {
+  const row = await trx
+    .updateTable('customers')
+    .set({ ...customerValuesToColumns(values), updated_at: now })
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return customerRowToCustomer(row, owner.owner_user_id);
+}
+
+/** Invoices that name the customer keep their own copy of its details (their reference is set null). */
+export async function deleteCustomer(db: Executor, owner: CustomerOwner, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('customers')
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  ZCustomer,
+  ZCustomerInput,
+  ZCustomerList,
+  ZCustomerListQuery,
+  ZCustomerUpdate,
+} from '../../../domain/api/customers';
+import type { AppInstance } from '../../app';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import {
+  assertOwnUserId,
+  CUSTOMER_DELETED_MESSAGE,
+  CUSTOMER_NOT_FOUND,
+  createCustomer,
+  customerListOf,
+  editCustomer,
+  removeCustomer,
+} from './customers.service';
+
+const ZId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND) });
+
+export async function customerRoutes(app: AppInstance): Promise<void> {
+  const onRequest = [requireCaller(app)];
+  const tags = ['customers'];
+
+  app.get(
+    '/api/v2/clients/user',
+    { onRequest, schema: { tags, querystring: ZCustomerListQuery, response: { 200: ZCustomerList } } },
+    async (request) => {
+      const caller = callerOf(request);
+      assertOwnUserId(caller, request.query.searchQuery);
+      return customerListOf(app, caller, request.query);
+    },
+  );
+
+  app.post(
+    '/api/v2/clients',
+    { onRequest, schema: { tags, body: ZCustomerInput, response: { 201: ZCustomer } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCustomer(app, callerOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/v2/clients/:id',
+    { onRequest, schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } } },
+    async (request) => editCustomer(app, callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v2/clients/:id',
+    { onRequest, schema: { tags, params: ZId, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await removeCustomer(app, callerOf(request), request.params.id);
+      return { message: CUSTOMER_DELETED_MESSAGE };
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import {
+  duplicateFlatMessage,
+  FLAT_IS_FIXED_MESSAGE,
+  type TCustomer,
+  type TCustomerList,
+  type TCustomerValues,
+  type ZCustomerListQuery,
+  type ZCustomerUpdate,
+} from '../../../domain/api/customers';
+import { flatSortKey } from '../../../domain/natural-sort';
+import type { AppInstance } from '../../app';
+import { AppError } from '../../errors';
+import type { Caller } from '../../plugins/authenticate';
+import {
+  countCustomers,
+  deleteCustomer,
+  findCustomerByFlatKey,
+  insertCustomer,
+  listCustomers,
+  lockCustomerForUpdate,
+  updateCustomer,
+} from './customers.repository';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const CUSTOMER_DELETED_MESSAGE = 'Customer deleted successfully';
+
+type FlatField = 'block' | 'floor' | 'flat';
+const FLAT_FIELDS: FlatField[] = ['block', 'floor', 'flat'];
+
+/** The owner id in `searchQuery` is accepted for compatibility, but must be the caller's own. */
+export function assertOwnUserId(caller: Caller, userId: string | undefined): void {
+  if (userId && userId !== caller.user.id) {
+    throw new AppError('FORBIDDEN', 'You can only see your own customers');
+  }
+}
+
+/**
+ * One page of the caller's customers. `limit` 0 puts every customer on page 1. A page past the end
+ * answers no customers with the real total, and there is always at least one page (an empty one when
+ * the business has no customers), so a pager never shows "page 1 of 0".
+ */
+export async function customerListOf(
+  app: AppInstance,
+  caller: Caller,
+  { page, limit, search }: z.output<typeof ZCustomerListQuery>,
+): Promise<TCustomerList> {
+  const db = app.database.db;
+  const pageRows =
+    limit === 0 && page > 1
+      ? Promise.resolve([])
+      : listCustomers(db, caller.business, {
+          search,
+          limit: limit === 0 ? null : limit,
+          offset: (page - 1) * limit,
+        });
+  // Both at once: on PostgreSQL they run on two pooled connections, saving a round trip.
+  const [data, total] = await Promise.all([pageRows, countCustomers(db, caller.business, search)]);
+  const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
+  return { data, currentPage: page, numberOfPages, total };
+}
+
+function duplicateFlat(flat: Pick<TCustomer, FlatField>): AppError {
+  const message = duplicateFlatMessage(flat);
+  return new AppError('CONFLICT', message, [{ path: 'flat', message }]);
+}
+
+/**
+ * A flat is the same flat whatever its case, spacing or leading zeros ('A-01' is 'a-1'), so the
+ * duplicate check compares sort keys; the message names the flat as it was first stored. The unique
+ * index on the sort key decides races the check cannot see.
+ */
+export async function createCustomer(
+  app: AppInstance,
+  caller: Caller,
+  values: TCustomerValues,
+): Promise<TCustomer> {
+  const db = app.database.db;
+  const sortKey = flatSortKey(values.block, values.floor, values.flat);
+  const holder = await findCustomerByFlatKey(db, caller.business, sortKey);
+  if (holder) throw duplicateFlat(holder);
+  const created = await insertCustomer(db, caller.business, values);
+  if (created) return created;
+  throw duplicateFlat((await findCustomerByFlatKey(db, caller.business, sortKey)) ?? values);
+}
+
+function assertFlatUnchanged(stored: TCustomer, changes: Partial<TCustomerValues>): void {
+  const changed = FLAT_FIELDS.filter(
+    (field) => changes[field] !== undefined && changes[field] !== stored[field],
+  );
+  if (changed.length > 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      FLAT_IS_FIXED_MESSAGE,
+      changed.map((field) => ({ path: field, message: FLAT_IS_FIXED_MESSAGE })),
+    );
+  }
+}
+
+/** An edit: fields left out keep their stored values; the flat may be sent back but not changed. */
+export async function editCustomer(
+  app: AppInstance,
+  caller: Caller,
+  id: string,
+  changes: z.output<typeof ZCustomerUpdate>,
+): Promise<TCustomer> {
+  return app.database.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const stored = await lockCustomerForUpdate(trx, caller.business, id, now);
+    if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    assertFlatUnchanged(stored, changes);
+    const { name, email, phone, gstno, block, floor, flat, flatarea, price } = stored;
+    const merged = { name, email, phone, gstno, block, floor, flat, flatarea, price, ...changes };
+    return updateCustomer(trx, caller.business, id, merged, now);
+  });
+}
+
+export async function removeCustomer(app: AppInstance, caller: Caller, id: string): Promise<void> {
+  if (!(await deleteCustomer(app.database.db, caller.business, id))) {
+    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  }
+}
