@@ -4,7 +4,7 @@ import { isMoneyValue } from '../money';
 import { toE164 } from '../phone';
 import { isQuantityValue } from '../quantity';
 import { ZEmail } from './auth';
-import { MAX_NAME_LENGTH } from './limits';
+import { MAX_NAME_LENGTH, withoutControlCharacters } from './limits';
 
 /** Largest flat area and price per sq.ft accepted: far above any real flat, far below overflow. */
 export const MAX_FLAT_AREA = 1_000_000;
@@ -31,13 +31,6 @@ export const ZCustomer = z.object({
   updatedAt: z.string(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
-
-/**
- * Control characters are never typed on purpose, PostgreSQL refuses NUL in text (a 500 instead of a
- * clear 400), and U+0001 separates the parts of a flat's sort key (domain/natural-sort.ts).
- */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 const flatPart = (label: string) =>
   z

@@ -5,3 +5,19 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_SHORT_TEXT_LENGTH = 200;
+
+/**
+ * Control characters are never typed on purpose, PostgreSQL refuses NUL in text (a 500 instead of a
+ * clear 400), and U+0001 separates the parts of a flat's sort key (domain/natural-sort.ts).
+ */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** The same, but line breaks and tabs, which a multi-line field (an address) holds. */
+const CONTROL_CHARACTERS_BUT_LINES = /[^\P{Cc}\n\r\t]/u;
+
+export function withoutControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+export function withoutControlCharactersButLines(value: string): boolean {
+  return !CONTROL_CHARACTERS_BUT_LINES.test(value);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidGstin } from '../gstin';
+import { withoutControlCharactersButLines } from './limits';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** The business profile as the API answers it: secrets only as "is it set" flags. */
@@ -37,7 +38,11 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}` })
     .trim()
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`);
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`)
+    .refine(
+      withoutControlCharactersButLines,
+      `${label[0]?.toUpperCase()}${label.slice(1)} cannot contain control characters`,
+    );
 const required = (label: string, max: number) => text(label, max).min(1, `Please enter ${label}`);
 
 /** Write-only credentials: a string sets it, null clears it, leaving it out keeps what is stored. */

@@ -181,4 +181,25 @@ describeEachDatabase('business profile', (context) => {
     const superseded = await context.app.inject({ method: 'GET', url, headers });
     expect(superseded.statusCode).toBe(401);
   });
+
+  it('refuses control characters with a 400, but keeps line breaks in an address', async () => {
+    const { business, headers } = await owner();
+    const url = `/api/v2/profiles/${business.id}`;
+    const refused = await context.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { businessName: 'Green\u0000Park' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The business name cannot contain control characters');
+    const saved = await context.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { contactAddress: 'Plot 12\nSector 5\r\nPune' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().contactAddress).toBe('Plot 12\nSector 5\r\nPune');
+  });
 });
