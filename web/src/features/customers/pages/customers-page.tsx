@@ -1,7 +1,164 @@
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TCustomer } from '../../../../../domain/api/customers';
 import { PageHeading } from '../../../components/page-heading';
+import { type Session, useSession } from '../../../lib/session';
+import { useCustomers } from '../api/get-customers';
+import { CustomerDialog } from '../components/customer-dialog';
+import { CustomerList } from '../components/customer-list';
+import { useCustomerListParams } from '../components/customer-list-params';
+import { CustomerSearchField } from '../components/customer-search-field';
+import { CustomersEmptyState } from '../components/customers-empty-state';
+import { CustomersPagination } from '../components/customers-pagination';
+import { CustomersTable } from '../components/customers-table';
+import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+
+/** `key` grows with every opening, so each opening starts with a fresh form. */
+type EditorState = { open: boolean; customer: TCustomer | null; key: number };
+type DeletionState = { open: boolean; customer: TCustomer | null };
+
+function Customers({ session }: { session: Session }) {
+  const { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage } = useCustomerListParams();
+  const customersQuery = useCustomers(session.result._id, params);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const CustomerRows = isPhone ? CustomerList : CustomersTable;
+  const list = customersQuery.data;
+  const [editor, setEditor] = useState<EditorState>({ open: false, customer: null, key: 0 });
+  const [deletion, setDeletion] = useState<DeletionState>({ open: false, customer: null });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsNewCustomer = searchParams.get('new') === '1';
+
+  const openEditor = useCallback((customer: TCustomer | null) => {
+    setEditor((previous) => ({ open: true, customer, key: previous.key + 1 }));
+  }, []);
+
+  // The speed-dial's 'New Customer' comes here as /customers?new=1, from any page.
+  useEffect(() => {
+    if (!wantsNewCustomer) return;
+    openEditor(null);
+    // Replaced rather than pushed: a reload or Back does not open the dialog again.
+    setSearchParams(
+      (current) => {
+        current.delete('new');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [wantsNewCustomer, openEditor, setSearchParams]);
+
+  function showDeleted() {
+    setDeletion((previous) => ({ ...previous, open: false }));
+    // The last row of a later page is gone: show the page before it rather than an empty one.
+    if (list && params.limit > 0) {
+      const lastPage = Math.max(1, Math.ceil((list.total - 1) / params.limit));
+      setPage((page) => Math.min(page, lastPage));
+    }
+  }
+
+  const isSearching = params.search !== '' || searchText.trim() !== '';
+  const hasNoCustomers = list?.total === 0 && !isSearching;
+
+  return (
+    <>
+      <PageHeading
+        title="Customers"
+        description="Everyone you bill, with their flat and contact details."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1OutlinedIcon />}
+            onClick={() => openEditor(null)}
+          >
+            Add Customer
+          </Button>
+        }
+      />
+      {customersQuery.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading customers" />
+        </Box>
+      ) : !list ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => customersQuery.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {customersQuery.error?.message}
+        </Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+          {hasNoCustomers ? (
+            <CustomersEmptyState icon={<PeopleAltOutlinedIcon />}>
+              No customers yet. Click the plus icon to add customer
+            </CustomersEmptyState>
+          ) : (
+            <>
+              <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+                <CustomerSearchField value={searchText} onChange={setSearchText} />
+              </Box>
+              {/* Shown while another page or search loads; the rows on screen stay until it arrives. */}
+              <Box sx={{ height: 2 }}>
+                {customersQuery.isPlaceholderData ? (
+                  <LinearProgress aria-label="Loading customers" sx={{ height: 2 }} />
+                ) : null}
+              </Box>
+              {list.total === 0 ? (
+                <CustomersEmptyState icon={<SearchOffIcon />}>
+                  No customers match "{params.search}"
+                </CustomersEmptyState>
+              ) : (
+                <>
+                  <CustomerRows
+                    customers={list.data}
+                    firstNumber={(params.page - 1) * params.limit + 1}
+                    onEdit={openEditor}
+                    onDelete={(customer) => setDeletion({ open: true, customer })}
+                  />
+                  <CustomersPagination
+                    total={list.total}
+                    page={params.page}
+                    rowsPerPage={rowsPerPage}
+                    onPageChange={setPage}
+                    onRowsPerPageChange={setRowsPerPage}
+                  />
+                </>
+              )}
+            </>
+          )}
+        </Paper>
+      )}
+      <CustomerDialog
+        key={editor.key}
+        open={editor.open}
+        customer={editor.customer}
+        onClose={() => setEditor((previous) => ({ ...previous, open: false }))}
+      />
+      <DeleteCustomerDialog
+        open={deletion.open}
+        customer={deletion.customer}
+        onClose={() => setDeletion((previous) => ({ ...previous, open: false }))}
+        onDeleted={showDeleted}
+      />
+    </>
+  );
+}
 
 export function CustomersPage() {
-  return (
-    <PageHeading title="Customers" description="Everyone you bill, with their flat and contact details." />
-  );
+  // The app layout renders pages only with a session; without one there is nothing to show.
+  const session = useSession();
+  return session ? <Customers session={session} /> : null;
 }

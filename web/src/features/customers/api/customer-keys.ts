@@ -1,0 +1,11 @@
+/** One page of the customer list as asked for: `limit` 0 means every customer on one page. */
+export type CustomerListParams = { page: number; limit: number; search: string };
+
+/** Every customer query lives under `customers`, so one prefix reaches them all after a change. */
+export const customerKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (userId: string, params: CustomerListParams) => [...customerKeys.lists(), userId, params] as const,
+};
+
+export type CustomerListKey = ReturnType<typeof customerKeys.list>;

@@ -1,0 +1,116 @@
+import type { UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { type TCustomer, ZCustomerInput } from '../../../../../domain/api/customers';
+import { toE164 } from '../../../../../domain/phone';
+import type { CustomerChanges } from '../api/update-customer';
+import { formatPhone } from './format-phone';
+
+const apiRules = ZCustomerInput.shape;
+
+/** A plain decimal as people type it: "1250", "1250.5", ".5"; a sign only to be told it is negative. */
+const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A number box holds text while it is typed. Empty or non-numeric text becomes NaN, which the API's own
+ * rule refuses with its "Please enter …" message; a number gets the API's bounds and decimals checks.
+ */
+function numberFromText(apiRule: typeof apiRules.flatarea | typeof apiRules.price) {
+  return z
+    .string()
+    .trim()
+    .transform((text) => (DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN))
+    .pipe(apiRule);
+}
+
+/**
+ * The API's request schema, plus what SPEC §5 requires "in the form only": a phone number, a block and a
+ * floor (an import may leave them out; GST Number stays optional). The phone is checked by the API's
+ * rule but sent as typed: the server turns it into E.164.
+ */
+export const ZCustomerForm = ZCustomerInput.extend({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the phone number')
+    .superRefine((value, context) => {
+      for (const issue of apiRules.phone.safeParse(value).error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message });
+      }
+    }),
+  block: apiRules.block.unwrap().min(1, 'Please enter the block'),
+  floor: apiRules.floor.unwrap().min(1, 'Please enter the floor'),
+  flatarea: numberFromText(apiRules.flatarea),
+  price: numberFromText(apiRules.price),
+});
+
+/**
+ * An edit never sends the flat, so its read-only boxes are not checked: a customer imported without a
+ * block or floor can still have a name or a price corrected.
+ */
+export const ZCustomerEditForm = ZCustomerForm.extend({
+  block: z.string(),
+  floor: z.string(),
+  flat: z.string(),
+});
+
+/** What the boxes hold: text, numbers included. */
+export type CustomerFormValues = z.input<typeof ZCustomerForm>;
+/** What a valid form gives: the API's request body. */
+export type CustomerFormOutput = z.output<typeof ZCustomerForm>;
+
+type FormField = keyof CustomerFormValues;
+const FORM_FIELDS = Object.keys(ZCustomerForm.shape) as FormField[];
+
+/** The fields an edit may change; block, floor and flat are fixed once created. */
+const EDITABLE_FIELDS = ['name', 'email', 'phone', 'gstno', 'flatarea', 'price'] as const;
+
+export function customerFormDefaults(customer: TCustomer | null): CustomerFormValues {
+  if (!customer) {
+    return {
+      name: '',
+      email: '',
+      phone: '',
+      gstno: '',
+      block: '',
+      floor: '',
+      flat: '',
+      flatarea: '',
+      price: '',
+    };
+  }
+  const { name, email, gstno, block, floor, flat } = customer;
+  return {
+    name,
+    email,
+    gstno,
+    block,
+    floor,
+    flat,
+    phone: formatPhone(customer.phone),
+    flatarea: String(customer.flatarea),
+    price: String(customer.price),
+  };
+}
+
+/** Only the editable fields that differ, so a save never rewrites what someone else changed meanwhile. */
+export function toCustomerChanges(values: CustomerFormOutput, customer: TCustomer): CustomerChanges {
+  // The phone is shown formatted and may be retyped in another form: the same number is no change.
+  const saved = (field: (typeof EDITABLE_FIELDS)[number]) =>
+    field === 'phone' ? (toE164(values.phone) ?? values.phone) : values[field];
+  const changed = EDITABLE_FIELDS.filter((field) => saved(field) !== customer[field]);
+  return Object.fromEntries(changed.map((field) => [field, values[field]])) as CustomerChanges;
+}
+
+const ZFieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
+
+/** Puts each of the server's `errors[]` under its field, when the form has that field. */
+export function showServerFieldErrors(
+  errors: unknown[],
+  setError: UseFormSetError<CustomerFormValues>,
+): void {
+  const parsed = ZFieldErrors.safeParse(errors);
+  if (!parsed.success) return;
+  for (const { path, message } of parsed.data) {
+    if ((FORM_FIELDS as string[]).includes(path)) setError(path as FormField, { type: 'server', message });
+  }
+}

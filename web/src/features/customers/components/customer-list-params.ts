@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { CustomerListParams } from '../api/customer-keys';
+
+const SEARCH_DELAY_MS = 300;
+const DEFAULT_ROWS_PER_PAGE = 10;
+/** TablePagination's value for its 'All' option; the API's is `limit=0`. */
+export const ALL_ROWS = -1;
+export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, { label: 'All', value: ALL_ROWS }];
+
+/**
+ * Which page of which search the Customers page shows. The search box updates at once; the search
+ * itself waits for a pause in typing, so one word is one request, and starts again from page 1.
+ */
+export function useCustomerListParams() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [rowsPerPage, setRowsPerPageState] = useState(DEFAULT_ROWS_PER_PAGE);
+
+  useEffect(() => {
+    const wanted = searchText.trim();
+    if (wanted === search) return;
+    const timer = setTimeout(() => {
+      setSearch(wanted);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search]);
+
+  function setRowsPerPage(rows: number) {
+    setRowsPerPageState(rows);
+    setPage(1);
+  }
+
+  const params: CustomerListParams = { page, limit: rowsPerPage === ALL_ROWS ? 0 : rowsPerPage, search };
+  return { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage };
+}

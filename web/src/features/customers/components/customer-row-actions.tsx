@@ -1,0 +1,48 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import type { TCustomer } from '../../../../../domain/api/customers';
+
+/** What the table and the phone list both offer for each customer. */
+export type CustomerRowsProps = {
+  customers: TCustomer[];
+  /** The serial number of the first row: numbering continues from page to page. */
+  firstNumber: number;
+  onEdit: (customer: TCustomer) => void;
+  onDelete: (customer: TCustomer) => void;
+};
+
+type ActionProps = { customer: TCustomer; onClick: (customer: TCustomer) => void };
+
+export function EditCustomerButton({ customer, onClick }: ActionProps) {
+  return (
+    <IconButton aria-label={`Edit ${customer.name}`} onClick={() => onClick(customer)}>
+      <EditOutlinedIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+export function DeleteCustomerButton({ customer, onClick }: ActionProps) {
+  return (
+    <IconButton
+      aria-label={`Delete ${customer.name}`}
+      onClick={() => onClick(customer)}
+      sx={{ '&:hover': { color: 'error.main' } }}
+    >
+      <DeleteOutlineIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** An address that may break before its "@" when the column is narrow, never inside a word. */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}

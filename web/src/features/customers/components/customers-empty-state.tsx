@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A message in the middle of the list's card, where the table would be. */
+export function CustomersEmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 3,
+        py: { xs: 6, md: 8 },
+        textAlign: 'center',
+        color: 'text.secondary',
+        '& svg': { fontSize: 48, color: 'primary.main', opacity: 0.7 },
+      }}
+    >
+      {icon}
+      <Typography sx={{ maxWidth: '60ch' }}>{children}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import TablePagination from '@mui/material/TablePagination';
+import { ALL_ROWS, ROWS_PER_PAGE_OPTIONS } from './customer-list-params';
+
+type CustomersPaginationProps = {
+  total: number;
+  /** 1-based, as the API counts. */
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rows: number) => void;
+};
+
+export function CustomersPagination({
+  total,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+}: CustomersPaginationProps) {
+  // Never beyond the last page, even for the moment after its last row is deleted.
+  const lastPageIndex = rowsPerPage === ALL_ROWS ? 0 : Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page - 1, lastPageIndex)}
+      rowsPerPage={rowsPerPage}
+      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      onPageChange={(_event, index) => onPageChange(index + 1)}
+      onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+      showFirstButton
+      showLastButton
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        // On a phone the words go (they still name the box for screen readers) so the four buttons fit.
+        '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import {
+  BreakableEmail,
+  type CustomerRowsProps,
+  DeleteCustomerButton,
+  EditCustomerButton,
+} from './customer-row-actions';
+import { formatPhone } from './format-phone';
+
+/** Short values that read badly when broken over two lines. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export function CustomersTable({ customers, firstNumber, onEdit, onDelete }: CustomerRowsProps) {
+  return (
+    // Between a phone and a wide screen the table may not fit: it scrolls sideways in its own box.
+    <TableContainer>
+      <Table
+        aria-label="Customers"
+        size="small"
+        // Nine columns: narrower gutters leave room for an e-mail address on one line.
+        sx={{
+          minWidth: 820,
+          '& th, & td': { px: 1.5 },
+          '& th:first-of-type, & td:first-of-type': { pl: 2.5 },
+        }}
+      >
+        <TableHead>
+          <TableRow
+            sx={{
+              '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50', py: 1.5, ...NO_WRAP },
+            }}
+          >
+            <TableCell>Sl.No.</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Flat no.</TableCell>
+            <TableCell>Floor</TableCell>
+            <TableCell>Block</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Phone</TableCell>
+            <TableCell align="center">Edit</TableCell>
+            <TableCell align="center">Delete</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {customers.map((customer, index) => (
+            <TableRow key={customer._id} hover sx={{ '&:last-child td': { borderBottom: 0 } }}>
+              <TableCell sx={{ color: 'text.secondary', py: 1 }}>{firstNumber + index}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{customer.name}</TableCell>
+              <TableCell sx={NO_WRAP}>{customer.flat}</TableCell>
+              <TableCell sx={NO_WRAP}>{customer.floor}</TableCell>
+              <TableCell sx={NO_WRAP}>{customer.block}</TableCell>
+              <TableCell>
+                <BreakableEmail email={customer.email} />
+              </TableCell>
+              <TableCell sx={NO_WRAP}>{formatPhone(customer.phone)}</TableCell>
+              <TableCell align="center" sx={{ py: 0.5 }}>
+                <EditCustomerButton customer={customer} onClick={onEdit} />
+              </TableCell>
+              <TableCell align="center" sx={{ py: 0.5 }}>
+                <DeleteCustomerButton customer={customer} onClick={onDelete} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
