@@ -100,6 +100,16 @@ export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
 
 export const FLAT_IS_FIXED_MESSAGE = 'The flat of a customer cannot be changed; add a new customer instead';
 
+/**
+ * What the list search matches (name, flat, block, phone, e-mail), in lower case. The server stores
+ * it beside each customer; the browser uses it to keep cached search results true after an edit.
+ */
+export function customerSearchText(customer: Pick<TCustomer, 'name' | 'flat' | 'block' | 'phone' | 'email'>) {
+  return [customer.name, customer.flat, customer.block, customer.phone, customer.email]
+    .join('\n')
+    .toLowerCase();
+}
+
 /** How a flat is named in messages: "Block A, Floor 2, Flat A-201". */
 export function flatLabel({ block, floor, flat }: { block: string; floor: string; flat: string }): string {
   return [block && `Block ${block}`, floor && `Floor ${floor}`, `Flat ${flat}`].filter(Boolean).join(', ');

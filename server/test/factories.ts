@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { customerSearchText } from '../../domain/api/customers';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '../../domain/constants';
 import { computeInvoiceTotals } from '../../domain/invoice-math';
 import { flatSortKey } from '../../domain/natural-sort';
@@ -18,7 +19,6 @@ import type {
   NewUserRow,
   UserRow,
 } from '../db/schema';
-import { customerSearchText } from '../features/customers/customer-rows';
 
 /**
  * Test data with unique values, so tests never collide on a shared database. Each factory makes the

@@ -1,15 +1,8 @@
-import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import { customerSearchText, type TCustomer, type TCustomerValues } from '../../../domain/api/customers';
 import { fromPaise, toPaise } from '../../../domain/money';
 import { flatSortKey } from '../../../domain/natural-sort';
 import { fromHundredths, toHundredths } from '../../../domain/quantity';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
-
-/** What the list search matches, in the case it is compared in. */
-export function customerSearchText(
-  values: Pick<TCustomerValues, 'name' | 'flat' | 'block' | 'phone' | 'email'>,
-) {
-  return [values.name, values.flat, values.block, values.phone, values.email].join('\n').toLowerCase();
-}
 
 /** The stored columns for a customer's details (everything but ids and times). */
 export function customerValuesToColumns(values: TCustomerValues) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCustomer, TCustomerList } from '../../../../../domain/api/customers';
+import { customerSearchText, type TCustomer, type TCustomerList } from '../../../../../domain/api/customers';
 import { flatSortKey } from '../../../../../domain/natural-sort';
 import { type CustomerListKey, type CustomerListParams, customerKeys } from './customer-keys';
 
@@ -19,12 +19,11 @@ export function compareByFlat(first: TCustomer, second: TCustomer): number {
 /** What the server's search looks at: name, flat, block, phone and e-mail, ignoring case. */
 export function matchesSearch(customer: TCustomer, search: string): boolean {
   if (!search) return true;
-  const text = [customer.name, customer.flat, customer.block, customer.phone, customer.email].join('\n');
-  return text.toLowerCase().includes(search.toLowerCase());
+  return customerSearchText(customer).includes(search.toLowerCase());
 }
 
 function withTotal(list: TCustomerList, total: number, limit: number): TCustomerList {
-  return { ...list, total, numberOfPages: limit > 0 ? Math.ceil(total / limit) : 1 };
+  return { ...list, total, numberOfPages: limit > 0 ? Math.max(1, Math.ceil(total / limit)) : 1 };
 }
 
 export function withAddedCustomer(

@@ -131,7 +131,8 @@ describe('settings page', { timeout: 15_000 }, () => {
     expect(detail('Template')).toHaveTextContent('payment_reminder');
     expect(detail('Access token')).toHaveTextContent(/^Set$/);
     expect(screen.queryByRole('form', { name: 'Business profile' })).not.toBeInTheDocument();
-    expect(api.calls[0]?.url).toBe('/api/v2/profiles?searchQuery=user-1');
+    // The query starts just after the first render, which already shows the stored copy.
+    await waitFor(() => expect(api.calls[0]?.url).toBe('/api/v2/profiles?searchQuery=user-1'));
   });
 
   it('saves only the changed business name, says so, and updates the stored session', async () => {
