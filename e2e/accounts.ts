@@ -78,3 +78,17 @@ export async function saveProfileThroughApi(
     throw new Error(`profile answered ${response.status()}: ${await response.text()}`);
   return { ...session, userProfile: await response.json() };
 }
+
+/** Adds a customer through the API, as the New Customer dialog would. */
+export async function addCustomerThroughApi(
+  request: APIRequestContext,
+  session: TAuthResult,
+  customer: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/api/v2/clients', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: customer,
+  });
+  if (response.status() !== 201)
+    throw new Error(`customer answered ${response.status()}: ${await response.text()}`);
+}
