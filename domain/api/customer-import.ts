@@ -4,39 +4,69 @@ import type { TCustomerInput } from './customers';
 /** A building is hundreds of flats; a township a few thousand. More at once is a mistake. */
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1_048_576;
+export const IMPORT_SIZE_MESSAGE = 'The file must be at most 5 MB';
 
-type ImportColumn = { key: keyof TCustomerInput; header: string; aliases: string[]; example: string };
+type ImportColumn = {
+  key: keyof TCustomerInput;
+  header: string;
+  aliases: string[];
+  example: string;
+  /** The file must have this column (the API needs the value); the others may be left out. */
+  required: boolean;
+};
 
 /** The columns of an import file: the New Customer fields, in the dialog's order. */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  { key: 'name', header: 'Name', aliases: ['name', 'company name', 'customer'], example: 'Asha Verma' },
-  { key: 'gstno', header: 'GST Number', aliases: ['gst number', 'gstin', 'gstno', 'gst no'], example: '' },
+  {
+    key: 'name',
+    header: 'Name',
+    aliases: ['name', 'company name', 'customer'],
+    example: 'Asha Verma',
+    required: true,
+  },
+  {
+    key: 'gstno',
+    header: 'GST Number',
+    aliases: ['gst number', 'gstin', 'gstno', 'gst no'],
+    example: '',
+    required: false,
+  },
   {
     key: 'email',
     header: 'Email',
     aliases: ['email', 'e-mail', 'email address'],
     example: 'asha@example.com',
+    required: true,
   },
-  { key: 'phone', header: 'Phone', aliases: ['phone', 'phone number', 'mobile'], example: '98765 43210' },
+  {
+    key: 'phone',
+    header: 'Phone',
+    aliases: ['phone', 'phone number', 'mobile'],
+    example: '98765 43210',
+    required: false,
+  },
   {
     key: 'flatarea',
     header: 'Flat Area (sq.ft)',
     aliases: ['flat area (sq.ft)', 'flat area', 'area', 'flatarea', 'area (sq.ft)'],
     example: '1250.5',
+    required: true,
   },
   {
     key: 'price',
     header: 'Price per sq.ft',
     aliases: ['price per sq.ft', 'price', 'price per sqft', 'rate'],
     example: '3.25',
+    required: true,
   },
-  { key: 'block', header: 'Block', aliases: ['block', 'tower', 'wing'], example: 'A' },
-  { key: 'floor', header: 'Floor', aliases: ['floor'], example: '2' },
+  { key: 'block', header: 'Block', aliases: ['block', 'tower', 'wing'], example: 'A', required: false },
+  { key: 'floor', header: 'Floor', aliases: ['floor'], example: '2', required: false },
   {
     key: 'flat',
     header: 'Flat No.',
     aliases: ['flat no.', 'flat no', 'flat', 'flat number', 'unit'],
     example: 'A-201',
+    required: true,
   },
 ];
 

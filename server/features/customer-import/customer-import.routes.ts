@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { MAX_IMPORT_BYTES, ZImportAnswer } from '../../../domain/api/customer-import';
+import { IMPORT_SIZE_MESSAGE, MAX_IMPORT_BYTES, ZImportAnswer } from '../../../domain/api/customer-import';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../errors';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
@@ -31,7 +31,7 @@ export async function customerImportRoutes(app: AppInstance): Promise<void> {
       const caller = callerOf(request);
       const file = await readSingleFile(request, {
         maxBytes: MAX_IMPORT_BYTES,
-        tooLargeMessage: 'The file must be at most 5 MB',
+        tooLargeMessage: IMPORT_SIZE_MESSAGE,
       });
       if (!file) throw new AppError('BAD_REQUEST', 'Please choose a CSV or Excel file');
       return importCustomers(app, caller, file.bytes, { dryRun: request.query.dryRun === 'true' });

@@ -25,9 +25,7 @@ function mapHeader(header: SheetCell[]): Map<ColumnKey, number> {
     if (column && !positions.has(column.key)) positions.set(column.key, index);
     else unknown.push(cell.text.trim());
   });
-  const missing = IMPORT_COLUMNS.filter((column) =>
-    ['name', 'email', 'flat', 'flatarea', 'price'].includes(column.key),
-  )
+  const missing = IMPORT_COLUMNS.filter((column) => column.required)
     .filter((column) => !positions.has(column.key))
     .map((column) => column.header);
   if (missing.length > 0 || unknown.length > 0) {

@@ -1,6 +1,7 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,10 +24,12 @@ import { CustomersEmptyState } from '../components/customers-empty-state';
 import { CustomersPagination } from '../components/customers-pagination';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
+import { ImportCustomersDialog } from '../components/import-customers-dialog';
 
 /** `key` grows with every opening, so each opening starts with a fresh form. */
 type EditorState = { open: boolean; customer: TCustomer | null; key: number };
 type DeletionState = { open: boolean; customer: TCustomer | null };
+type ImporterState = { open: boolean; key: number };
 
 function Customers({ session }: { session: Session }) {
   const { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage } = useCustomerListParams();
@@ -36,6 +39,7 @@ function Customers({ session }: { session: Session }) {
   const list = customersQuery.data;
   const [editor, setEditor] = useState<EditorState>({ open: false, customer: null, key: 0 });
   const [deletion, setDeletion] = useState<DeletionState>({ open: false, customer: null });
+  const [importer, setImporter] = useState<ImporterState>({ open: false, key: 0 });
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsNewCustomer = searchParams.get('new') === '1';
 
@@ -75,13 +79,22 @@ function Customers({ session }: { session: Session }) {
         title="Customers"
         description="Everyone you bill, with their flat and contact details."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAlt1OutlinedIcon />}
-            onClick={() => openEditor(null)}
-          >
-            Add Customer
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => setImporter((previous) => ({ open: true, key: previous.key + 1 }))}
+            >
+              Import
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1OutlinedIcon />}
+              onClick={() => openEditor(null)}
+            >
+              Add Customer
+            </Button>
+          </>
         }
       />
       {customersQuery.isPending ? (
@@ -152,6 +165,12 @@ function Customers({ session }: { session: Session }) {
         customer={deletion.customer}
         onClose={() => setDeletion((previous) => ({ ...previous, open: false }))}
         onDeleted={showDeleted}
+      />
+      <ImportCustomersDialog
+        // Named apart from the customer dialog's key: siblings with the same key would clash.
+        key={`import-${importer.key}`}
+        open={importer.open}
+        onClose={() => setImporter((previous) => ({ ...previous, open: false }))}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { toE164 } from '../../../../../domain/phone';
 import { compareByFlat, matchesSearch } from '../api/customer-list-cache';
 
 export const CUSTOMERS_LIST_PATH = '/api/v2/clients/user';
+export const IMPORT_PATH = '/api/v2/clients/import';
 
 export function buildCustomer(overrides: Partial<TCustomer> = {}): TCustomer {
   return {
@@ -40,21 +41,57 @@ export function buildCustomers(count: number): TCustomer[] {
 type Reply = { status: number; body: unknown };
 export type Call = { method: string; url: string; query: URLSearchParams; body: unknown };
 
+/** The import route's answers: to a preview (`dryRun=true`) and to the import itself. */
+export type ImportReplies = {
+  preview?: Reply;
+  commit?: Reply;
+  /** Who joins the list when the import answers 200, so a refetched list shows them. */
+  added?: TCustomer[];
+};
+
 function json({ status, body }: Reply): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Answers held back until the test releases them, to see the screen while a request is under way. */
+function createHold() {
+  let held: Promise<void> | null = null;
+  return {
+    wait: async () => {
+      if (held) await held;
+    },
+    hold: () => {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = null;
+        release();
+      };
+    },
+  };
+}
+
+/** A file upload is kept as the FormData sent; a JSON body as its value. */
+function readBody(body: RequestInit['body']): unknown {
+  if (!body) return undefined;
+  return body instanceof FormData ? body : (JSON.parse(String(body)) as unknown);
+}
+
 /**
  * A fake customers API over an in-memory list, answering as the server does (flat order, paging,
- * search, `limit=0` for all). Each write can be given another answer (an error). Every call is kept.
+ * search, `limit=0` for all). Each write can be given another answer (an error); the import route
+ * answers only what it is given. Every call is kept.
  */
 export function stubCustomersApi(
   initial: TCustomer[],
-  replies: { create?: Reply; update?: Reply; remove?: Reply } = {},
+  replies: { create?: Reply; update?: Reply; remove?: Reply; importFile?: ImportReplies } = {},
 ) {
   let customers = [...initial].sort(compareByFlat);
   const calls: Call[] = [];
-  let heldLists: Promise<void> | null = null;
+  const listHold = createHold();
+  const importHold = createHold();
 
   function listReply(query: URLSearchParams): Reply {
     const page = Number(query.get('page') ?? 1);
@@ -84,15 +121,27 @@ export function stubCustomersApi(
     return { status: 200, body: customer };
   }
 
+  function importReply(dryRun: boolean): Reply {
+    const { preview, commit, added = [] } = replies.importFile ?? {};
+    const reply = dryRun ? preview : commit;
+    if (!reply) return { status: 404, body: { message: `No import stub for dryRun=${dryRun}` } };
+    if (!dryRun && reply.status === 200) customers = [...customers, ...added].sort(compareByFlat);
+    return reply;
+  }
+
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const body = readBody(init.body);
     calls.push({ method, url, query: searchParams, body });
     const id = pathname.replace('/api/v2/clients/', '');
     if (method === 'GET' && pathname === CUSTOMERS_LIST_PATH) {
-      if (heldLists) await heldLists;
+      await listHold.wait();
       return json(listReply(searchParams));
+    }
+    if (method === 'POST' && pathname === IMPORT_PATH) {
+      await importHold.wait();
+      return json(importReply(searchParams.get('dryRun') === 'true'));
     }
     if (method === 'POST' && pathname === '/api/v2/clients') {
       return json(replies.create ?? create(body as Parameters<typeof create>[0]));
@@ -111,16 +160,10 @@ export function stubCustomersApi(
     calls,
     lists: () => calls.filter((call) => call.method === 'GET' && call.url.startsWith(CUSTOMERS_LIST_PATH)),
     writes: (method: 'POST' | 'PATCH' | 'DELETE') => calls.filter((call) => call.method === method),
+    imports: () => calls.filter((call) => call.method === 'POST' && call.url.startsWith(IMPORT_PATH)),
     /** Holds every list answer until the returned function is called, to see the page while it loads. */
-    holdLists: () => {
-      let release: () => void = () => undefined;
-      heldLists = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        heldLists = null;
-        release();
-      };
-    },
+    holdLists: listHold.hold,
+    /** Holds every import answer the same way, to see the dialog while a file is checked. */
+    holdImports: importHold.hold,
   };
 }

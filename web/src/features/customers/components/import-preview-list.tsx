@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { TImportRow } from '../../../../../domain/api/customer-import';
+import { BreakableEmail } from './customer-row-actions';
+import { ImportProblems } from './import-problems';
+import { ImportStatusChip } from './import-status-chip';
+import { importRowFlat } from './import-summary';
+
+/** The checked rows on a phone: six columns do not fit 390 px, and the problems matter most. */
+export function ImportPreviewList({ rows }: { rows: TImportRow[] }) {
+  return (
+    <List
+      aria-label="Rows of the file"
+      disablePadding
+      sx={{ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' }}
+    >
+      {rows.map((row, index) => (
+        <ListItem key={row.row} divider={index < rows.length - 1} sx={{ display: 'block', px: 2, py: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Row {row.row}
+            </Typography>
+            <ImportStatusChip action={row.action} />
+          </Box>
+          {row.values.name ? <Typography sx={{ fontWeight: 600 }}>{row.values.name}</Typography> : null}
+          <Typography variant="body2">{importRowFlat(row.values)}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <BreakableEmail email={row.values.email ?? ''} />
+          </Typography>
+          <Typography variant="body2" component="div" sx={{ mt: row.issues.length > 0 ? 0.5 : 0 }}>
+            <ImportProblems issues={row.issues} />
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
