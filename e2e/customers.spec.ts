@@ -103,3 +103,53 @@ test('the speed dial opens the New Customer dialog from any signed-in page', asy
   await expect(page).toHaveURL('/customers');
   await expect(page.getByText('No customers yet. Click the plus icon to add customer')).toBeAttached();
 });
+
+test('an owner imports a building of 300 flats; the preview shows exactly the three bad rows', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signUpThroughApi(request, newAccount('Vikram'));
+  const lines = ['Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.'];
+  for (let flat = 1; flat <= 300; flat += 1) {
+    const floor = Math.ceil(flat / 10);
+    lines.push(
+      `Resident ${flat},,r${flat}@example.test,98200 ${String(10_000 + flat)},${900 + flat},3.25,C,${floor},C-${flat}`,
+    );
+  }
+  // Three mistakes, on spreadsheet rows 15, 121 and 301 (row 1 is the header).
+  lines[14] = 'Resident 14,,not-an-email,,914,3.25,C,2,C-14';
+  lines[120] = 'Resident 120,,r120@example.test,,big,3.25,C,12,C-120';
+  lines[300] = 'Resident 300,,r300@example.test,,1200,3.25,C,1,C-7';
+
+  await storeProfile(page, session);
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import customers' });
+  await saveScreenshot(page, testInfo, 'customers-import');
+  await dialog.getByLabel('Choose file').setInputFiles({
+    name: 'block-c.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n')),
+  });
+  await expect(dialog.getByRole('list', { name: 'Summary' })).toContainText('297 new');
+  await expect(dialog.getByRole('list', { name: 'Summary' })).toContainText('3 with errors');
+  await expect(dialog.getByRole('switch', { name: 'Show only rows with errors' })).toBeChecked();
+  const problems = dialog.getByText(/^(Email|Flat Area \(sq\.ft\)|Flat No\.): /);
+  await expect(problems).toHaveCount(3);
+  expect(await problems.allTextContents()).toEqual([
+    'Email: Please enter a valid email address',
+    'Flat Area (sq.ft): Flat Area (sq.ft) must be a number',
+    'Flat No.: Block C, Floor 1, Flat C-7 is also on row 8',
+  ]);
+  await saveScreenshot(page, testInfo, 'customers-import-preview');
+
+  await dialog.getByRole('button', { name: 'Import 297 customers' }).click();
+  await expect(page.getByText(/^Imported 297 customers/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Resident 1', { exact: true })).toBeVisible();
+
+  const list = await request.get('/api/v2/clients/user?limit=0', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect((await list.json()).total).toBe(297);
+});
