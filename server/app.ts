@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(customerRoutes);
   await app.register(customerImportRoutes);
+  await app.register(invoiceRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -47,6 +47,23 @@ export function requireCaller(app: AppInstance) {
   };
 }
 
+/**
+ * onRequest hook for a route that anyone may call but that answers its owner more: the caller when a
+ * valid session of an enabled account comes with the request, else none (no token, an expired one or
+ * an expired plan all get the public answer rather than a 401 the web app would turn into a logout).
+ */
+export function optionalCaller(app: AppInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!bearerToken(request)) return;
+    try {
+      const caller = await identify(app, request);
+      if (isUserEnabled(caller.user)) request.caller = caller;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  };
+}
+
 /** The caller set by `requireCaller`; a route without the hook is a programming error. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('Route is missing the requireCaller hook');

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
-import { buildCustomer } from './factories';
+import { buildCustomer, buildInvoice } from './factories';
 import { multipartPayload, pngBytes } from './multipart';
 
 /** One business with its owner, as the victim or the intruder of a cross-tenant case. */
@@ -73,6 +73,43 @@ async function victimCustomersUnchanged(context: CrossTenantContext, resources: 
 }
 
 const CUSTOMER_CHANGE = { name: 'Taken Over', email: 'intruder@example.test' };
+
+/**
+ * Gives the victim one customer with one invoice, and remembers its invoices, items, payments and
+ * invoice counter exactly as stored.
+ */
+async function prepareVictimInvoice(context: CrossTenantContext): Promise<Record<string, string>> {
+  const db = context.app.database.db;
+  const parent = await buildCustomer(db, { parent: context.victim });
+  const { invoice } = await buildInvoice(db, { parent });
+  return {
+    customerId: parent.customer.id,
+    invoiceId: invoice.id,
+    invoiceState: await victimInvoiceState(context),
+  };
+}
+
+async function victimInvoiceState(context: CrossTenantContext): Promise<string> {
+  const db = context.app.database.db;
+  const businessId = context.victim.business.id;
+  const [invoices, items, payments, business] = await Promise.all([
+    db.selectFrom('invoices').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+    db.selectFrom('invoice_items').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+    db
+      .selectFrom('businesses')
+      .select('invoice_counter')
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return JSON.stringify({ invoices, items, payments, business });
+}
+
+async function victimInvoicesUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  if ((await victimInvoiceState(context)) !== resources.invoiceState) {
+    throw new Error('the victim invoices changed');
+  }
+}
 
 /** Every tenant route joins this table as it is built; the coverage test enforces it. */
 export const CROSS_TENANT_CASES: CrossTenantCase[] = [
@@ -222,6 +259,47 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     },
     answeredWith: [200],
     unchanged: victimCustomersUnchanged,
+  },
+  {
+    // The customer is looked up in the caller's business only: another's customer id is refused (400).
+    method: 'POST',
+    route: '/api/v2/invoices',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'POST',
+      url: '/api/v2/invoices',
+      headers: context.intruderHeaders,
+      payload: { client: { _id: resources.customerId }, items: [{ itemName: 'Maintenance', unitPrice: 1 }] },
+    }),
+    answeredWith: [400, 404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // Always the caller's own counter.
+    method: 'GET',
+    route: '/api/v2/invoices/count',
+    prepare: prepareVictimInvoice,
+    request: (context) => ({
+      method: 'GET',
+      url: '/api/v2/invoices/count',
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // Another business's session gets the public view, the same as no session at all (what the
+    // invoice's link shows anyone who has it); invoices.test.ts checks its field set.
+    method: 'GET',
+    route: '/api/v2/invoices/:id',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/invoices/${resources.invoiceId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
   },
 ];
 

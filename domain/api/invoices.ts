@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES, INVOICE_TYPES, MAX_PERCENT, MIN_PERCENT } from '../constants';
+import { isCurrencyCode } from '../currencies';
+import { toCalendarDate } from '../dates';
+import { isMoneyValue } from '../money';
+import { isValidInvoiceNumber } from '../numbering';
+import { isValidPercent } from '../percent';
+import { MAX_SHORT_TEXT_LENGTH, withoutControlCharacters, withoutControlCharactersButLines } from './limits';
+
+export const MAX_INVOICE_ITEMS = 200;
+export const MAX_NOTES_LENGTH = 5000;
+/** Largest unit price accepted, as for a customer's price per sq.ft: far above any real price. */
+export const MAX_ITEM_PRICE = 1_000_000;
+
+export const CLIENT_REQUIRED_MESSAGE = 'Client field(s) cannot be empty.';
+export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
+export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
+
+export function duplicateInvoiceNumberMessage(invoiceNumber: string): string {
+  return `Invoice number ${invoiceNumber} already exists`;
+}
+
+/**
+ * A field the form may send back (it shows the figures it previewed), which the server never
+ * reads: amounts, quantity (always the customer's flat area) and status are computed by domain/
+ * (DESIGN §4 "a client-sent total or status is ignored").
+ */
+const ignored = z.unknown().optional();
+
+const percent = (label: string) =>
+  z
+    .number({ error: `The ${label} must be a number between ${MIN_PERCENT} and ${MAX_PERCENT}` })
+    .refine(
+      isValidPercent,
+      `The ${label} must be between ${MIN_PERCENT} and ${MAX_PERCENT} with at most 2 decimals`,
+    );
+
+/** 'YYYY-MM-DD', or an ISO 8601 instant with an offset (what date pickers send), read in the business's zone. */
+const calendarDate = (label: string) =>
+  z.string({ error: `Please enter the ${label}` }).refine((value) => {
+    try {
+      toCalendarDate(value, 'UTC');
+      return true;
+    } catch {
+      return false;
+    }
+  }, `The ${label} must be a date (YYYY-MM-DD)`);
+
+/**
+ * One line. The price is declared before the name so its message comes first (SPEC §5). Quantity
+ * and amount are accepted and ignored: the quantity is the customer's flat area, the amount is computed.
+ */
+export const ZInvoiceItemInput = z
+  .strictObject({
+    unitPrice: z
+      .number({ error: ITEM_PRICE_REQUIRED_MESSAGE })
+      .min(0, 'The item price cannot be negative')
+      .max(MAX_ITEM_PRICE, `The item price must be at most ${MAX_ITEM_PRICE}`)
+      .refine(isMoneyValue, 'The item price can have at most 2 decimals'),
+    itemName: z
+      .string({ error: ITEM_NAME_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, ITEM_NAME_REQUIRED_MESSAGE)
+      .max(MAX_SHORT_TEXT_LENGTH, `The item name must be at most ${MAX_SHORT_TEXT_LENGTH} characters`)
+      .refine(withoutControlCharacters, 'The item name cannot contain control characters'),
+    discount: percent('discount').default(0),
+    overDues: percent('late fee').default(0),
+    quantity: ignored,
+    amount: ignored,
+  })
+  .transform(({ unitPrice, itemName, discount, overDues }) => ({ itemName, unitPrice, discount, overDues }));
+
+/**
+ * A new invoice. Fields left out get the defaults of SPEC §9 / issue 6 on the server (date: today
+ * in the business's zone; due date: the end of the current month; notes: the profile's payment
+ * details; number: the business's counter + 1), because they depend on the clock and the profile.
+ */
+export const ZInvoiceInput = z
+  .strictObject({
+    /** One of the caller's customers, by `_id`; the other fields of an embedded customer are ignored. */
+    client: z.object({ _id: z.uuid(CLIENT_REQUIRED_MESSAGE) }, { error: CLIENT_REQUIRED_MESSAGE }),
+    items: z
+      .array(ZInvoiceItemInput, { error: 'Please add at least one item' })
+      .min(1, 'Please add at least one item')
+      .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items`),
+    rates: percent('GST rate').optional(),
+    hsn: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{4,8}$/.test(value), 'The HSN/SAC code must have 4 to 8 digits')
+      .optional(),
+    currency: z
+      .string({ error: 'Please choose a currency' })
+      .refine(isCurrencyCode, 'Unknown currency: choose one from the list')
+      .optional(),
+    type: z.enum(INVOICE_TYPES, { error: `The type must be one of ${INVOICE_TYPES.join(', ')}` }).optional(),
+    date: calendarDate('invoice date').optional(),
+    dueDate: calendarDate('due date').optional(),
+    notes: z
+      .string()
+      .max(MAX_NOTES_LENGTH, `The notes must be at most ${MAX_NOTES_LENGTH} characters`)
+      .refine(withoutControlCharactersButLines, 'The notes cannot contain control characters')
+      .optional(),
+    /** A typed number ('7', '007'); stored padded ('007'). Empty or left out: the next number. */
+    invoiceNumber: z
+      .string({ error: 'The invoice number must be a whole number, e.g. 007' })
+      .trim()
+      .max(15, 'The invoice number must be a whole number, e.g. 007')
+      .refine(
+        (value) => value === '' || isValidInvoiceNumber(value),
+        'The invoice number must be a whole number, e.g. 007',
+      )
+      .optional(),
+    total: ignored,
+    subTotal: ignored,
+    vat: ignored,
+    status: ignored,
+    amount: ignored,
+    totalAmountReceived: ignored,
+  })
+  .transform(({ total, subTotal, vat, status, amount, totalAmountReceived, ...values }) => values);
+export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
+export type TInvoiceValues = z.output<typeof ZInvoiceInput>;
+
+/** The invoice's own copy of the customer, taken when it was created. */
+export const ZInvoiceClient = z.object({
+  /** The customer's id, or null once that customer has been deleted. */
+  _id: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gstno: z.string(),
+  block: z.string(),
+  floor: z.string(),
+  flat: z.string(),
+  flatarea: z.number(),
+});
+
+export const ZInvoiceItem = z.object({
+  itemName: z.string(),
+  /** Rupees, up to 2 decimals. */
+  unitPrice: z.number(),
+  /** The flat's area in sq.ft. */
+  quantity: z.number(),
+  discount: z.number(),
+  overDues: z.number(),
+  amount: z.number(),
+});
+
+export const ZPaymentRecord = z.object({
+  _id: z.string(),
+  amountPaid: z.number(),
+  datePaid: z.string(),
+  paymentMethod: z.string(),
+  note: z.string(),
+  paidBy: z.string(),
+});
+
+/** An invoice as its creator sees it (SPEC §3 Invoice); amounts in rupees, computed by domain/. */
+export const ZInvoice = z.object({
+  _id: z.string(),
+  invoiceNumber: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  status: z.enum(INVOICE_STATUSES),
+  date: z.string(),
+  dueDate: z.string(),
+  client: ZInvoiceClient,
+  items: z.array(ZInvoiceItem),
+  subTotal: z.number(),
+  /** The GST percent. */
+  rates: z.number(),
+  /** The GST amount. */
+  vat: z.number(),
+  total: z.number(),
+  totalAmountReceived: z.number(),
+  balanceDue: z.number(),
+  currency: z.string(),
+  hsn: z.string(),
+  notes: z.string(),
+  /** The owner's user id, in an array as the spec has it. */
+  creator: z.array(z.string()),
+  createdAt: z.string(),
+  paymentRecords: z.array(ZPaymentRecord),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** What a tax invoice must show of its issuer (issue 6 point 5), and nothing more of the business. */
+export const ZInvoiceIssuer = z.object({
+  businessName: z.string(),
+  contactAddress: z.string(),
+  gstno: z.string(),
+  logo: z.string(),
+});
+
+/**
+ * The invoice behind a public link: the document itself and its issuer, without the owner's id,
+ * the payment records (notes and payer names stay with the owner) or the creation instant.
+ */
+export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true }).extend({
+  issuer: ZInvoiceIssuer,
+});
+export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;

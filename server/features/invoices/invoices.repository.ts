@@ -1,0 +1,246 @@
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { TInvoice, TPublicInvoice, ZInvoiceItem, ZPaymentRecord } from '../../../domain/api/invoices';
+import type { InvoiceType } from '../../../domain/constants';
+import { hundredthsToNumber } from '../../../domain/decimal';
+import { fromPaise } from '../../../domain/money';
+import { fromHundredths } from '../../../domain/quantity';
+import { balanceDue } from '../../../domain/status';
+import type {
+  BusinessRow,
+  CustomerRow,
+  DB,
+  Executor,
+  InvoiceItemRow,
+  InvoiceRow,
+  NewInvoiceItemRow,
+  NewInvoiceRow,
+  NewPaymentRow,
+  PaymentRow,
+} from '../../db/schema';
+
+/** Whose invoices: rows are filtered by the business and answered with its owner as `creator`. */
+export type InvoiceOwner = Pick<BusinessRow, 'id' | 'owner_user_id'>;
+
+export async function findCustomerRow(
+  db: Executor,
+  owner: InvoiceOwner,
+  customerId: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('business_id', '=', owner.id)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+}
+
+/**
+ * The next number of the business: the counter is raised and read in one statement, which on
+ * PostgreSQL also locks the business row until the transaction ends, so concurrent creates queue
+ * and each gets its own number (SQLite runs one transaction at a time anyway).
+ */
+export async function takeNextInvoiceNumber(trx: Transaction<DB>, owner: InvoiceOwner): Promise<number> {
+  const row = await trx
+    .updateTable('businesses')
+    .set((eb) => ({ invoice_counter: eb('invoice_counter', '+', 1) }))
+    .where('id', '=', owner.id)
+    .returning('invoice_counter')
+    .executeTakeFirstOrThrow();
+  return Number(row.invoice_counter);
+}
+
+/**
+ * A typed number raises the counter to at least that number (under the same row lock), so the
+ * numbers given out later never land on it.
+ */
+export async function raiseInvoiceCounterTo(
+  trx: Transaction<DB>,
+  owner: InvoiceOwner,
+  value: number,
+): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set({
+      invoice_counter: sql<number>`case when invoice_counter < ${value} then ${value} else invoice_counter end`,
+    })
+    .where('id', '=', owner.id)
+    .execute();
+}
+
+export async function invoiceNumberTaken(
+  db: Executor,
+  owner: InvoiceOwner,
+  invoiceNumber: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('business_id', '=', owner.id)
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type NewInvoice = {
+  invoice: Omit<NewInvoiceRow, 'business_id'>;
+  items: Omit<NewInvoiceItemRow, 'business_id' | 'invoice_id'>[];
+  payments: Omit<NewPaymentRow, 'business_id' | 'invoice_id'>[];
+};
+
+/**
+ * Stores an invoice with its lines and payments. Answers false, storing nothing, when the number
+ * is already taken: the unique index (business_id, invoice_number) decides, even between racing requests.
+ */
+export async function insertInvoice(
+  trx: Transaction<DB>,
+  owner: InvoiceOwner,
+  { invoice, items, payments }: NewInvoice,
+): Promise<boolean> {
+  const stored = await trx
+    .insertInto('invoices')
+    .values({ ...invoice, business_id: owner.id })
+    .onConflict((conflict) => conflict.columns(['business_id', 'invoice_number']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return false;
+  const link = { business_id: owner.id, invoice_id: stored.id };
+  await trx
+    .insertInto('invoice_items')
+    .values(items.map((item) => ({ ...item, ...link })))
+    .execute();
+  if (payments.length > 0) {
+    await trx
+      .insertInto('payments')
+      .values(payments.map((payment) => ({ ...payment, ...link })))
+      .execute();
+  }
+  return true;
+}
+
+type InvoiceParts = { invoice: InvoiceRow; items: InvoiceItemRow[]; payments: PaymentRow[] };
+
+async function partsOf(db: Executor, invoice: InvoiceRow): Promise<InvoiceParts> {
+  const [items, payments] = await Promise.all([
+    db
+      .selectFrom('invoice_items')
+      .selectAll()
+      .where('business_id', '=', invoice.business_id)
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('business_id', '=', invoice.business_id)
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { invoice, items, payments };
+}
+
+/** One of the business's invoices, with everything its creator sees. */
+export async function findInvoice(
+  db: Executor,
+  owner: InvoiceOwner,
+  id: string,
+): Promise<TInvoice | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && invoicePartsToInvoice(await partsOf(db, row), owner.owner_user_id);
+}
+
+/**
+ * Any business's invoice by its id (a random UUID: the link is the key), as the public sees it:
+ * the document and what a tax invoice must show of its issuer.
+ */
+export async function findPublicInvoice(db: Executor, id: string): Promise<TPublicInvoice | undefined> {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [parts, business] = await Promise.all([
+    partsOf(db, row),
+    db
+      .selectFrom('businesses')
+      .select(['business_name', 'contact_address', 'gstin', 'logo_url', 'owner_user_id'])
+      .where('id', '=', row.business_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const { creator, paymentRecords, createdAt, ...document } = invoicePartsToInvoice(
+    parts,
+    business.owner_user_id,
+  );
+  return {
+    ...document,
+    issuer: {
+      businessName: business.business_name,
+      contactAddress: business.contact_address,
+      gstno: business.gstin ?? '',
+      logo: business.logo_url ?? '',
+    },
+  };
+}
+
+function itemRowToItem(row: InvoiceItemRow): z.infer<typeof ZInvoiceItem> {
+  return {
+    itemName: row.item_name,
+    unitPrice: fromPaise(Number(row.unit_price_paise)),
+    quantity: fromHundredths(Number(row.quantity_hundredths)),
+    discount: hundredthsToNumber(row.discount_basis_points),
+    overDues: hundredthsToNumber(row.over_dues_basis_points),
+    amount: fromPaise(Number(row.amount_paise)),
+  };
+}
+
+function paymentRowToRecord(row: PaymentRow): z.infer<typeof ZPaymentRecord> {
+  return {
+    _id: row.id,
+    amountPaid: fromPaise(Number(row.amount_paise)),
+    datePaid: row.date_paid,
+    paymentMethod: row.payment_method,
+    note: row.note,
+    paidBy: row.paid_by,
+  };
+}
+
+function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, ownerUserId: string): TInvoice {
+  const total = Number(invoice.total_paise);
+  const received = Number(invoice.total_received_paise);
+  return {
+    _id: invoice.id,
+    invoiceNumber: invoice.invoice_number,
+    type: invoice.type as InvoiceType,
+    status: invoice.status as TInvoice['status'],
+    date: invoice.invoice_date,
+    dueDate: invoice.due_date,
+    client: {
+      _id: invoice.customer_id,
+      name: invoice.client_name,
+      email: invoice.client_email,
+      phone: invoice.client_phone,
+      gstno: invoice.client_gstin ?? '',
+      block: invoice.client_block,
+      floor: invoice.client_floor,
+      flat: invoice.client_flat,
+      flatarea: fromHundredths(Number(invoice.client_area_hundredths)),
+    },
+    items: items.map(itemRowToItem),
+    subTotal: fromPaise(Number(invoice.sub_total_paise)),
+    rates: hundredthsToNumber(invoice.gst_rate_basis_points),
+    vat: fromPaise(Number(invoice.vat_paise)),
+    total: fromPaise(total),
+    totalAmountReceived: fromPaise(received),
+    balanceDue: fromPaise(balanceDue(total, received)),
+    currency: invoice.currency,
+    hsn: invoice.hsn,
+    notes: invoice.notes,
+    creator: [ownerUserId],
+    createdAt: invoice.created_at,
+    paymentRecords: payments.map(paymentRowToRecord),
+  };
+}
