@@ -5,6 +5,7 @@ import { toE164 } from '../phone';
 import { isQuantityValue } from '../quantity';
 import { ZEmail } from './auth';
 import { MAX_NAME_LENGTH, withoutControlCharacters } from './limits';
+import { listOf, pageFields, ZSearchText } from './paging';
 
 /** Largest flat area and price per sq.ft accepted: far above any real flat, far below overflow. */
 export const MAX_FLAT_AREA = 1_000_000;
@@ -119,33 +120,14 @@ export function duplicateFlatMessage(flat: { block: string; floor: string; flat:
   return `${flatLabel(flat)} already has a customer`;
 }
 
-export const MAX_PAGE_SIZE = 100;
-
 export const ZCustomerListQuery = z.strictObject({
   /** The owner's id, accepted for compatibility; it must be the caller's own. */
   searchQuery: z.string().max(100).optional(),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  /** Customers per page; 0 = all of them. */
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(0, 'Limit must be 0 (all) or more')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE} (or 0 for all)`)
-    .default(0),
+  ...pageFields,
   /** Matches name, flat, block, phone or e-mail, ignoring case. */
-  search: z
-    .string()
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .refine(withoutControlCharacters, 'Search cannot contain control characters')
-    .default(''),
+  search: ZSearchText,
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
-export const ZCustomerList = z.object({
-  data: z.array(ZCustomer),
-  currentPage: z.number(),
-  numberOfPages: z.number(),
-  total: z.number(),
-});
+export const ZCustomerList = listOf(ZCustomer);
 export type TCustomerList = z.infer<typeof ZCustomerList>;

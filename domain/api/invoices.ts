@@ -6,6 +6,7 @@ import { isMoneyValue } from '../money';
 import { isValidInvoiceNumber } from '../numbering';
 import { isValidPercent } from '../percent';
 import { MAX_SHORT_TEXT_LENGTH, withoutControlCharacters, withoutControlCharactersButLines } from './limits';
+import { listOf, pageFields, ZSearchText } from './paging';
 
 export const MAX_INVOICE_ITEMS = 200;
 export const MAX_NOTES_LENGTH = 5000;
@@ -75,52 +76,85 @@ export const ZInvoiceItemInput = z
  * in the business's zone; due date: the end of the current month; notes: the profile's payment
  * details; number: the business's counter + 1), because they depend on the clock and the profile.
  */
-export const ZInvoiceInput = z
-  .strictObject({
-    /** One of the caller's customers, by `_id`; the other fields of an embedded customer are ignored. */
-    client: z.object({ _id: z.uuid(CLIENT_REQUIRED_MESSAGE) }, { error: CLIENT_REQUIRED_MESSAGE }),
-    items: z
-      .array(ZInvoiceItemInput, { error: 'Please add at least one item' })
-      .min(1, 'Please add at least one item')
-      .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items`),
-    rates: percent('GST rate').optional(),
-    hsn: z
-      .string()
-      .trim()
-      .refine((value) => /^\d{4,8}$/.test(value), 'The HSN/SAC code must have 4 to 8 digits')
-      .optional(),
-    currency: z
-      .string({ error: 'Please choose a currency' })
-      .refine(isCurrencyCode, 'Unknown currency: choose one from the list')
-      .optional(),
-    type: z.enum(INVOICE_TYPES, { error: `The type must be one of ${INVOICE_TYPES.join(', ')}` }).optional(),
-    date: calendarDate('invoice date').optional(),
-    dueDate: calendarDate('due date').optional(),
-    notes: z
-      .string()
-      .max(MAX_NOTES_LENGTH, `The notes must be at most ${MAX_NOTES_LENGTH} characters`)
-      .refine(withoutControlCharactersButLines, 'The notes cannot contain control characters')
-      .optional(),
-    /** A typed number ('7', '007'); stored padded ('007'). Empty or left out: the next number. */
-    invoiceNumber: z
-      .string({ error: 'The invoice number must be a whole number, e.g. 007' })
-      .trim()
-      .max(15, 'The invoice number must be a whole number, e.g. 007')
-      .refine(
-        (value) => value === '' || isValidInvoiceNumber(value),
-        'The invoice number must be a whole number, e.g. 007',
-      )
-      .optional(),
-    total: ignored,
-    subTotal: ignored,
-    vat: ignored,
-    status: ignored,
-    amount: ignored,
-    totalAmountReceived: ignored,
-  })
-  .transform(({ total, subTotal, vat, status, amount, totalAmountReceived, ...values }) => values);
+const invoiceFields = {
+  /** One of the caller's customers, by `_id`; the other fields of an embedded customer are ignored. */
+  client: z.object({ _id: z.uuid(CLIENT_REQUIRED_MESSAGE) }, { error: CLIENT_REQUIRED_MESSAGE }),
+  items: z
+    .array(ZInvoiceItemInput, { error: 'Please add at least one item' })
+    .min(1, 'Please add at least one item')
+    .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items`),
+  rates: percent('GST rate').optional(),
+  hsn: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4,8}$/.test(value), 'The HSN/SAC code must have 4 to 8 digits')
+    .optional(),
+  currency: z
+    .string({ error: 'Please choose a currency' })
+    .refine(isCurrencyCode, 'Unknown currency: choose one from the list')
+    .optional(),
+  type: z.enum(INVOICE_TYPES, { error: `The type must be one of ${INVOICE_TYPES.join(', ')}` }).optional(),
+  date: calendarDate('invoice date').optional(),
+  dueDate: calendarDate('due date').optional(),
+  notes: z
+    .string()
+    .max(MAX_NOTES_LENGTH, `The notes must be at most ${MAX_NOTES_LENGTH} characters`)
+    .refine(withoutControlCharactersButLines, 'The notes cannot contain control characters')
+    .optional(),
+  /** A typed number ('7', '007'); stored padded ('007'). Empty or left out: the next number. */
+  invoiceNumber: z
+    .string({ error: 'The invoice number must be a whole number, e.g. 007' })
+    .trim()
+    .max(15, 'The invoice number must be a whole number, e.g. 007')
+    .refine(
+      (value) => value === '' || isValidInvoiceNumber(value),
+      'The invoice number must be a whole number, e.g. 007',
+    )
+    .optional(),
+  total: ignored,
+  subTotal: ignored,
+  vat: ignored,
+  status: ignored,
+  amount: ignored,
+  totalAmountReceived: ignored,
+};
+
+type IgnoredField = 'total' | 'subTotal' | 'vat' | 'status' | 'amount' | 'totalAmountReceived';
+
+/** Drops the figures a client may send back; the server computes them. */
+function withoutIgnored<Values extends Partial<Record<IgnoredField, unknown>>>({
+  total,
+  subTotal,
+  vat,
+  status,
+  amount,
+  totalAmountReceived,
+  ...values
+}: Values): Omit<Values, IgnoredField> {
+  return values;
+}
+
+export const ZInvoiceInput = z.strictObject(invoiceFields).transform(withoutIgnored);
 export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
 export type TInvoiceValues = z.output<typeof ZInvoiceInput>;
+
+/**
+ * An edit: the same fields, every one optional and without defaults, so what is not sent stays as
+ * stored. An empty `invoiceNumber` keeps the invoice's number.
+ */
+export const ZInvoiceUpdate = z
+  .strictObject({
+    ...invoiceFields,
+    client: invoiceFields.client.optional(),
+    items: invoiceFields.items.optional(),
+  })
+  .transform(withoutIgnored);
+export type TInvoiceUpdate = z.input<typeof ZInvoiceUpdate>;
+export type TInvoiceUpdateValues = z.output<typeof ZInvoiceUpdate>;
+
+export function totalBelowReceivedMessage(received: string): string {
+  return `The total cannot be less than the ${received} already received`;
+}
 
 /** The invoice's own copy of the customer, taken when it was created. */
 export const ZInvoiceClient = z.object({
@@ -200,3 +234,24 @@ export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: tru
   issuer: ZInvoiceIssuer,
 });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
+
+/** An invoice in a list: everything but its lines and payments, which only its page shows. */
+export const ZInvoiceListRow = ZInvoice.omit({ items: true, paymentRecords: true });
+export type TInvoiceListRow = z.infer<typeof ZInvoiceListRow>;
+
+/** The lists by status: `GET /api/v2/invoices/{all,paid,unpaid,partial,overdues}/{ownerId}`. */
+export const INVOICE_LISTS = ['all', 'paid', 'unpaid', 'partial', 'overdues'] as const;
+export type InvoiceListName = (typeof INVOICE_LISTS)[number];
+
+export const ZInvoiceListQuery = z.strictObject(pageFields);
+export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
+
+export const ZInvoiceSearchQuery = z.strictObject({
+  ...pageFields,
+  /** Matches the invoice number or the client's name, ignoring case. */
+  searchQuery: ZSearchText,
+});
+export type TInvoiceSearchQuery = z.input<typeof ZInvoiceSearchQuery>;
+
+export const ZInvoiceList = listOf(ZInvoiceListRow);
+export type TInvoiceList = z.infer<typeof ZInvoiceList>;

@@ -183,6 +183,7 @@ export type CustomerRow = Selectable<CustomersTable>;
 export type NewCustomerRow = Insertable<CustomersTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 export type NewInvoiceRow = Insertable<InvoicesTable>;
+export type InvoiceUpdate = Updateable<InvoicesTable>;
 export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;

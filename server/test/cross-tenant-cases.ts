@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { INVOICE_LISTS } from '../../domain/api/invoices';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
 import { buildCustomer, buildInvoice } from './factories';
@@ -301,6 +302,46 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     answeredWith: [200],
     unchanged: victimInvoicesUnchanged,
   },
+  {
+    method: 'PATCH',
+    route: '/api/v2/invoices/:id',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'PATCH',
+      url: `/api/v2/invoices/${resources.invoiceId}`,
+      headers: context.intruderHeaders,
+      payload: { items: [{ itemName: 'Taken Over', unitPrice: 1 }], notes: 'Taken over' },
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // The search runs in the caller's business only.
+    method: 'GET',
+    route: '/api/v2/invoices',
+    prepare: prepareVictimInvoice,
+    request: (context) => ({
+      method: 'GET',
+      url: '/api/v2/invoices?searchQuery=0',
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  ...INVOICE_LISTS.map(
+    (list): CrossTenantCase => ({
+      method: 'GET',
+      route: `/api/v2/invoices/${list}/:ownerId`,
+      prepare: prepareVictimInvoice,
+      request: (context) => ({
+        method: 'GET',
+        url: `/api/v2/invoices/${list}/${context.victim.user.id}`,
+        headers: context.intruderHeaders,
+      }),
+      answeredWith: [403],
+      unchanged: victimInvoicesUnchanged,
+    }),
+  ),
 ];
 
 /**

@@ -1,7 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { TInvoice, TPublicInvoice, ZInvoiceItem, ZPaymentRecord } from '../../../domain/api/invoices';
-import type { InvoiceType } from '../../../domain/constants';
+import type {
+  TInvoice,
+  TInvoiceListRow,
+  TPublicInvoice,
+  ZInvoiceItem,
+  ZPaymentRecord,
+} from '../../../domain/api/invoices';
+import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
+import type { CalendarDate } from '../../../domain/dates';
 import { hundredthsToNumber } from '../../../domain/decimal';
 import { fromPaise } from '../../../domain/money';
 import { fromHundredths } from '../../../domain/quantity';
@@ -13,6 +20,7 @@ import type {
   Executor,
   InvoiceItemRow,
   InvoiceRow,
+  InvoiceUpdate,
   NewInvoiceItemRow,
   NewInvoiceRow,
   NewPaymentRow,
@@ -208,7 +216,7 @@ function paymentRowToRecord(row: PaymentRow): z.infer<typeof ZPaymentRecord> {
   };
 }
 
-function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, ownerUserId: string): TInvoice {
+function invoiceRowToListRow(invoice: InvoiceRow, ownerUserId: string): TInvoiceListRow {
   const total = Number(invoice.total_paise);
   const received = Number(invoice.total_received_paise);
   return {
@@ -229,7 +237,6 @@ function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, owner
       flat: invoice.client_flat,
       flatarea: fromHundredths(Number(invoice.client_area_hundredths)),
     },
-    items: items.map(itemRowToItem),
     subTotal: fromPaise(Number(invoice.sub_total_paise)),
     rates: hundredthsToNumber(invoice.gst_rate_basis_points),
     vat: fromPaise(Number(invoice.vat_paise)),
@@ -241,6 +248,143 @@ function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, owner
     notes: invoice.notes,
     creator: [ownerUserId],
     createdAt: invoice.created_at,
+  };
+}
+
+function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, ownerUserId: string): TInvoice {
+  return {
+    ...invoiceRowToListRow(invoice, ownerUserId),
+    items: items.map(itemRowToItem),
     paymentRecords: payments.map(paymentRowToRecord),
   };
+}
+
+/**
+ * The invoice row, locked until the transaction ends: on PostgreSQL a concurrent edit or payment
+ * waits for this one (SQLite already runs one transaction at a time).
+ */
+export async function lockInvoiceForUpdate(
+  trx: Transaction<DB>,
+  owner: InvoiceOwner,
+  id: string,
+  now: string,
+): Promise<InvoiceRow | undefined> {
+  return trx
+    .updateTable('invoices')
+    .set({ updated_at: now })
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findInvoiceItemRows(
+  db: Executor,
+  owner: InvoiceOwner,
+  invoiceId: string,
+): Promise<InvoiceItemRow[]> {
+  return db
+    .selectFrom('invoice_items')
+    .selectAll()
+    .where('business_id', '=', owner.id)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('position')
+    .execute();
+}
+
+export type InvoiceChanges = {
+  invoice: Omit<InvoiceUpdate, 'id' | 'business_id' | 'created_at' | 'total_received_paise'>;
+  items: NewInvoice['items'];
+};
+
+/** Writes the recomputed invoice and replaces its lines; payments are left as they are. */
+export async function updateInvoice(
+  trx: Transaction<DB>,
+  owner: InvoiceOwner,
+  id: string,
+  { invoice, items }: InvoiceChanges,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set(invoice)
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .deleteFrom('invoice_items')
+    .where('business_id', '=', owner.id)
+    .where('invoice_id', '=', id)
+    .execute();
+  await trx
+    .insertInto('invoice_items')
+    .values(items.map((item) => ({ ...item, business_id: owner.id, invoice_id: id })))
+    .execute();
+}
+
+/**
+ * Which of a business's invoices a list shows: by status, the overdue ones on a given day
+ * (DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice),
+ * or those whose number or client name contains a text, any case.
+ */
+export type InvoiceFilter =
+  | { kind: 'all' }
+  | { kind: 'status'; status: InvoiceStatus }
+  | { kind: 'overdue'; today: CalendarDate }
+  | { kind: 'search'; text: string };
+
+export type InvoicePage = { limit: number | null; offset: number };
+
+/** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function invoicesMatching(db: Executor, owner: InvoiceOwner, filter: InvoiceFilter) {
+  const query = db.selectFrom('invoices').where('business_id', '=', owner.id);
+  switch (filter.kind) {
+    case 'all':
+      return query;
+    case 'status':
+      return query.where('status', '=', filter.status);
+    case 'overdue':
+      return query
+        .where('replaced_by_invoice_id', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'Partial'),
+            eb.and([eb('status', '=', 'Unpaid'), eb('due_date', '<', filter.today)]),
+          ]),
+        );
+    case 'search': {
+      if (filter.text === '') return query;
+      const pattern = containsPattern(filter.text);
+      return query.where(
+        sql<boolean>`(lower(invoice_number) like ${pattern} escape '\\' or lower(client_name) like ${pattern} escape '\\')`,
+      );
+    }
+  }
+}
+
+/** A page of the business's invoices in number order (numerically: 2 before 10). */
+export async function listInvoices(
+  db: Executor,
+  owner: InvoiceOwner,
+  filter: InvoiceFilter,
+  { limit, offset }: InvoicePage,
+): Promise<TInvoiceListRow[]> {
+  let query = invoicesMatching(db, owner, filter).selectAll().orderBy('invoice_number_value').orderBy('id');
+  if (limit !== null) query = query.limit(limit).offset(offset);
+  const rows = await query.execute();
+  return rows.map((row) => invoiceRowToListRow(row, owner.owner_user_id));
+}
+
+export async function countInvoices(
+  db: Executor,
+  owner: InvoiceOwner,
+  filter: InvoiceFilter,
+): Promise<number> {
+  const row = await invoicesMatching(db, owner, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

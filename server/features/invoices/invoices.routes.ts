@@ -1,10 +1,29 @@
 import { z } from 'zod';
-import { ZInvoice, ZInvoiceInput, ZPublicInvoice } from '../../../domain/api/invoices';
+import {
+  INVOICE_LISTS,
+  ZInvoice,
+  ZInvoiceInput,
+  ZInvoiceList,
+  ZInvoiceListQuery,
+  ZInvoiceSearchQuery,
+  ZInvoiceUpdate,
+  ZPublicInvoice,
+} from '../../../domain/api/invoices';
 import type { AppInstance } from '../../app';
 import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
-import { createInvoice, INVOICE_NOT_FOUND, invoiceCountOf, invoiceFor } from './invoices.service';
+import {
+  assertOwnInvoices,
+  createInvoice,
+  editInvoice,
+  INVOICE_NOT_FOUND,
+  invoiceCountOf,
+  invoiceFor,
+  invoiceListOf,
+  listFilterOf,
+} from './invoices.service';
 
 const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND) });
+const ZOwnerId = z.object({ ownerId: z.string().max(100) });
 
 export async function invoiceRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
@@ -15,6 +34,36 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
     { onRequest, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
       reply.status(201).send(await createInvoice(app, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/v2/invoices',
+    { onRequest, schema: { tags, querystring: ZInvoiceSearchQuery, response: { 200: ZInvoiceList } } },
+    async (request) => {
+      const { searchQuery, ...page } = request.query;
+      return invoiceListOf(app, callerOf(request), { kind: 'search', text: searchQuery }, page);
+    },
+  );
+
+  for (const list of INVOICE_LISTS) {
+    app.get(
+      `/api/v2/invoices/${list}/:ownerId`,
+      {
+        onRequest,
+        schema: { tags, params: ZOwnerId, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        assertOwnInvoices(caller, request.params.ownerId);
+        return invoiceListOf(app, caller, listFilterOf(list, caller.business, new Date()), request.query);
+      },
+    );
+  }
+
+  app.patch(
+    '/api/v2/invoices/:id',
+    { onRequest, schema: { tags, params: ZId, body: ZInvoiceUpdate, response: { 200: ZInvoice } } },
+    async (request) => editInvoice(app, callerOf(request), request.params.id, request.body),
   );
 
   app.get(

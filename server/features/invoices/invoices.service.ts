@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import {
   CLIENT_REQUIRED_MESSAGE,
   duplicateInvoiceNumberMessage,
+  type InvoiceListName,
   type TInvoice,
+  type TInvoiceList,
+  type TInvoiceUpdateValues,
   type TInvoiceValues,
   type TPublicInvoice,
+  totalBelowReceivedMessage,
+  type ZInvoiceListQuery,
 } from '../../../domain/api/invoices';
 import {
   DEFAULT_CURRENCY,
@@ -20,24 +26,32 @@ import {
   toCalendarDate,
   todayIn,
 } from '../../../domain/dates';
+import { hundredthsToNumber } from '../../../domain/decimal';
+import { formatMoney } from '../../../domain/format';
 import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '../../../domain/invoice-math';
 import { toPaise } from '../../../domain/money';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus } from '../../../domain/status';
 import type { AppInstance } from '../../app';
-import type { BusinessRow, CustomerRow } from '../../db/schema';
+import type { BusinessRow, CustomerRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import {
+  countInvoices,
   findCustomerRow,
   findInvoice,
+  findInvoiceItemRows,
   findPublicInvoice,
+  type InvoiceFilter,
   insertInvoice,
   invoiceNumberTaken,
+  listInvoices,
+  lockInvoiceForUpdate,
   type NewInvoice,
   raiseInvoiceCounterTo,
   takeNextInvoiceNumber,
+  updateInvoice,
 } from './invoices.repository';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -81,22 +95,74 @@ function datesOf(values: TInvoiceValues, business: BusinessRow, now: Date): Date
 
 type Line = ItemFigures & { itemName: string };
 
+type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'>;
+
 /** Every line's quantity is the customer's flat area (SPEC §5); the figures come from domain/ only. */
-function totalsOf(values: TInvoiceValues, customer: CustomerRow, gstRate: number): InvoiceTotals<Line> {
-  const lines = values.items.map((item) => ({
-    itemName: item.itemName,
-    quantity: Number(customer.area_hundredths),
-    unitPrice: toPaise(item.unitPrice),
-    discount: item.discount,
-    overDues: item.overDues,
-  }));
+function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {
   try {
-    return computeInvoiceTotals(lines, gstRate);
+    return computeInvoiceTotals(
+      lines.map((line) => ({ ...line, quantity: areaHundredths })),
+      gstRate,
+    );
   } catch (error) {
     // Inputs are validated; only an amount beyond what can be stored exactly remains.
     if (error instanceof RangeError) throw new AppError('BAD_REQUEST', TOTAL_TOO_LARGE_MESSAGE);
     throw error;
   }
+}
+
+/** The lines as sent, prices in paise. */
+function linesOf(items: TInvoiceValues['items']): LineValues[] {
+  return items.map((item) => ({
+    itemName: item.itemName,
+    unitPrice: toPaise(item.unitPrice),
+    discount: item.discount,
+    overDues: item.overDues,
+  }));
+}
+
+/** The stored lines, to recompute when only the customer or the GST rate changes. */
+function storedLinesOf(rows: InvoiceItemRow[]): LineValues[] {
+  return rows.map((row) => ({
+    itemName: row.item_name,
+    unitPrice: Number(row.unit_price_paise),
+    discount: hundredthsToNumber(row.discount_basis_points),
+    overDues: hundredthsToNumber(row.over_dues_basis_points),
+  }));
+}
+
+function itemColumnsOf(totals: InvoiceTotals<Line>): NewInvoice['items'] {
+  return totals.items.map((item, position) => ({
+    id: randomUUID(),
+    position,
+    item_name: item.itemName,
+    unit_price_paise: item.unitPrice,
+    quantity_hundredths: item.quantity,
+    discount_basis_points: toBasisPoints(item.discount),
+    over_dues_basis_points: toBasisPoints(item.overDues),
+    amount_paise: item.amount,
+  }));
+}
+
+/** The invoice's own copy of a customer. */
+function clientColumnsOf(customer: CustomerRow) {
+  return {
+    customer_id: customer.id,
+    client_name: customer.name,
+    client_email: customer.email,
+    client_phone: customer.phone,
+    client_gstin: customer.gstin,
+    client_block: customer.block,
+    client_floor: customer.floor,
+    client_flat: customer.flat,
+    client_area_hundredths: customer.area_hundredths,
+  };
+}
+
+function customerNotFound(): AppError {
+  return new AppError('BAD_REQUEST', CLIENT_REQUIRED_MESSAGE, [
+    { path: 'client._id', message: 'Customer not found' },
+  ]);
 }
 
 function duplicateNumber(invoiceNumber: string): AppError {
@@ -123,12 +189,8 @@ export async function createInvoice(
 
   const id = await app.database.db.transaction().execute(async (trx) => {
     const customer = await findCustomerRow(trx, business, values.client._id);
-    if (!customer) {
-      throw new AppError('BAD_REQUEST', CLIENT_REQUIRED_MESSAGE, [
-        { path: 'client._id', message: 'Customer not found' },
-      ]);
-    }
-    const totals = totalsOf(values, customer, gstRate);
+    if (!customer) throw customerNotFound();
+    const totals = totalsOf(linesOf(values.items), Number(customer.area_hundredths), gstRate);
     let numberValue: number;
     if (typed === null) {
       numberValue = await takeNextInvoiceNumber(trx, business);
@@ -146,7 +208,6 @@ export async function createInvoice(
     const record: NewInvoice = {
       invoice: {
         id: invoiceId,
-        customer_id: customer.id,
         invoice_number: invoiceNumber,
         invoice_number_value: numberValue,
         type,
@@ -161,28 +222,12 @@ export async function createInvoice(
         invoice_date: dates.date,
         due_date: dates.dueDate,
         notes: values.notes ?? business.payment_details,
-        client_name: customer.name,
-        client_email: customer.email,
-        client_phone: customer.phone,
-        client_gstin: customer.gstin,
-        client_block: customer.block,
-        client_floor: customer.floor,
-        client_flat: customer.flat,
-        client_area_hundredths: customer.area_hundredths,
+        ...clientColumnsOf(customer),
         replaced_by_invoice_id: null,
         created_at: instant,
         updated_at: instant,
       },
-      items: totals.items.map((item, position) => ({
-        id: randomUUID(),
-        position,
-        item_name: item.itemName,
-        unit_price_paise: item.unitPrice,
-        quantity_hundredths: item.quantity,
-        discount_basis_points: toBasisPoints(item.discount),
-        over_dues_basis_points: toBasisPoints(item.overDues),
-        amount_paise: item.amount,
-      })),
+      items: itemColumnsOf(totals),
       // A payment is more than 0 (the schema says so); a Receipt for nothing is Paid without one.
       payments:
         received > 0
@@ -206,6 +251,140 @@ export async function createInvoice(
     return invoiceId;
   });
   return invoiceOf(app, caller, id);
+}
+
+/** The invoice date of an edit may not move more than a day ahead; the due date is never before it. */
+function editedDates(values: TInvoiceUpdateValues, stored: Dates, business: BusinessRow, now: Date): Dates {
+  const timeZone = business.time_zone;
+  const date = values.date === undefined ? stored.date : toCalendarDate(values.date, timeZone);
+  if (values.date !== undefined && daysBetween(todayIn(timeZone, now), date) > 1) {
+    throw new AppError('BAD_REQUEST', DATE_TOO_LATE_MESSAGE, [
+      { path: 'date', message: DATE_TOO_LATE_MESSAGE },
+    ]);
+  }
+  const dueDate = values.dueDate === undefined ? stored.dueDate : toCalendarDate(values.dueDate, timeZone);
+  if (dueDate < date) {
+    throw new AppError('BAD_REQUEST', DUE_BEFORE_DATE_MESSAGE, [
+      { path: 'dueDate', message: DUE_BEFORE_DATE_MESSAGE },
+    ]);
+  }
+  return { date, dueDate };
+}
+
+/**
+ * Edits one of the caller's invoices in one transaction. What is not sent stays as stored; amounts
+ * are recomputed by domain/ with the flat area of the invoice's customer: a different customer is
+ * copied in afresh, otherwise the stored copy (and its area) is kept. Payments are kept and the
+ * status follows them; a total below what was already received is refused, changing nothing.
+ */
+export async function editInvoice(
+  app: AppInstance,
+  caller: Caller,
+  id: string,
+  values: TInvoiceUpdateValues,
+  now: Date = new Date(),
+): Promise<TInvoice> {
+  const { business } = caller;
+  const instant = now.toISOString();
+  const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
+
+  await app.database.db.transaction().execute(async (trx) => {
+    const stored = await lockInvoiceForUpdate(trx, business, id, instant);
+    if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+    const dates = editedDates(values, { date: stored.invoice_date, dueDate: stored.due_date }, business, now);
+
+    let client: Partial<ReturnType<typeof clientColumnsOf>> = {};
+    let area = Number(stored.client_area_hundredths);
+    if (values.client && values.client._id !== stored.customer_id) {
+      const customer = await findCustomerRow(trx, business, values.client._id);
+      if (!customer) throw customerNotFound();
+      client = clientColumnsOf(customer);
+      area = Number(customer.area_hundredths);
+    }
+
+    const gstRate = values.rates ?? hundredthsToNumber(stored.gst_rate_basis_points);
+    const lines = values.items
+      ? linesOf(values.items)
+      : storedLinesOf(await findInvoiceItemRows(trx, business, id));
+    const totals = totalsOf(lines, area, gstRate);
+    const currency = values.currency ?? stored.currency;
+    const received = Number(stored.total_received_paise);
+    if (totals.total < received) {
+      const message = totalBelowReceivedMessage(formatMoney(received, currency));
+      throw new AppError('BAD_REQUEST', message, [{ path: 'items', message }]);
+    }
+
+    let numbering = {};
+    if (typed !== null && formatInvoiceNumber(typed) !== stored.invoice_number) {
+      const invoiceNumber = formatInvoiceNumber(typed);
+      // Raising the counter first takes the business row's lock, so the check below sees every create.
+      await raiseInvoiceCounterTo(trx, business, typed);
+      if (await invoiceNumberTaken(trx, business, invoiceNumber)) throw duplicateNumber(invoiceNumber);
+      numbering = { invoice_number: invoiceNumber, invoice_number_value: typed };
+    }
+
+    await updateInvoice(trx, business, id, {
+      invoice: {
+        ...client,
+        ...numbering,
+        type: values.type ?? (stored.type as TInvoice['type']),
+        status: deriveStatus(totals.total, received),
+        currency,
+        gst_rate_basis_points: toBasisPoints(gstRate),
+        hsn: values.hsn ?? stored.hsn,
+        sub_total_paise: totals.subTotal,
+        vat_paise: totals.vat,
+        total_paise: totals.total,
+        invoice_date: dates.date,
+        due_date: dates.dueDate,
+        notes: values.notes ?? stored.notes,
+        updated_at: instant,
+      },
+      items: itemColumnsOf(totals),
+    });
+  });
+  return invoiceOf(app, caller, id);
+}
+
+const LIST_FILTERS: Record<Exclude<InvoiceListName, 'overdues'>, InvoiceFilter> = {
+  all: { kind: 'all' },
+  paid: { kind: 'status', status: 'Paid' },
+  unpaid: { kind: 'status', status: 'Unpaid' },
+  partial: { kind: 'status', status: 'Partial' },
+};
+
+/** What a named list shows; overdue is judged by today in the business's zone. */
+export function listFilterOf(list: InvoiceListName, business: BusinessRow, now: Date): InvoiceFilter {
+  if (list === 'overdues') return { kind: 'overdue', today: todayIn(business.time_zone, now) };
+  return LIST_FILTERS[list];
+}
+
+/** The owner id in a list's path is accepted for compatibility, but must be the caller's own. */
+export function assertOwnInvoices(caller: Caller, ownerId: string): void {
+  if (ownerId !== caller.user.id) throw new AppError('FORBIDDEN', 'You can only see your own invoices');
+}
+
+/**
+ * One page of the caller's invoices that `filter` picks, in number order. `limit` 0 puts them all
+ * on page 1; a page past the end answers none with the real total; there is always one page.
+ */
+export async function invoiceListOf(
+  app: AppInstance,
+  caller: Caller,
+  filter: InvoiceFilter,
+  { page, limit }: z.output<typeof ZInvoiceListQuery>,
+): Promise<TInvoiceList> {
+  const db = app.database.db;
+  const pageRows =
+    limit === 0 && page > 1
+      ? Promise.resolve([])
+      : listInvoices(db, caller.business, filter, {
+          limit: limit === 0 ? null : limit,
+          offset: (page - 1) * limit,
+        });
+  const [data, total] = await Promise.all([pageRows, countInvoices(db, caller.business, filter)]);
+  const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
+  return { data, currentPage: page, numberOfPages, total };
 }
 
 /** The caller's invoice with everything; another business's id is not found. */
