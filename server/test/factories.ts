@@ -19,6 +19,7 @@ import type {
   NewUserRow,
   UserRow,
 } from '../db/schema';
+import { clientColumnsOf, itemColumnsOf } from '../features/invoices/invoice-rows';
 
 /**
  * Test data with unique values, so tests never collide on a shared database. Each factory makes the
@@ -156,7 +157,6 @@ export async function buildInvoice(
     .values({
       id: randomUUID(),
       business_id: business.id,
-      customer_id: customer.id,
       invoice_number: invoiceNumber,
       invoice_number_value: parseInvoiceNumber(invoiceNumber) ?? counter.invoice_counter,
       type: 'Invoice',
@@ -171,14 +171,7 @@ export async function buildInvoice(
       invoice_date: '2026-11-01',
       due_date: '2026-11-30',
       notes: business.payment_details,
-      client_name: customer.name,
-      client_email: customer.email,
-      client_phone: customer.phone,
-      client_gstin: customer.gstin,
-      client_block: customer.block,
-      client_floor: customer.floor,
-      client_flat: customer.flat,
-      client_area_hundredths: customer.area_hundredths,
+      ...clientColumnsOf(customer),
       replaced_by_invoice_id: null,
       created_at: now(),
       updated_at: now(),
@@ -189,18 +182,7 @@ export async function buildInvoice(
   const items = await db
     .insertInto('invoice_items')
     .values(
-      totals.items.map((item, position) => ({
-        id: randomUUID(),
-        business_id: business.id,
-        invoice_id: invoice.id,
-        position,
-        item_name: item.itemName,
-        unit_price_paise: item.unitPrice,
-        quantity_hundredths: item.quantity,
-        discount_basis_points: toBasisPoints(item.discount),
-        over_dues_basis_points: toBasisPoints(item.overDues),
-        amount_paise: item.amount,
-      })),
+      itemColumnsOf(totals).map((item) => ({ ...item, business_id: business.id, invoice_id: invoice.id })),
     )
     .returningAll()
     .execute();

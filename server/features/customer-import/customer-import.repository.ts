@@ -16,11 +16,16 @@ export async function customersByFlatKey(
   return new Map(rows.map((row) => [row.sort_key, row]));
 }
 
+/**
+ * Inserts new customers and answers how many were stored: fewer than given when another request
+ * added one of these flats meanwhile (the unique indexes decide, as for a single create).
+ */
 export async function insertCustomers(
   trx: Transaction<DB>,
   businessId: string,
   customers: TCustomerValues[],
-): Promise<void> {
+): Promise<number> {
+  let stored = 0;
   const now = new Date().toISOString();
   for (let start = 0; start < customers.length; start += INSERT_BATCH) {
     const batch = customers.slice(start, start + INSERT_BATCH).map((values) => ({
@@ -30,24 +35,13 @@ export async function insertCustomers(
       created_at: now,
       updated_at: now,
     }));
-    await trx.insertInto('customers').values(batch).execute();
-  }
-}
-
-/** Updates the details of existing customers; their flats stay as they are. */
-export async function updateCustomerDetails(
-  trx: Transaction<DB>,
-  businessId: string,
-  updates: { id: string; values: TCustomerValues }[],
-): Promise<void> {
-  const now = new Date().toISOString();
-  for (const { id, values } of updates) {
-    const { block, floor, flat, sort_key, ...details } = customerValuesToColumns(values);
-    await trx
-      .updateTable('customers')
-      .set({ ...details, updated_at: now })
-      .where('business_id', '=', businessId)
-      .where('id', '=', id)
+    const inserted = await trx
+      .insertInto('customers')
+      .values(batch)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
       .execute();
+    stored += inserted.length;
   }
+  return stored;
 }

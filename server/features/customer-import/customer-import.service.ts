@@ -6,7 +6,8 @@ import type { AppInstance } from '../../app';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { customersByFlatKey, insertCustomers, updateCustomerDetails } from './customer-import.repository';
+import { updateCustomer } from '../customers/customers.repository';
+import { customersByFlatKey, insertCustomers } from './customer-import.repository';
 import { type ParsedRow, parseImportRows } from './import-rows';
 import { readSpreadsheet } from './spreadsheet';
 
@@ -54,30 +55,22 @@ export async function importCustomers(
   const businessId = caller.business.id;
   const planned = plan(rows, await customersByFlatKey(app.database.db, businessId));
   if (!dryRun) {
-    try {
-      await app.database.db.transaction().execute(async (trx) => {
-        const created = planned.filter((item) => item.action === 'create');
-        await insertCustomers(
-          trx,
-          businessId,
-          created.map((item) => item.row.customer as TCustomerValues),
-        );
-        const updated = planned.filter((item) => item.action === 'update');
-        await updateCustomerDetails(
-          trx,
-          businessId,
-          updated.map((item) => ({
-            id: item.existing?.id ?? '',
-            values: item.row.customer as TCustomerValues,
-          })),
-        );
-      });
-    } catch (error) {
-      if (/unique|duplicate/i.test(String((error as Error).message))) {
+    await app.database.db.transaction().execute(async (trx) => {
+      const created = planned.flatMap((item) =>
+        item.action === 'create' && item.row.customer ? [item.row.customer] : [],
+      );
+      if ((await insertCustomers(trx, businessId, created)) < created.length) {
+        // Thrown inside the transaction, so nothing of this import is kept.
         throw new AppError('CONFLICT', 'Customers were added while importing; please preview the file again');
       }
-      throw error;
-    }
+      const now = new Date().toISOString();
+      for (const { action, existing, row } of planned) {
+        if (action !== 'update' || !existing || !row.customer) continue;
+        // The flat stays as first stored ('A-1', though the file says 'a-01'); only its details change.
+        const { block, floor, flat } = existing;
+        await updateCustomer(trx, caller.business, existing.id, { ...row.customer, block, floor, flat }, now);
+      }
+    });
   }
   return {
     imported: !dryRun,

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { multipartPayload } from '../../test/multipart';
 import { sessionHeadersFor } from '../../test/sessions';
+import { insertCustomers } from './customer-import.repository';
 
 const HEADER = 'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.';
 
@@ -264,6 +265,28 @@ describeEachDatabase('customer import', (context) => {
     expect(response.json().counts).toEqual({ create: 1, update: 0, unchanged: 0, invalid: 0 });
     expect((await customersOf(victim.business.id)).map((row) => row.name)).toEqual([victim.customer.name]);
     expect((await customersOf(business.id)).map((row) => row.name)).toEqual(['Intruder']);
+  });
+
+  it('counts only the rows it stored when a flat was added meanwhile', async () => {
+    const { business, customer } = await buildCustomer(context.app.database.db, {
+      values: { block: 'D', floor: '1', flat: 'D-1' },
+    });
+    const values = {
+      name: 'Late',
+      email: 'late@example.test',
+      phone: '',
+      gstno: '',
+      flatarea: 100,
+      price: 1,
+    };
+    const stored = await context.app.database.db.transaction().execute((trx) =>
+      insertCustomers(trx, business.id, [
+        { ...values, block: 'd', floor: '01', flat: 'd-1' },
+        { ...values, block: 'D', floor: '1', flat: 'D-2' },
+      ]),
+    );
+    expect(stored).toBe(1);
+    expect((await customersOf(business.id)).map((row) => row.name)).toEqual([customer.name, 'Late']);
   });
 
   it('needs a session', async () => {

@@ -34,9 +34,10 @@ import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numberi
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus } from '../../../domain/status';
 import type { AppInstance } from '../../app';
-import type { BusinessRow, CustomerRow, InvoiceItemRow } from '../../db/schema';
+import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
+import { clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
   countInvoices,
   findCustomerRow,
@@ -129,34 +130,6 @@ function storedLinesOf(rows: InvoiceItemRow[]): LineValues[] {
     discount: hundredthsToNumber(row.discount_basis_points),
     overDues: hundredthsToNumber(row.over_dues_basis_points),
   }));
-}
-
-function itemColumnsOf(totals: InvoiceTotals<Line>): NewInvoice['items'] {
-  return totals.items.map((item, position) => ({
-    id: randomUUID(),
-    position,
-    item_name: item.itemName,
-    unit_price_paise: item.unitPrice,
-    quantity_hundredths: item.quantity,
-    discount_basis_points: toBasisPoints(item.discount),
-    over_dues_basis_points: toBasisPoints(item.overDues),
-    amount_paise: item.amount,
-  }));
-}
-
-/** The invoice's own copy of a customer. */
-function clientColumnsOf(customer: CustomerRow) {
-  return {
-    customer_id: customer.id,
-    client_name: customer.name,
-    client_email: customer.email,
-    client_phone: customer.phone,
-    client_gstin: customer.gstin,
-    client_block: customer.block,
-    client_floor: customer.floor,
-    client_flat: customer.flat,
-    client_area_hundredths: customer.area_hundredths,
-  };
 }
 
 function customerNotFound(): AppError {
