@@ -190,6 +190,15 @@ export const ZPaymentRecord = z.object({
   paidBy: z.string(),
 });
 
+/** What a tax invoice must show of its issuer (issue 6 point 5), and nothing more of the business. */
+export const ZInvoiceIssuer = z.object({
+  businessName: z.string(),
+  contactAddress: z.string(),
+  gstno: z.string(),
+  logo: z.string(),
+});
+export type TInvoiceIssuer = z.infer<typeof ZInvoiceIssuer>;
+
 /** An invoice as its creator sees it (SPEC §3 Invoice); amounts in rupees, computed by domain/. */
 export const ZInvoice = z.object({
   _id: z.string(),
@@ -215,28 +224,20 @@ export const ZInvoice = z.object({
   creator: z.array(z.string()),
   createdAt: z.string(),
   paymentRecords: z.array(ZPaymentRecord),
+  /** The business that issued it, as the document shows it (the From block). */
+  issuer: ZInvoiceIssuer,
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
-
-/** What a tax invoice must show of its issuer (issue 6 point 5), and nothing more of the business. */
-export const ZInvoiceIssuer = z.object({
-  businessName: z.string(),
-  contactAddress: z.string(),
-  gstno: z.string(),
-  logo: z.string(),
-});
 
 /**
  * The invoice behind a public link: the document itself and its issuer, without the owner's id,
  * the payment records (notes and payer names stay with the owner) or the creation instant.
  */
-export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true }).extend({
-  issuer: ZInvoiceIssuer,
-});
+export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 
-/** An invoice in a list: everything but its lines and payments, which only its page shows. */
-export const ZInvoiceListRow = ZInvoice.omit({ items: true, paymentRecords: true });
+/** An invoice in a list: everything but its lines, payments and issuer, which only its page shows. */
+export const ZInvoiceListRow = ZInvoice.omit({ items: true, paymentRecords: true, issuer: true });
 export type TInvoiceListRow = z.infer<typeof ZInvoiceListRow>;
 
 /** The lists by status: `GET /api/v2/invoices/{all,paid,unpaid,partial,overdues}/{ownerId}`. */

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type {
   TInvoice,
+  TInvoiceIssuer,
   TInvoiceListRow,
   TPublicInvoice,
   ZInvoiceItem,
@@ -28,7 +29,20 @@ import type {
 } from '../../db/schema';
 
 /** Whose invoices: rows are filtered by the business and answered with its owner as `creator`. */
-export type InvoiceOwner = Pick<BusinessRow, 'id' | 'owner_user_id'>;
+export type InvoiceOwner = Pick<
+  BusinessRow,
+  'id' | 'owner_user_id' | 'business_name' | 'contact_address' | 'gstin' | 'logo_url'
+>;
+
+/** What a tax invoice must show of its issuer (issue 6 point 5), and nothing more of the business. */
+function issuerOf(business: Omit<InvoiceOwner, 'id' | 'owner_user_id'>): TInvoiceIssuer {
+  return {
+    businessName: business.business_name,
+    contactAddress: business.contact_address,
+    gstno: business.gstin ?? '',
+    logo: business.logo_url ?? '',
+  };
+}
 
 export async function findCustomerRow(
   db: Executor,
@@ -161,7 +175,9 @@ export async function findInvoice(
     .where('business_id', '=', owner.id)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && invoicePartsToInvoice(await partsOf(db, row), owner.owner_user_id);
+  return (
+    row && { ...invoicePartsToInvoice(await partsOf(db, row), owner.owner_user_id), issuer: issuerOf(owner) }
+  );
 }
 
 /**
@@ -183,15 +199,7 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<TPubl
     parts,
     business.owner_user_id,
   );
-  return {
-    ...document,
-    issuer: {
-      businessName: business.business_name,
-      contactAddress: business.contact_address,
-      gstno: business.gstin ?? '',
-      logo: business.logo_url ?? '',
-    },
-  };
+  return { ...document, issuer: issuerOf(business) };
 }
 
 function itemRowToItem(row: InvoiceItemRow): z.infer<typeof ZInvoiceItem> {
@@ -251,7 +259,10 @@ function invoiceRowToListRow(invoice: InvoiceRow, ownerUserId: string): TInvoice
   };
 }
 
-function invoicePartsToInvoice({ invoice, items, payments }: InvoiceParts, ownerUserId: string): TInvoice {
+function invoicePartsToInvoice(
+  { invoice, items, payments }: InvoiceParts,
+  ownerUserId: string,
+): Omit<TInvoice, 'issuer'> {
   return {
     ...invoiceRowToListRow(invoice, ownerUserId),
     items: items.map(itemRowToItem),

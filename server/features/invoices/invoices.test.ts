@@ -25,6 +25,7 @@ const OWNER_FIELDS = [
   'dueDate',
   'hsn',
   'invoiceNumber',
+  'issuer',
   'items',
   'notes',
   'paymentRecords',
@@ -36,10 +37,7 @@ const OWNER_FIELDS = [
   'type',
   'vat',
 ];
-const PUBLIC_FIELDS = [
-  ...OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field)),
-  'issuer',
-].sort();
+const PUBLIC_FIELDS = OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field));
 
 describeEachDatabase('invoices', (context) => {
   /** An owner with one customer: flat area 1,234.50 sq.ft at ₹3.25 per sq.ft. */
@@ -376,6 +374,12 @@ describeEachDatabase('invoices', (context) => {
     const own = await getOne(created._id, headers);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(created);
+    expect(created.issuer).toEqual({
+      businessName: business.business_name,
+      contactAddress: business.contact_address,
+      gstno: '27AAPFU0939F1ZV',
+      logo: '',
+    });
 
     const intruder = await owner();
     for (const asked of [{}, intruder.headers, { authorization: 'Bearer not-a-token' }]) {

@@ -1,7 +1,7 @@
-/** The invoice list pages (SPEC §2): the path picks the list and its heading. */
-export type InvoiceListKind = 'all' | 'paid' | 'partial' | 'unpaid' | 'overdues';
+import type { InvoiceListName } from '../../../../domain/api/invoices';
 
-export type InvoiceList = { path: string; title: string; kind: InvoiceListKind };
+/** The invoice list pages (SPEC §2): the path picks the list (the API's name for it) and its heading. */
+export type InvoiceList = { path: string; title: string; kind: InvoiceListName };
 
 export const INVOICE_LISTS: InvoiceList[] = [
   { path: '/invoices', title: 'Invoices', kind: 'all' },

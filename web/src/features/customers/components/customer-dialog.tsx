@@ -32,13 +32,15 @@ type CustomerDialogProps = {
   /** The customer being edited, or null for a new one. */
   customer: TCustomer | null;
   onClose: () => void;
+  /** Told of the customer just added, e.g. so the invoice form can bill them at once. */
+  onCreated?: (customer: TCustomer) => void;
 };
 
 /**
  * The New Customer and Edit Customer dialogs (SPEC §2). Mount it afresh (a new `key`) for each opening:
  * the form and the last save's error belong to one opening only.
  */
-export function CustomerDialog({ open, customer, onClose }: CustomerDialogProps) {
+export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerDialogProps) {
   const notify = useNotify();
   const formId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -57,8 +59,9 @@ export function CustomerDialog({ open, customer, onClose }: CustomerDialogProps)
   const submit = handleSubmit((values) => {
     if (!customer) {
       createCustomer.mutate(values, {
-        onSuccess: () => {
+        onSuccess: (created) => {
           notify.success('Customer added successfully');
+          onCreated?.(created);
           onClose();
         },
         onError: showFieldErrors,

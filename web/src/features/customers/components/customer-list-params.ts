@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
+import { limitFor } from '../../../components/list-pagination';
 import type { CustomerListParams } from '../api/customer-keys';
 
 const SEARCH_DELAY_MS = 300;
 const DEFAULT_ROWS_PER_PAGE = 10;
-/** TablePagination's value for its 'All' option; the API's is `limit=0`. */
-export const ALL_ROWS = -1;
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, { label: 'All', value: ALL_ROWS }];
 
 /**
  * Which page of which search the Customers page shows. The search box updates at once; the search
@@ -32,6 +30,6 @@ export function useCustomerListParams() {
     setPage(1);
   }
 
-  const params: CustomerListParams = { page, limit: rowsPerPage === ALL_ROWS ? 0 : rowsPerPage, search };
+  const params: CustomerListParams = { page, limit: limitFor(rowsPerPage), search };
   return { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage };
 }

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCustomer } from '../../../../../domain/api/customers';
+import { ListPagination } from '../../../components/list-pagination';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
 import { useCustomers } from '../api/get-customers';
@@ -21,7 +22,6 @@ import { CustomerList } from '../components/customer-list';
 import { useCustomerListParams } from '../components/customer-list-params';
 import { CustomerSearchField } from '../components/customer-search-field';
 import { CustomersEmptyState } from '../components/customers-empty-state';
-import { CustomersPagination } from '../components/customers-pagination';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { ImportCustomersDialog } from '../components/import-customers-dialog';
@@ -141,7 +141,7 @@ function Customers({ session }: { session: Session }) {
                     onEdit={openEditor}
                     onDelete={(customer) => setDeletion({ open: true, customer })}
                   />
-                  <CustomersPagination
+                  <ListPagination
                     total={list.total}
                     page={params.page}
                     rowsPerPage={rowsPerPage}

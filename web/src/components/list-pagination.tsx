@@ -1,7 +1,15 @@
 import TablePagination from '@mui/material/TablePagination';
-import { ALL_ROWS, ROWS_PER_PAGE_OPTIONS } from './customer-list-params';
 
-type CustomersPaginationProps = {
+/** TablePagination's value for its 'All' option; the API's is `limit=0`. */
+export const ALL_ROWS = -1;
+export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, { label: 'All', value: ALL_ROWS }];
+
+/** The API's `limit` for a choice of rows per page: 0 means all of them. */
+export function limitFor(rowsPerPage: number): number {
+  return rowsPerPage === ALL_ROWS ? 0 : rowsPerPage;
+}
+
+type ListPaginationProps = {
   total: number;
   /** 1-based, as the API counts. */
   page: number;
@@ -10,13 +18,14 @@ type CustomersPaginationProps = {
   onRowsPerPageChange: (rows: number) => void;
 };
 
-export function CustomersPagination({
+/** The pager under every list (SPEC §2: 5, 10, 25 or All, with first, previous, next and last). */
+export function ListPagination({
   total,
   page,
   rowsPerPage,
   onPageChange,
   onRowsPerPageChange,
-}: CustomersPaginationProps) {
+}: ListPaginationProps) {
   // Never beyond the last page, even for the moment after its last row is deleted.
   const lastPageIndex = rowsPerPage === ALL_ROWS ? 0 : Math.max(0, Math.ceil(total / rowsPerPage) - 1);
   return (
