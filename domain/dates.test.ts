@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   daysBetween,
   daysInMonth,
   defaultDueDate,
   endOfMonth,
   isValidDateString,
+  latestInvoiceDate,
   monthsStartedSince,
   toCalendarDate,
   todayIn,
@@ -132,6 +134,30 @@ describe('defaultDueDate', () => {
     expect(defaultDueDate(new Date('2024-01-31T18:30:00Z'), 'UTC')).toBe('2024-01-31');
     expect(defaultDueDate(new Date('2023-02-01T00:00:00Z'), 'Asia/Kolkata')).toBe('2023-02-28');
     expect(defaultDueDate(new Date('2024-12-31T18:30:00Z'))).toBe('2025-01-31');
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-02-28', 2, '2024-03-01'],
+    ['2023-12-31', 1, '2024-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2024-01-15', 0, '2024-01-15'],
+  ])('%s + %i days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a fractional day count', () => {
+    expect(() => addDays('2024-01-15', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('latestInvoiceDate', () => {
+  it('is tomorrow in the business zone', () => {
+    // 20:00 UTC on 31 Dec is already 1 Jan in India.
+    expect(latestInvoiceDate(new Date('2024-12-31T20:00:00Z'), 'Asia/Kolkata')).toBe('2025-01-02');
+    expect(latestInvoiceDate(new Date('2024-12-31T20:00:00Z'), 'UTC')).toBe('2025-01-01');
   });
 });
 

@@ -117,6 +117,27 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
 
+/** The date `days` days after `date` (before it when negative): '2024-02-28' + 2 = '2024-03-01'. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
+  const { year, month, day } = toParts(date);
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day + days);
+  return formatParts({
+    year: instant.getUTCFullYear(),
+    month: instant.getUTCMonth() + 1,
+    day: instant.getUTCDate(),
+  });
+}
+
+/**
+ * The latest invoice date accepted: tomorrow in the business's zone. Owners back-date old bills
+ * freely, but a date further ahead is a slip of the picker.
+ */
+export function latestInvoiceDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate {
+  return addDays(todayIn(timeZone, now), 1);
+}
+
 /**
  * The date `months` months after `date`. A day that does not exist in the target month is
  * clamped to its last day, and the last day of a month maps to the last day of the target

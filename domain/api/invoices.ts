@@ -16,6 +16,8 @@ export const MAX_ITEM_PRICE = 1_000_000;
 export const CLIENT_REQUIRED_MESSAGE = 'Client field(s) cannot be empty.';
 export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
 export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
+export const DATE_TOO_LATE_MESSAGE = 'The invoice date cannot be more than a day in the future';
+export const DUE_BEFORE_DATE_MESSAGE = 'The due date cannot be before the invoice date';
 
 export function duplicateInvoiceNumberMessage(invoiceNumber: string): string {
   return `Invoice number ${invoiceNumber} already exists`;
@@ -169,6 +171,7 @@ export const ZInvoiceClient = z.object({
   flat: z.string(),
   flatarea: z.number(),
 });
+export type TInvoiceClient = z.infer<typeof ZInvoiceClient>;
 
 export const ZInvoiceItem = z.object({
   itemName: z.string(),

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   CLIENT_REQUIRED_MESSAGE,
+  DATE_TOO_LATE_MESSAGE,
+  DUE_BEFORE_DATE_MESSAGE,
   duplicateInvoiceNumberMessage,
   type InvoiceListName,
   type TInvoice,
@@ -20,9 +22,9 @@ import {
 } from '../../../domain/constants';
 import {
   type CalendarDate,
-  daysBetween,
   defaultDueDate,
   endOfMonth,
+  latestInvoiceDate,
   toCalendarDate,
   todayIn,
 } from '../../../domain/dates';
@@ -56,8 +58,6 @@ import {
 } from './invoices.repository';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
-export const DATE_TOO_LATE_MESSAGE = 'The invoice date cannot be more than a day in the future';
-export const DUE_BEFORE_DATE_MESSAGE = 'The due date cannot be before the invoice date';
 export const TOTAL_TOO_LARGE_MESSAGE = 'The invoice total is too large';
 /** How the payment a new Receipt records is described (DESIGN §4: every Paid document has money behind it). */
 export const RECEIPT_PAYMENT_METHOD = 'Others';
@@ -74,7 +74,7 @@ function datesOf(values: TInvoiceValues, business: BusinessRow, now: Date): Date
   const timeZone = business.time_zone;
   const today = todayIn(timeZone, now);
   const date = values.date === undefined ? today : toCalendarDate(values.date, timeZone);
-  if (daysBetween(today, date) > 1) {
+  if (date > latestInvoiceDate(now, timeZone)) {
     throw new AppError('BAD_REQUEST', DATE_TOO_LATE_MESSAGE, [
       { path: 'date', message: DATE_TOO_LATE_MESSAGE },
     ]);
@@ -230,7 +230,7 @@ export async function createInvoice(
 function editedDates(values: TInvoiceUpdateValues, stored: Dates, business: BusinessRow, now: Date): Dates {
   const timeZone = business.time_zone;
   const date = values.date === undefined ? stored.date : toCalendarDate(values.date, timeZone);
-  if (values.date !== undefined && daysBetween(todayIn(timeZone, now), date) > 1) {
+  if (values.date !== undefined && date > latestInvoiceDate(now, timeZone)) {
     throw new AppError('BAD_REQUEST', DATE_TOO_LATE_MESSAGE, [
       { path: 'date', message: DATE_TOO_LATE_MESSAGE },
     ]);

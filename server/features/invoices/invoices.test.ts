@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import {
   CLIENT_REQUIRED_MESSAGE,
+  DATE_TOO_LATE_MESSAGE,
+  DUE_BEFORE_DATE_MESSAGE,
   ITEM_NAME_REQUIRED_MESSAGE,
   ITEM_PRICE_REQUIRED_MESSAGE,
 } from '../../../domain/api/invoices';
@@ -10,7 +12,6 @@ import { addMonths, defaultDueDate, todayIn } from '../../../domain/dates';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
-import { DATE_TOO_LATE_MESSAGE, DUE_BEFORE_DATE_MESSAGE } from './invoices.service';
 
 type Headers = { authorization: string };
 
@@ -37,7 +38,9 @@ const OWNER_FIELDS = [
   'type',
   'vat',
 ];
-const PUBLIC_FIELDS = OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field));
+const PUBLIC_FIELDS = OWNER_FIELDS.filter(
+  (field) => !['creator', 'createdAt', 'paymentRecords'].includes(field),
+);
 
 describeEachDatabase('invoices', (context) => {
   /** An owner with one customer: flat area 1,234.50 sq.ft at ₹3.25 per sq.ft. */

@@ -14,14 +14,15 @@ import { useForm } from 'react-hook-form';
 import type { TCustomer } from '../../../../../domain/api/customers';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CustomerFields } from './customer-fields';
 import {
   type CustomerFormOutput,
   type CustomerFormValues,
+  customerFieldOf,
   customerFormDefaults,
-  showServerFieldErrors,
   toCustomerChanges,
   ZCustomerEditForm,
   ZCustomerForm,
@@ -53,7 +54,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
   });
 
   function showFieldErrors(error: Error) {
-    if (error instanceof ApiError) showServerFieldErrors(error.errors, setError);
+    if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, customerFieldOf);
   }
 
   const submit = handleSubmit((values) => {

@@ -1,4 +1,3 @@
-import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { type TCustomer, ZCustomerInput } from '../../../../../domain/api/customers';
 import { toE164 } from '../../../../../domain/phone';
@@ -101,16 +100,7 @@ export function toCustomerChanges(values: CustomerFormOutput, customer: TCustome
   return Object.fromEntries(changed.map((field) => [field, values[field]])) as CustomerChanges;
 }
 
-const ZFieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
-
-/** Puts each of the server's `errors[]` under its field, when the form has that field. */
-export function showServerFieldErrors(
-  errors: unknown[],
-  setError: UseFormSetError<CustomerFormValues>,
-): void {
-  const parsed = ZFieldErrors.safeParse(errors);
-  if (!parsed.success) return;
-  for (const { path, message } of parsed.data) {
-    if ((FORM_FIELDS as string[]).includes(path)) setError(path as FormField, { type: 'server', message });
-  }
+/** The customer form's field for an API error's path, when it has one. */
+export function customerFieldOf(path: string): FormField | undefined {
+  return (FORM_FIELDS as string[]).includes(path) ? (path as FormField) : undefined;
 }

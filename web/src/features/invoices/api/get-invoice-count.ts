@@ -11,5 +11,10 @@ export async function getInvoiceCount(userId: string): Promise<number> {
 
 export function useInvoiceCount(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   // Always asked afresh: another tab may have created an invoice since.
-  return useQuery({ queryKey: invoiceKeys.count(), queryFn: () => getInvoiceCount(userId), staleTime: 0, enabled });
+  return useQuery({
+    queryKey: invoiceKeys.count(),
+    queryFn: () => getInvoiceCount(userId),
+    staleTime: 0,
+    enabled,
+  });
 }

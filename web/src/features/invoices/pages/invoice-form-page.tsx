@@ -1,14 +1,96 @@
-import { useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Link, useLocation, useParams } from 'react-router';
+import { nextInvoiceNumber } from '../../../../../domain/numbering';
 import { PageHeading } from '../../../components/page-heading';
+import { ApiError } from '../../../lib/api-client';
+import { hasPaymentMethod, type Session, useSession } from '../../../lib/session';
+import { isOwnerView, useInvoice } from '../api/get-invoice';
+import { useInvoiceCount } from '../api/get-invoice-count';
+import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
+import { InvoiceForm } from '../components/invoice-form';
+import { editInvoiceDefaults, newInvoiceDefaults } from '../components/invoice-form-schema';
 
-/** One form for /invoice (create), /edit/invoice/:id, /paid/:id and /overdue/:id (a copy with a late fee). */
-function formTitle(pathname: string): string {
-  if (pathname.startsWith('/overdue/')) return 'Create invoice with late fee';
-  if (pathname.startsWith('/edit/invoice/') || pathname.startsWith('/paid/')) return 'Edit invoice';
-  return 'Create invoice';
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading invoice form" />
+    </Box>
+  );
 }
 
+function business(session: Session) {
+  const profile = session.userProfile;
+  return {
+    userId: session.result._id,
+    businessName: profile.businessName || session.result.name,
+    logo: profile.logo,
+  };
+}
+
+function NewInvoice({ session }: { session: Session }) {
+  const count = useInvoiceCount(session.result._id, { enabled: hasPaymentMethod(session.userProfile) });
+  if (!hasPaymentMethod(session.userProfile)) {
+    // DESIGN §4: an invoice needs a way to be paid; say so rather than offer a form that leads nowhere.
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to="/settings" color="inherit" size="small">
+            Settings
+          </Button>
+        }
+      >
+        Add your Razorpay keys or a UPI ID in Settings so your clients can pay, then create invoices here.
+      </Alert>
+    );
+  }
+  if (count.isPending) return <Loading />;
+  // Without the count the server still numbers the invoice; the box is simply left for the owner.
+  const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
+  const defaults = {
+    ...newInvoiceDefaults(session.userProfile.paymentDetails),
+    invoiceNumber: suggestedNumber,
+  };
+  return <InvoiceForm defaults={defaults} suggestedNumber={suggestedNumber} {...business(session)} />;
+}
+
+function EditInvoice({ session, id }: { session: Session; id: string }) {
+  const invoiceQuery = useInvoice(id);
+  if (invoiceQuery.isPending) return <Loading />;
+  const invoice = invoiceQuery.data;
+  // Another business's invoice comes back as its public view: it is not this owner's to edit.
+  if (!invoice || !isOwnerView(invoice)) {
+    const error = invoiceQuery.error;
+    if (error && !(error instanceof ApiError && [400, 404].includes(error.status))) {
+      return <Alert severity="error">{error.message}</Alert>;
+    }
+    return <InvoiceDetailNotFound isOwnerPath />;
+  }
+  return (
+    <InvoiceForm
+      key={invoice._id}
+      defaults={editInvoiceDefaults(invoice)}
+      invoice={invoice}
+      {...business(session)}
+    />
+  );
+}
+
+/** /invoice creates; /edit/invoice/:id and /paid/:id edit (SPEC §2). /overdue/:id comes with late fees. */
 export function InvoiceFormPage() {
+  const session = useSession();
   const { pathname } = useLocation();
-  return <PageHeading title={formTitle(pathname)} />;
+  const id = useParams().id;
+  if (!session) return null;
+  if (pathname.startsWith('/overdue/')) return <PageHeading title="Create invoice with late fee" />;
+  const isEdit = Boolean(id) && (pathname.startsWith('/edit/invoice/') || pathname.startsWith('/paid/'));
+  return (
+    <>
+      <PageHeading title={isEdit ? 'Edit invoice' : 'Create invoice'} />
+      {isEdit && id ? <EditInvoice session={session} id={id} /> : <NewInvoice session={session} />}
+    </>
+  );
 }

@@ -1,8 +1,116 @@
-import { useLocation } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ALL_ROWS, ListPagination, limitFor } from '../../../components/list-pagination';
 import { PageHeading } from '../../../components/page-heading';
-import { invoiceListForPath } from '../invoice-lists';
+import { type Session, useSession } from '../../../lib/session';
+import { useInvoices } from '../api/get-invoices';
+import { InvoiceRows } from '../components/invoice-rows';
+import { type InvoiceList, invoiceListForPath } from '../invoice-lists';
 
+function EmptyState() {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 3,
+        py: { xs: 6, md: 8 },
+        textAlign: 'center',
+        color: 'text.secondary',
+      }}
+    >
+      <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: 'primary.main', opacity: 0.7 }} />
+      <Typography sx={{ maxWidth: '60ch' }}>No invoice yet. Click the plus icon to create invoice</Typography>
+    </Box>
+  );
+}
+
+function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
+  const [page, setPage] = useState(1);
+  // SPEC §2: the list starts with every invoice on one page.
+  const [rowsPerPage, setRowsPerPage] = useState(ALL_ROWS);
+  const limit = limitFor(rowsPerPage);
+  const invoicesQuery = useInvoices(session.result._id, list.kind, { page, limit });
+  const answer = invoicesQuery.data;
+
+  if (invoicesQuery.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading invoices" />
+      </Box>
+    );
+  }
+  if (!answer) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => invoicesQuery.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {invoicesQuery.error?.message}
+      </Alert>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+      {answer.total === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          {/* Shown while another page loads; the rows on screen stay until it arrives. */}
+          <Box sx={{ height: 2 }}>
+            {invoicesQuery.isPlaceholderData ? (
+              <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} />
+            ) : null}
+          </Box>
+          <InvoiceRows invoices={answer.data} resetKey={`${page}:${limit}`} />
+          <ListPagination
+            total={answer.total}
+            page={page}
+            rowsPerPage={rowsPerPage}
+            onPageChange={setPage}
+            onRowsPerPageChange={(rows) => {
+              setRowsPerPage(rows);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** /invoices, /total, /paid, /partial, /unpaid and /overdues: one page, the path picks the list. */
 export function InvoiceListPage() {
-  const { pathname } = useLocation();
-  return <PageHeading title={invoiceListForPath(pathname).title} />;
+  // The app layout renders pages only with a session; without one there is nothing to list.
+  const session = useSession();
+  const list = invoiceListForPath(useLocation().pathname);
+  return (
+    <>
+      <PageHeading
+        title={list.title}
+        actions={
+          <Button variant="contained" component={RouterLink} to="/invoice" startIcon={<AddIcon />}>
+            New Invoice
+          </Button>
+        }
+      />
+      {/* Keyed by path: the six routes share this page, and another list starts afresh at page 1, All. */}
+      {session ? <Invoices key={list.path} session={session} list={list} /> : null}
+    </>
+  );
 }

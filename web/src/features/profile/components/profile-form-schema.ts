@@ -1,4 +1,4 @@
-import type { Control, UseFormSetError, UseFormSetValue } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { type TProfile, type TProfileInput, ZProfileInput } from '../../../../../domain/api/profile';
 import type { ProfileChanges } from '../api/update-profile';
@@ -83,15 +83,8 @@ export function toProfileChanges(values: ProfileFormValues, profile: TProfile): 
   return changes;
 }
 
-const ZFieldErrors = z.array(z.object({ path: z.string(), message: z.string() }));
-
-/** Puts each of the server's `errors[]` under its field, when the form has that field. */
-export function showServerFieldErrors(errors: unknown[], setError: UseFormSetError<ProfileFormValues>): void {
-  const parsed = ZFieldErrors.safeParse(errors);
-  if (!parsed.success) return;
-  for (const { path, message } of parsed.data) {
-    if (isSecretField(path) || (TEXT_FIELDS as string[]).includes(path)) {
-      setError(path as TextField | SecretField, { type: 'server', message });
-    }
-  }
+/** The profile form's field for an API error's path, when it has one. */
+export function profileFieldOf(path: string): TextField | SecretField | undefined {
+  if (isSecretField(path) || (TEXT_FIELDS as string[]).includes(path)) return path as TextField | SecretField;
+  return undefined;
 }

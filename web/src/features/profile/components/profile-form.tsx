@@ -10,14 +10,15 @@ import { useForm } from 'react-hook-form';
 import type { TProfile } from '../../../../../domain/api/profile';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { UPLOAD_LOGO_MUTATION_KEY } from '../api/upload-logo';
 import { BusinessFields } from './business-fields';
 import { PaymentFields } from './payment-fields';
 import {
   type ProfileFormValues,
+  profileFieldOf,
   profileFormDefaults,
-  showServerFieldErrors,
   toProfileChanges,
   ZProfileForm,
 } from './profile-form-schema';
@@ -62,7 +63,7 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
           onSaved();
         },
         onError: (error) => {
-          if (error instanceof ApiError) showServerFieldErrors(error.errors, setError);
+          if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, profileFieldOf);
         },
       },
     );

@@ -1,0 +1,116 @@
+import { addCustomerThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
+import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+
+const NOTES = 'Pay by UPI to sunrise@okhdfc\n<script>window.__ran = true</script>';
+
+test('an owner creates an invoice, finds it in the lists, shares its public link and edits it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // A long journey through five pages on a machine that also builds and tests.
+  test.slow();
+  // Nothing on these pages may run text as code: any alert() is a failure.
+  page.on('dialog', (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+  const account = newAccount('Meera');
+  const signedUp = await signUpThroughApi(request, account);
+  const session = await saveProfileThroughApi(request, signedUp, {
+    businessName: 'Sunrise Residency',
+    contactAddress: '12 MG Road, Pune 411001',
+    gstno: '27AAPFU0939F1ZV',
+    upiId: 'sunrise@okhdfc',
+    paymentDetails: 'Pay by UPI to sunrise@okhdfc',
+  });
+  await addCustomerThroughApi(request, session, {
+    name: 'Ravi <img src=x onerror=alert(1)> Rao',
+    email: 'ravi@example.test',
+    phone: '98200 12345',
+    block: 'A',
+    floor: '3',
+    flat: 'A-301',
+    flatarea: 1234.5,
+    price: 3.25,
+  });
+  await storeProfile(page, session);
+
+  // Create: the client is required first.
+  await page.goto('/invoice');
+  // The form's code loads on first use: allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'Invoice No.' })).toHaveValue('001');
+  await expect(page.getByLabel('Note|Payment Info')).toHaveValue('Pay by UPI to sunrise@okhdfc');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(page.getByText('Client field(s) cannot be empty.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Ravi');
+  await page.getByRole('option', { name: /Ravi/ }).click();
+  const billTo = page.getByRole('region', { name: 'Bill to' });
+  await expect(billTo).toContainText('Ravi <img src=x onerror=alert(1)> Rao');
+  await expect(billTo).toContainText('Block A, Floor 3, Flat A-301');
+  await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Maintenance, November');
+  await expect(page.getByRole('textbox', { name: 'Price, line 1' })).toHaveValue('3.25');
+  await page.getByRole('textbox', { name: 'Disc(%), line 1' }).fill('5');
+  await page.getByRole('textbox', { name: 'Late Fee(2% P.M), line 1' }).fill('2');
+  const summary = page.getByLabel('Invoice summary');
+  // 1,234.50 sq.ft × ₹3.25 = 4,012.125; +2 % −5 % = 3,891.76; GST 18 % = 700.52; total 4,592.
+  await expect(summary).toContainText('Sub total₹3,891.76');
+  await expect(summary).toContainText('GST₹700.52');
+  await expect(summary).toContainText('Total₹4,592.00');
+  await page.getByLabel('Note|Payment Info').fill(NOTES);
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'invoice-form');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(page.getByText('Invoice generated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
+  const invoiceUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
+  await expect(page.getByText('₹4,592.00').first()).toBeVisible();
+  await expect(page.getByText('<script>window.__ran = true</script>')).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { __ran?: boolean }).__ran)).toBeUndefined();
+  await saveScreenshot(page, testInfo, 'invoice-detail');
+
+  // The lists.
+  for (const [path, heading] of [
+    ['/invoices', 'Invoices'],
+    ['/unpaid', 'Unpaid Invoices'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The number links to the invoice (the whole item on a phone); the edit link is named apart.
+    await expect(page.getByRole('link', { name: /^001/ })).toBeVisible();
+    await expect(page.getByText('₹4,592.00').first()).toBeVisible();
+  }
+  await saveScreenshot(page, testInfo, 'invoice-list');
+  await page.goto('/paid');
+  await expect(page.getByText('No invoice yet. Click the plus icon to create invoice')).toBeVisible();
+
+  // The public link, in a browser with no session: the issuer's details, no owner actions.
+  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(invoiceUrl);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
+  await expect(visitorPage.getByText('Sunrise Residency').first()).toBeVisible();
+  await expect(visitorPage.getByText('27AAPFU0939F1ZV')).toBeVisible();
+  await expect(visitorPage.getByText('₹4,592.00').first()).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: 'Edit Invoice' })).toHaveCount(0);
+  await expect(visitorPage.locator('body')).not.toContainText(account.email);
+  await saveScreenshot(visitorPage, testInfo, 'invoice-public');
+  await visitor.close();
+
+  // Edit from the owner's page: a bigger discount, recomputed by the server.
+  await page.goto(invoiceUrl.replace('/invoice/', '/auth/invoice/'));
+  await page.getByRole('link', { name: 'Edit Invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Disc(%), line 1' })).toHaveValue('5');
+  await page.getByRole('textbox', { name: 'Disc(%), line 1' }).fill('10');
+  // 4,012.125 +2 % −10 % = 3,691.16; GST 664.41; total 4,356.
+  await expect(summary).toContainText('Total₹4,356.00');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${invoiceUrl}$`));
+  await expect(page.getByText('₹4,356.00').first()).toBeVisible();
+});

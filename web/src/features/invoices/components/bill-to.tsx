@@ -1,0 +1,92 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
+import { formatQuantity } from '../../../../../domain/format';
+import { toHundredths } from '../../../../../domain/quantity';
+import { CustomerDialog, formatPhone } from '../../customers';
+import { CustomerPicker } from './customer-picker';
+import { type BillTo as BillToValue, billToOf, type InvoiceFormControl } from './invoice-form-schema';
+
+type BillToProps = {
+  control: InvoiceFormControl;
+  userId: string;
+  /** Told of a newly chosen customer, so the lines can take their price. */
+  onCustomerChosen: (customer: BillToValue) => void;
+};
+
+function BillToDetails({ client }: { client: BillToValue }) {
+  return (
+    <Box sx={{ '& > *': { overflowWrap: 'anywhere' } }}>
+      <Typography sx={{ fontWeight: 600 }}>{client.name}</Typography>
+      <Typography variant="body2">{flatLabel(client)}</Typography>
+      {client.email ? <Typography variant="body2">{client.email}</Typography> : null}
+      {client.phone ? <Typography variant="body2">{formatPhone(client.phone)}</Typography> : null}
+      {client.gstno ? <Typography variant="body2">GSTIN {client.gstno}</Typography> : null}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Area {formatQuantity(toHundredths(client.flatarea))} sq.ft
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'Bill to' (SPEC §2): the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
+export function BillTo({ control, userId, onCustomerChosen }: BillToProps) {
+  const { field, fieldState } = useController({ control, name: 'client' });
+  const [dialogKey, setDialogKey] = useState(0);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+
+  function choose(customer: TCustomer) {
+    const client = billToOf(customer);
+    field.onChange(client);
+    onCustomerChosen(client);
+  }
+
+  return (
+    <Box component="section" aria-labelledby="bill-to-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography
+          id="bill-to-heading"
+          variant="overline"
+          sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}
+        >
+          Bill to
+        </Typography>
+        {field.value ? (
+          <Button size="small" onClick={() => field.onChange(null)}>
+            Change
+          </Button>
+        ) : null}
+      </Box>
+      {field.value ? (
+        <BillToDetails client={field.value} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+          <CustomerPicker userId={userId} onPick={choose} error={fieldState.error?.message} />
+          <Chip
+            icon={<PersonAddAlt1OutlinedIcon />}
+            label="New Customer"
+            color="primary"
+            variant="outlined"
+            onClick={() => {
+              setDialogKey((key) => key + 1);
+              setDialogOpen(true);
+            }}
+            sx={{ mt: 1.25 }}
+          />
+        </Box>
+      )}
+      <CustomerDialog
+        key={dialogKey}
+        open={isDialogOpen}
+        customer={null}
+        onClose={() => setDialogOpen(false)}
+        onCreated={choose}
+      />
+    </Box>
+  );
+}

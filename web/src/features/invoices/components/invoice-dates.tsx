@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { type FieldPath, useController } from 'react-hook-form';
+import type { InvoiceFormControl, InvoiceFormValues } from './invoice-form-schema';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+type DateFieldProps = {
+  control: InvoiceFormControl;
+  name: Extract<FieldPath<InvoiceFormValues>, 'date' | 'dueDate'>;
+  label: string;
+  /** 'YYYY-MM-DD' bounds the picker offers. */
+  minDate?: string;
+  maxDate?: string;
+};
+
+/** A date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
+function DateField({ control, name, label, minDate, maxDate }: DateFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value ? dayjs(field.value) : null;
+  return (
+    <DatePicker
+      label={label}
+      value={value}
+      format="DD/MM/YYYY"
+      minDate={minDate ? dayjs(minDate) : undefined}
+      maxDate={maxDate ? dayjs(maxDate) : undefined}
+      onChange={(day) => field.onChange(day?.isValid() ? day.format(DAY_FORMAT) : '')}
+      slotProps={{
+        textField: {
+          size: 'small',
+          name: field.name,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message,
+          fullWidth: true,
+        },
+      }}
+    />
+  );
+}
+
+type InvoiceDatesProps = {
+  control: InvoiceFormControl;
+  status: string;
+  /** The total as the summary shows it, with its currency. */
+  amount: string;
+  date: string;
+  latestDate: string;
+};
+
+/** Status, invoice date, due date and amount (SPEC §2), beside the 'Bill to' block. */
+export function InvoiceDates({ control, status, amount, date, latestDate }: InvoiceDatesProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+          Status
+        </Typography>
+        <InvoiceStatusChip status={status} />
+      </Box>
+      <DateField control={control} name="date" label="Date" maxDate={latestDate} />
+      <DateField control={control} name="dueDate" label="Due Date" minDate={date || undefined} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+        <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+          Amount
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} aria-label="Amount">
+          {amount}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TInvoiceIssuer } from '../../../../../domain/api/invoices';
+import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-section';
+
+/**
+ * The 'From' block. The spec shows it to the creator only, but a tax invoice must name its issuer
+ * (issue 6 point 5), so everyone who opens the invoice sees it.
+ */
+export function InvoiceDetailIssuer({ issuer }: { issuer: TInvoiceIssuer }) {
+  return (
+    <InvoiceDetailSection label="From">
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        {issuer.logo ? (
+          <Box
+            component="img"
+            src={issuer.logo}
+            alt={issuer.businessName || 'Business logo'}
+            // A logo keeps its proportions inside the box instead of being cropped or stretched.
+            sx={{ width: 64, height: 64, objectFit: 'contain', flexShrink: 0, borderRadius: 1 }}
+          />
+        ) : null}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', ...FREE_TEXT }}>
+            {issuer.businessName}
+          </Typography>
+          <SectionLine>{issuer.contactAddress}</SectionLine>
+          <SectionLine>{issuer.gstno && `GSTIN: ${issuer.gstno}`}</SectionLine>
+        </Box>
+      </Box>
+    </InvoiceDetailSection>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { area, money, percent } from './invoice-detail-format';
+import type { InvoiceItemsProps } from './invoice-detail-items';
+
+/** What changes a line's amount besides area × price; left out when it is zero. */
+function adjustments(discount: number, overDues: number): string {
+  return [discount ? `Disc. ${percent(discount)}%` : '', overDues ? `Late fee ${percent(overDues)}%` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The lines on a phone: six columns do not fit 390 px, and a client opening the link on a phone should
+ * not scroll sideways to find an amount. Each line reads "area × price", then its amount.
+ */
+export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
+  return (
+    <List aria-label="Items" disablePadding>
+      {items.map((item, index) => {
+        const adjusted = adjustments(item.discount, item.overDues);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move while shown.
+          <ListItem key={index} divider sx={{ gap: 2, px: 0, alignItems: 'flex-start' }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.itemName}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {area(item.quantity, currency)} sq.ft × {money(item.unitPrice, currency)}
+              </Typography>
+              {adjusted ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {adjusted}
+                </Typography>
+              ) : null}
+            </Box>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {money(item.amount, currency)}
+            </Typography>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

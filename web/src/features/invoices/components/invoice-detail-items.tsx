@@ -1,0 +1,57 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { TInvoice } from '../../../../../domain/api/invoices';
+import { area, money, percent } from './invoice-detail-format';
+
+export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
+
+const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The lines with the form's columns (SPEC §2), figures right-aligned so their digits line up. */
+export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
+  return (
+    // A window too narrow for six columns scrolls the table inside its box, never the page.
+    <TableContainer>
+      <Table aria-label="Items" size="small" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
+            <TableCell>Item Name</TableCell>
+            <TableCell align="right">Area (Sq.ft)</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell align="right">Disc(%)</TableCell>
+            <TableCell align="right">Late Fee(2% P.M)</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, index) => (
+            // Lines have no id and never move while shown: the position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <TableRow key={index}>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.itemName}</TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {area(item.quantity, currency)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {money(item.unitPrice, currency)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {percent(item.discount)}
+              </TableCell>
+              <TableCell align="right" sx={NUMBER}>
+                {percent(item.overDues)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...NUMBER, fontWeight: 600 }}>
+                {money(item.amount, currency)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import type { TCustomer } from '../../../../../domain/api/customers';
+import {
+  CLIENT_REQUIRED_MESSAGE,
+  DUE_BEFORE_DATE_MESSAGE,
+  type TInvoice,
+  type TInvoiceClient,
+  type TInvoiceUpdate,
+  ZInvoiceUpdate,
+} from '../../../../../domain/api/invoices';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN,
+  DEFAULT_INVOICE_TYPE,
+  DEFAULT_TIME_ZONE,
+  type INVOICE_TYPES,
+} from '../../../../../domain/constants';
+import { defaultDueDate, todayIn } from '../../../../../domain/dates';
+
+/** Who the invoice is billed to: a customer picked in the form, or the copy an invoice being edited holds. */
+export type BillTo = TInvoiceClient & { price?: number };
+
+export type InvoiceItemValues = { itemName: string; unitPrice: string; discount: string; overDues: string };
+
+/** What the boxes hold: numbers as typed text, dates as 'YYYY-MM-DD'. */
+export type InvoiceFormValues = {
+  type: (typeof INVOICE_TYPES)[number];
+  invoiceNumber: string;
+  client: BillTo | null;
+  date: string;
+  dueDate: string;
+  items: InvoiceItemValues[];
+  rates: string;
+  hsn: string;
+  currency: string;
+  notes: string;
+};
+
+/** The form's control, as every part of the form receives it. */
+export type InvoiceFormControl = Control<InvoiceFormValues, unknown, TInvoiceUpdate>;
+
+export function billToOf(customer: TCustomer): BillTo {
+  const { _id, name, email, phone, gstno, block, floor, flat, flatarea, price } = customer;
+  return { _id, name, email, phone, gstno, block, floor, flat, flatarea, price };
+}
+
+/** A new line: its price is the customer's price per sq.ft (SPEC §5), once a customer is chosen. */
+export function newItem(client: BillTo | null): InvoiceItemValues {
+  return {
+    itemName: '',
+    unitPrice: client?.price === undefined ? '' : String(client.price),
+    discount: '',
+    overDues: '',
+  };
+}
+
+export function newInvoiceDefaults(notes: string, now: Date = new Date()): InvoiceFormValues {
+  return {
+    type: DEFAULT_INVOICE_TYPE,
+    invoiceNumber: '',
+    client: null,
+    date: todayIn(DEFAULT_TIME_ZONE, now),
+    dueDate: defaultDueDate(now),
+    items: [newItem(null)],
+    rates: String(DEFAULT_GST_RATE),
+    hsn: DEFAULT_HSN,
+    currency: DEFAULT_CURRENCY,
+    notes,
+  };
+}
+
+export function editInvoiceDefaults(invoice: TInvoice): InvoiceFormValues {
+  return {
+    type: invoice.type,
+    invoiceNumber: invoice.invoiceNumber,
+    client: invoice.client,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    items: invoice.items.map((item) => ({
+      itemName: item.itemName,
+      unitPrice: String(item.unitPrice),
+      discount: String(item.discount),
+      overDues: String(item.overDues),
+    })),
+    rates: String(invoice.rates),
+    hsn: invoice.hsn,
+    currency: invoice.currency,
+    notes: invoice.notes,
+  };
+}
+
+/** A plain decimal as people type it; an empty box is "not given", anything else not a number is NaN. */
+function numberFromText(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The request body the form's values make; the server computes every amount from it. An edit that
+ * keeps its 'Bill to' sends no client, so the invoice keeps its own copy of the customer (and the
+ * area it was billed for) even if the customer has changed since.
+ */
+export function toInvoicePayload(
+  values: InvoiceFormValues,
+  keptClient: BillTo | null = null,
+): TInvoiceUpdate {
+  return {
+    client: values.client && values.client === keptClient ? undefined : { _id: values.client?._id ?? '' },
+    items: values.items.map((item) => ({
+      unitPrice: numberFromText(item.unitPrice) as number,
+      itemName: item.itemName,
+      discount: numberFromText(item.discount) ?? 0,
+      overDues: numberFromText(item.overDues) ?? 0,
+    })),
+    rates: numberFromText(values.rates) ?? Number.NaN,
+    hsn: values.hsn,
+    currency: values.currency,
+    type: values.type,
+    date: values.date,
+    dueDate: values.dueDate,
+    notes: values.notes,
+    invoiceNumber: values.invoiceNumber,
+  };
+}
+
+/**
+ * The form is checked by the API's own request schema, so the browser and the server give the same
+ * messages (SPEC §5: the client first, then each item's price before its name); the one rule that
+ * needs two fields, a due date not before the invoice date, is added here too. `keptClient` is the
+ * 'Bill to' of the invoice being edited (null for a new one).
+ */
+export function invoiceFormSchema(keptClient: BillTo | null) {
+  return z.custom<InvoiceFormValues>().transform((values, context) => {
+    const payload = toInvoicePayload(values, keptClient);
+    if (payload.client && !payload.client._id) {
+      context.addIssue({ code: 'custom', path: ['client'], message: CLIENT_REQUIRED_MESSAGE });
+    }
+    if (values.dueDate < values.date) {
+      context.addIssue({ code: 'custom', path: ['dueDate'], message: DUE_BEFORE_DATE_MESSAGE });
+    }
+    for (const issue of ZInvoiceUpdate.safeParse(payload).error?.issues ?? []) {
+      // The client's own message is given above, once, on the 'Bill to' block.
+      if (issue.path[0] === 'client') continue;
+      context.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+    }
+    return payload;
+  });
+}

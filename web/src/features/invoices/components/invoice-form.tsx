@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useMemo } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { TInvoice, TInvoiceUpdate } from '../../../../../domain/api/invoices';
+import { latestInvoiceDate } from '../../../../../domain/dates';
+import { formatMoney } from '../../../../../domain/format';
+import { toPaise } from '../../../../../domain/money';
+import { deriveStatus } from '../../../../../domain/status';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useSaveInvoice } from '../api/save-invoice';
+import { BillTo } from './bill-to';
+import { InvoiceDates } from './invoice-dates';
+import { invoiceFieldOf } from './invoice-field-of';
+import { InvoiceFormHeader } from './invoice-form-header';
+import { type BillTo as BillToValue, type InvoiceFormValues, invoiceFormSchema } from './invoice-form-schema';
+import { InvoiceItems } from './invoice-items';
+import { InvoiceSummary } from './invoice-summary';
+import { InvoiceTermsFields } from './invoice-terms-fields';
+import { useInvoiceTotals } from './use-invoice-totals';
+
+type InvoiceFormProps = {
+  defaults: InvoiceFormValues;
+  /** The invoice being edited; absent for a new one. */
+  invoice?: TInvoice;
+  /** The number a new invoice gets unless another is typed. */
+  suggestedNumber?: string;
+  userId: string;
+  businessName: string;
+  logo: string;
+};
+
+/** The invoice create/edit form (SPEC §2); the server computes and stores every amount. */
+export function InvoiceForm({
+  defaults,
+  invoice,
+  suggestedNumber,
+  userId,
+  businessName,
+  logo,
+}: InvoiceFormProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const save = useSaveInvoice(invoice?._id);
+  const keptClient = invoice ? defaults.client : null;
+  const resolver = useMemo(() => zodResolver(invoiceFormSchema(keptClient)), [keptClient]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { isSubmitted },
+  } = useForm<InvoiceFormValues, unknown, TInvoiceUpdate>({
+    resolver,
+    defaultValues: defaults,
+  });
+  const lines = useFieldArray({ control, name: 'items' });
+  const totals = useInvoiceTotals(control);
+  const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
+  const received = invoice?.totalAmountReceived ?? 0;
+  const status = invoice
+    ? deriveStatus(toPaise(totals.total), toPaise(received))
+    : type === 'Receipt'
+      ? 'Paid'
+      : 'Unpaid';
+  const total = formatMoney(toPaise(totals.total), currency);
+
+  /** Lines still without a price take the chosen customer's price per sq.ft (SPEC §5). */
+  function priceEmptyLines(client: BillToValue) {
+    if (client.price === undefined) return;
+    getValues('items').forEach((item, index) => {
+      if (item.unitPrice.trim() !== '') return;
+      // Checked at once, so a 'Please Enter Item Price' from an earlier attempt goes with the empty box.
+      setValue(`items.${index}.unitPrice`, String(client.price), { shouldValidate: isSubmitted });
+    });
+  }
+
+  const submit = handleSubmit((payload) => {
+    // The suggested number is left to the server, so an invoice made meanwhile elsewhere cannot clash.
+    const body =
+      !invoice && payload.invoiceNumber === suggestedNumber ? { ...payload, invoiceNumber: '' } : payload;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
+        navigate(`/invoice/${saved._id}`);
+      },
+      onError: (error) => {
+        notify.error(`Error: ${error.message}`);
+        if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, invoiceFieldOf);
+      },
+    });
+  });
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={submit}
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3, md: 4 }, borderRadius: 2 }}
+      >
+        <InvoiceFormHeader control={control} businessName={businessName} logo={logo} />
+        <Divider sx={{ my: 3 }} />
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
+        >
+          <BillTo control={control} userId={userId} onCustomerChosen={priceEmptyLines} />
+          <InvoiceDates
+            control={control}
+            status={status}
+            amount={total}
+            date={date}
+            latestDate={latestInvoiceDate(new Date())}
+          />
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <InvoiceItems control={control} lines={lines} amounts={totals.amounts} currency={currency} />
+        <Divider sx={{ my: 3 }} />
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
+        >
+          <InvoiceTermsFields control={control} />
+          <InvoiceSummary
+            lines={[
+              { label: 'Sub total', value: formatMoney(toPaise(totals.subTotal), currency) },
+              { label: 'GST', value: formatMoney(toPaise(totals.vat), currency) },
+              { label: 'Total', value: total, isTotal: true },
+            ]}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={save.isPending}
+            startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />}
+          >
+            Continue & Save
+          </Button>
+        </Box>
+      </Paper>
+    </LocalizationProvider>
+  );
+}

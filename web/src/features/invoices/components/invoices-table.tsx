@@ -1,0 +1,97 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { flatLabel } from '../../../../../domain/api/customers';
+import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
+import { formatCalendarDate } from './format-date';
+import {
+  EditInvoiceButton,
+  formatInvoiceMoney,
+  type InvoiceRowsProps,
+  invoicePath,
+} from './invoice-row-parts';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+/** Dates, amounts and numbers read badly when broken over two lines. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+export function InvoicesTable({ invoices }: InvoiceRowsProps) {
+  const navigate = useNavigate();
+
+  function openInvoice(event: MouseEvent<HTMLTableRowElement>, invoice: TInvoiceListRow) {
+    // The number's link and the edit button go where they go themselves.
+    if (event.target instanceof Element && event.target.closest('a, button')) return;
+    navigate(invoicePath(invoice));
+  }
+
+  return (
+    // Between a phone and a wide screen the table may not fit: it scrolls sideways in its own box.
+    <TableContainer>
+      <Table aria-label="Invoices" size="small" sx={{ minWidth: 860, '& th, & td': { px: 1.5 } }}>
+        <TableHead>
+          <TableRow
+            sx={{
+              '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50', py: 1.5, ...NO_WRAP },
+              '& th:first-of-type': { pl: 2.5 },
+            }}
+          >
+            <TableCell>Number</TableCell>
+            <TableCell>Client</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Due date</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Balance</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="center">Edit</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            // The whole row opens the invoice for a mouse; the number's link is the way in for keyboards.
+            <TableRow
+              key={invoice._id}
+              hover
+              onClick={(event) => openInvoice(event, invoice)}
+              sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
+            >
+              <TableCell sx={{ ...NO_WRAP, pl: 2.5 }}>
+                <Link component={RouterLink} to={invoicePath(invoice)} sx={{ fontWeight: 600 }}>
+                  {invoice.invoiceNumber}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {invoice.client.name}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {flatLabel(invoice.client)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={NO_WRAP}>{formatCalendarDate(invoice.date)}</TableCell>
+              <TableCell sx={NO_WRAP}>{formatCalendarDate(invoice.dueDate)}</TableCell>
+              <TableCell align="right" sx={{ ...NO_WRAP, fontVariantNumeric: 'tabular-nums' }}>
+                {formatInvoiceMoney(invoice.total, invoice.currency)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...NO_WRAP, fontVariantNumeric: 'tabular-nums' }}>
+                {formatInvoiceMoney(invoice.balanceDue, invoice.currency)}
+              </TableCell>
+              <TableCell>
+                <InvoiceStatusChip status={invoice.status} />
+              </TableCell>
+              <TableCell align="center" sx={{ py: 0.5 }}>
+                <EditInvoiceButton invoice={invoice} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
