@@ -77,7 +77,7 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   for (const [path, heading] of [
     ['/invoices', 'Invoices'],
     ['/unpaid', 'Unpaid Invoices'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The number links to the invoice (the whole item on a phone); the edit link is named apart.

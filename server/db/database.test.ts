@@ -148,6 +148,7 @@ for (const target of testDatabaseTargets()) {
         'Up 20261122100000_accounts',
         'Up 20261122110000_customer_order',
         'Up 20261122120000_customer_flat_key_unique',
+        'Up 20261122130000_invoice_list_indexes',
       ]);
     });
     afterAll(async () => drop());
@@ -210,10 +211,8 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122120000_customer_flat_key_unique']);
-        expect(await migrateToLatest(scratch.database)).toEqual([
-          'Up 20261122120000_customer_flat_key_unique',
-        ]);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122130000_invoice_list_indexes']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122130000_invoice_list_indexes']);
       } finally {
         await scratch.drop();
       }
@@ -261,6 +260,7 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
         'Up 20261122100000_accounts',
         'Up 20261122110000_customer_order',
         'Up 20261122120000_customer_flat_key_unique',
+        'Up 20261122130000_invoice_list_indexes',
       ]);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));
