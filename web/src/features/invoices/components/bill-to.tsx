@@ -5,11 +5,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
+import type { TCustomer } from '../../../../../domain/api/customers';
 import { formatQuantity } from '../../../../../domain/format';
 import { toHundredths } from '../../../../../domain/quantity';
-import { CustomerDialog, formatPhone } from '../../customers';
+import { CustomerDialog } from '../../customers';
+import { ClientDetails } from './client-details';
 import { CustomerPicker } from './customer-picker';
+import { SectionLine } from './invoice-detail-section';
 import { type BillTo as BillToValue, billToOf, type InvoiceFormControl } from './invoice-form-schema';
 
 type BillToProps = {
@@ -18,21 +20,6 @@ type BillToProps = {
   /** Told of a newly chosen customer, so the lines can take their price. */
   onCustomerChosen: (customer: BillToValue) => void;
 };
-
-function BillToDetails({ client }: { client: BillToValue }) {
-  return (
-    <Box sx={{ '& > *': { overflowWrap: 'anywhere' } }}>
-      <Typography sx={{ fontWeight: 600 }}>{client.name}</Typography>
-      <Typography variant="body2">{flatLabel(client)}</Typography>
-      {client.email ? <Typography variant="body2">{client.email}</Typography> : null}
-      {client.phone ? <Typography variant="body2">{formatPhone(client.phone)}</Typography> : null}
-      {client.gstno ? <Typography variant="body2">GSTIN {client.gstno}</Typography> : null}
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Area {formatQuantity(toHundredths(client.flatarea))} sq.ft
-      </Typography>
-    </Box>
-  );
-}
 
 /** 'Bill to' (SPEC §2): the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
 export function BillTo({ control, userId, onCustomerChosen }: BillToProps) {
@@ -63,7 +50,11 @@ export function BillTo({ control, userId, onCustomerChosen }: BillToProps) {
         ) : null}
       </Box>
       {field.value ? (
-        <BillToDetails client={field.value} />
+        <>
+          <ClientDetails client={field.value} />
+          {/* The quantity every line is billed for. */}
+          <SectionLine>{`Area ${formatQuantity(toHundredths(field.value.flatarea))} sq.ft`}</SectionLine>
+        </>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
           <CustomerPicker userId={userId} onPick={choose} error={fieldState.error?.message} />

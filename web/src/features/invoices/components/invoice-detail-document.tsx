@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import { InvoiceDetailBillTo } from './invoice-detail-bill-to';
+import { ClientDetails } from './client-details';
 import { InvoiceDetailFacts } from './invoice-detail-facts';
 import { InvoiceDetailIssuer } from './invoice-detail-issuer';
 import { InvoiceDetailItemList } from './invoice-detail-item-list';
@@ -32,7 +32,10 @@ export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) 
         <InvoiceDetailFacts invoice={invoice} />
       </Box>
       <Divider sx={{ my: 3 }} />
-      <InvoiceDetailBillTo client={invoice.client} />
+      {/* The invoice's own copy of the client, as it was when the invoice was issued. */}
+      <InvoiceDetailSection label="Bill to">
+        <ClientDetails client={invoice.client} />
+      </InvoiceDetailSection>
       <Box sx={{ mt: 3, mx: { xs: 0, sm: -1 } }}>
         <Items items={invoice.items} currency={invoice.currency} />
       </Box>
@@ -46,7 +49,7 @@ export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) 
           </InvoiceDetailSection>
         ) : null}
         {/* Always in the right-hand column, with notes or without. */}
-        <Box sx={{ gridColumn: { md: 2 } }}>
+        <Box sx={{ gridColumn: { md: 2 }, width: { xs: '100%', sm: 340 }, ml: { sm: 'auto' } }}>
           <InvoiceDetailSummary invoice={invoice} />
         </Box>
       </Box>

@@ -1,14 +1,8 @@
-import { formatMoney, formatNumber, formatQuantity } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
+import { formatNumber, formatQuantity } from '../../../../../domain/format';
 import { toHundredths } from '../../../../../domain/quantity';
 
-// The API speaks rupee numbers; they are turned into integer paise and hundredths before printing, so
-// the digits on the invoice are the stored ones, never a float's approximation.
-
-/** '₹4,853.00' for 4853 in INR. */
-export function money(amount: number, currency: string): string {
-  return formatMoney(toPaise(amount), currency);
-}
+// The API speaks decimal numbers; areas become integer hundredths before printing, so the digits on the
+// invoice are the stored ones, never a float's approximation. Amounts: format-money.ts.
 
 /** '1,250.00' for an area of 1250 sq.ft. */
 export function area(sqft: number, currency: string): string {

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { area, money, percent } from './invoice-detail-format';
+import { formatInvoiceMoney } from './format-money';
+import { area, percent } from './invoice-detail-format';
 import type { InvoiceItemsProps } from './invoice-detail-items';
 
 /** What changes a line's amount besides area × price; left out when it is zero. */
@@ -29,7 +30,7 @@ export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
                 {item.itemName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {area(item.quantity, currency)} sq.ft × {money(item.unitPrice, currency)}
+                {area(item.quantity, currency)} sq.ft × {formatInvoiceMoney(item.unitPrice, currency)}
               </Typography>
               {adjusted ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -38,7 +39,7 @@ export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
               ) : null}
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {money(item.amount, currency)}
+              {formatInvoiceMoney(item.amount, currency)}
             </Typography>
           </ListItem>
         );

@@ -5,7 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TInvoice } from '../../../../../domain/api/invoices';
-import { area, money, percent } from './invoice-detail-format';
+import { formatInvoiceMoney } from './format-money';
+import { area, percent } from './invoice-detail-format';
 
 export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 
@@ -37,7 +38,7 @@ export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
                 {area(item.quantity, currency)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
-                {money(item.unitPrice, currency)}
+                {formatInvoiceMoney(item.unitPrice, currency)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
                 {percent(item.discount)}
@@ -46,7 +47,7 @@ export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
                 {percent(item.overDues)}
               </TableCell>
               <TableCell align="right" sx={{ ...NUMBER, fontWeight: 600 }}>
-                {money(item.amount, currency)}
+                {formatInvoiceMoney(item.amount, currency)}
               </TableCell>
             </TableRow>
           ))}

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TInvoice } from '../../../../../domain/api/invoices';
 import { formatCalendarDate } from './format-date';
-import { money } from './invoice-detail-format';
+import { formatInvoiceMoney } from './format-money';
 
 type InvoiceDetailPaymentsProps = { payments: TInvoice['paymentRecords']; currency: string };
 
@@ -37,7 +37,7 @@ export function InvoiceDetailPayments({ payments, currency }: InvoiceDetailPayme
                   {formatCalendarDate(payment.datePaid)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {money(payment.amountPaid, currency)}
+                  {formatInvoiceMoney(payment.amountPaid, currency)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.paymentMethod}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

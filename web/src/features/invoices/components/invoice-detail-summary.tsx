@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { amountInWords } from '../../../../../domain/amount-in-words';
 import type { TPublicInvoice } from '../../../../../domain/api/invoices';
 import { formatMoney } from '../../../../../domain/format';
 import { toPaise } from '../../../../../domain/money';
-import { FactList } from './invoice-detail-facts';
-import { money, percent } from './invoice-detail-format';
+import { FactList } from './fact-list';
+import { formatInvoiceMoney } from './format-money';
+import { percent } from './invoice-detail-format';
+import { InvoiceSummary } from './invoice-summary';
 
 /**
  * Subtotal, GST, Total, then what was paid and what is left (SPEC §2). The total is rounded to a whole
@@ -18,15 +19,13 @@ export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const totalPaise = toPaise(invoice.total);
   const roundOff = totalPaise - toPaise(invoice.subTotal) - toPaise(invoice.vat);
   const charges: Array<[string, string]> = [
-    ['Subtotal', money(invoice.subTotal, currency)],
-    [`GST(${percent(invoice.rates)}%)`, money(invoice.vat, currency)],
+    ['Subtotal', formatInvoiceMoney(invoice.subTotal, currency)],
+    [`GST(${percent(invoice.rates)}%)`, formatInvoiceMoney(invoice.vat, currency)],
   ];
+  // Already exact paise: printed as they are.
   if (roundOff !== 0) charges.push(['Round off', formatMoney(roundOff, currency)]);
   return (
-    <Box component="section" aria-label="Summary" sx={{ width: { xs: '100%', sm: 340 }, ml: { sm: 'auto' } }}>
-      <FactList label="Charges" facts={charges} />
-      <Divider sx={{ my: 1.5 }} />
-      <FactList label="Total" facts={[['Total', money(invoice.total, currency)]]} strong />
+    <InvoiceSummary label="Summary" charges={charges} total={formatInvoiceMoney(invoice.total, currency)}>
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', textAlign: { sm: 'right' } }}>
         {amountInWords(totalPaise, currency)}
       </Typography>
@@ -34,10 +33,10 @@ export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
       <FactList
         label="Payments"
         facts={[
-          ['Paid', money(invoice.totalAmountReceived, currency)],
-          ['Balance', money(invoice.balanceDue, currency)],
+          ['Paid', formatInvoiceMoney(invoice.totalAmountReceived, currency)],
+          ['Balance', formatInvoiceMoney(invoice.balanceDue, currency)],
         ]}
       />
-    </Box>
+    </InvoiceSummary>
   );
 }

@@ -99,16 +99,25 @@ function numberFromText(text: string): number | undefined {
 }
 
 /**
+ * True while the 'Bill to' still shows the invoice's own copy of the client. Compared field by field:
+ * React Hook Form holds a clone of its default values, never the object it was given.
+ */
+function isKeptClient(client: BillTo | null, keptClient: BillTo | null): boolean {
+  if (!client || !keptClient) return false;
+  return (Object.keys(keptClient) as Array<keyof BillTo>).every((key) => client[key] === keptClient[key]);
+}
+
+/**
  * The request body the form's values make; the server computes every amount from it. An edit that
  * keeps its 'Bill to' sends no client, so the invoice keeps its own copy of the customer (and the
- * area it was billed for) even if the customer has changed since.
+ * area it was billed for) even if the customer has changed since, or has been deleted.
  */
 export function toInvoicePayload(
   values: InvoiceFormValues,
   keptClient: BillTo | null = null,
 ): TInvoiceUpdate {
   return {
-    client: values.client && values.client === keptClient ? undefined : { _id: values.client?._id ?? '' },
+    client: isKeptClient(values.client, keptClient) ? undefined : { _id: values.client?._id ?? '' },
     items: values.items.map((item) => ({
       unitPrice: numberFromText(item.unitPrice) as number,
       itemName: item.itemName,

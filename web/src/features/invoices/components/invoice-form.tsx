@@ -12,7 +12,6 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TInvoice, TInvoiceUpdate } from '../../../../../domain/api/invoices';
 import { latestInvoiceDate } from '../../../../../domain/dates';
-import { formatMoney } from '../../../../../domain/format';
 import { toPaise } from '../../../../../domain/money';
 import { deriveStatus } from '../../../../../domain/status';
 import { useNotify } from '../../../components/notifications';
@@ -20,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveInvoice } from '../api/save-invoice';
 import { BillTo } from './bill-to';
+import { formatInvoiceMoney } from './format-money';
 import { InvoiceDates } from './invoice-dates';
 import { invoiceFieldOf } from './invoice-field-of';
 import { InvoiceFormHeader } from './invoice-form-header';
@@ -74,7 +74,7 @@ export function InvoiceForm({
     : type === 'Receipt'
       ? 'Paid'
       : 'Unpaid';
-  const total = formatMoney(toPaise(totals.total), currency);
+  const total = formatInvoiceMoney(totals.total, currency);
 
   /** Lines still without a price take the chosen customer's price per sq.ft (SPEC §5). */
   function priceEmptyLines(client: BillToValue) {
@@ -133,11 +133,12 @@ export function InvoiceForm({
         >
           <InvoiceTermsFields control={control} />
           <InvoiceSummary
-            lines={[
-              { label: 'Sub total', value: formatMoney(toPaise(totals.subTotal), currency) },
-              { label: 'GST', value: formatMoney(toPaise(totals.vat), currency) },
-              { label: 'Total', value: total, isTotal: true },
+            label="Invoice summary"
+            charges={[
+              ['Sub total', formatInvoiceMoney(totals.subTotal, currency)],
+              ['GST', formatInvoiceMoney(totals.vat, currency)],
             ]}
+            total={total}
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>

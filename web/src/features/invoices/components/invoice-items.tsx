@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseFieldArrayReturn, useWatch } from 'react-hook-form';
 import { MAX_INVOICE_ITEMS } from '../../../../../domain/api/invoices';
-import { formatMoney, formatQuantity } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
+import { formatQuantity } from '../../../../../domain/format';
 import { toHundredths } from '../../../../../domain/quantity';
+import { formatInvoiceMoney } from './format-money';
 import { type InvoiceFormControl, type InvoiceFormValues, newItem } from './invoice-form-schema';
 import { ItemField, RemoveItemButton } from './invoice-item-fields';
 
@@ -27,16 +27,17 @@ type InvoiceItemsProps = {
 };
 
 const COLUMNS = ['Item Name', 'Area (Sq.ft)', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount', 'Action'];
-
-function amountText(amount: number | null | undefined, currency: string): string {
-  return amount === null || amount === undefined ? '—' : formatMoney(toPaise(amount), currency);
-}
+/** A figure not known yet: the area before a customer is chosen, the amount of a line not yet valid. */
+const UNKNOWN = '—';
 
 /** The item table (SPEC §2): area and amount are not editable; the area is the customer's flat area. */
 export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItemsProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const client = useWatch({ control, name: 'client' });
-  const area = client ? formatQuantity(toHundredths(client.flatarea)) : '—';
+  const area = client ? formatQuantity(toHundredths(client.flatarea)) : UNKNOWN;
+  const amountTexts = amounts.map((amount) =>
+    amount === null ? UNKNOWN : formatInvoiceMoney(amount, currency),
+  );
   const canRemove = lines.fields.length > 1;
   const common = { control, hasVisibleLabels: isPhone };
 
@@ -59,7 +60,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
                     Area {area} sq.ft
                   </Typography>
                   <Typography sx={{ fontWeight: 600 }} aria-label={`Amount, line ${index + 1}`}>
-                    {amountText(amounts[index], currency)}
+                    {amountTexts[index] ?? UNKNOWN}
                   </Typography>
                 </Box>
               </Box>
@@ -108,7 +109,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
                   align="right"
                   sx={{ pt: '14px !important', whiteSpace: 'nowrap', fontWeight: 600 }}
                 >
-                  {amountText(amounts[index], currency)}
+                  {amountTexts[index] ?? UNKNOWN}
                 </TableCell>
                 <TableCell align="center">
                   <RemoveItemButton

@@ -6,12 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { flatLabel } from '../../../../../domain/api/customers';
 import { formatCalendarDate } from './format-date';
-import {
-  EditInvoiceButton,
-  formatInvoiceMoney,
-  type InvoiceRowsProps,
-  invoicePath,
-} from './invoice-row-parts';
+import { formatInvoiceMoney } from './format-money';
+import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /**

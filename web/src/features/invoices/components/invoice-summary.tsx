@@ -1,34 +1,26 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { FactList } from './fact-list';
 
-export type SummaryLine = { label: string; value: string; isTotal?: boolean };
+type InvoiceSummaryProps = {
+  /** The block's name: the form and the document each keep their own. */
+  label: string;
+  /** What makes up the total (sub total, GST…), with the labels the page shows. */
+  charges: Array<[string, string]>;
+  total: string;
+  /** What follows the total on the document: the amount in words, the payments. */
+  children?: ReactNode;
+};
 
-/** The summary block (Sub total, GST, Total…), shared by the form and the detail page. */
-export function InvoiceSummary({ lines, footer }: { lines: SummaryLine[]; footer?: ReactNode }) {
+/** The charges, then the total in bold: the form's live summary and the document's, alike. */
+export function InvoiceSummary({ label, charges, total, children }: InvoiceSummaryProps) {
   return (
-    <Box component="dl" aria-label="Invoice summary" sx={{ m: 0, display: 'grid', gap: 1 }}>
-      {lines.map(({ label, value, isTotal }) => (
-        <Box key={label}>
-          {isTotal ? <Divider sx={{ mb: 1 }} /> : null}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography
-              component="dt"
-              sx={{ color: isTotal ? 'text.primary' : 'text.secondary', fontWeight: isTotal ? 700 : 400 }}
-            >
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: isTotal ? 700 : 500, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {value}
-            </Typography>
-          </Box>
-        </Box>
-      ))}
-      {footer}
+    <Box component="section" aria-label={label}>
+      <FactList label="Charges" facts={charges} />
+      <Divider sx={{ my: 1.5 }} />
+      <FactList label="Total" facts={[['Total', total]]} strong />
+      {children}
     </Box>
   );
 }

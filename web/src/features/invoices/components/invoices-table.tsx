@@ -11,12 +11,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { flatLabel } from '../../../../../domain/api/customers';
 import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { formatCalendarDate } from './format-date';
-import {
-  EditInvoiceButton,
-  formatInvoiceMoney,
-  type InvoiceRowsProps,
-  invoicePath,
-} from './invoice-row-parts';
+import { formatInvoiceMoney } from './format-money';
+import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** Dates, amounts and numbers read badly when broken over two lines. */

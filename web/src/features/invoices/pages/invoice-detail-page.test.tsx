@@ -5,6 +5,7 @@ import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, type StubReply, stubApi } from '../../../test/stub-api';
 import { setViewport } from '../../../test/viewport';
+import { facts } from '../test/description-list';
 import { buildInvoice, buildPublicInvoice } from '../test/invoice-fixtures';
 
 const INVOICE_PATH = '/api/v2/invoices/inv-1';
@@ -16,14 +17,6 @@ function openInvoice(path: string, reply: StubReply) {
 
 function answer(invoice: TInvoice | TPublicInvoice): StubReply {
   return { status: 200, body: invoice };
-}
-
-/** The label → value pairs of a description list, found by its aria-label. */
-function facts(label: string): Record<string, string> {
-  const list = screen.getByLabelText(label);
-  const terms = [...list.querySelectorAll('dt')].map((term) => term.textContent ?? '');
-  const values = [...list.querySelectorAll('dd')].map((value) => value.textContent ?? '');
-  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
 }
 
 function rowsOf(table: HTMLElement): string[][] {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { nextInvoiceNumber } from '../../../../../domain/numbering';
 import { PageHeading } from '../../../components/page-heading';
@@ -59,23 +60,31 @@ function NewInvoice({ session }: { session: Session }) {
 
 function EditInvoice({ session, id }: { session: Session; id: string }) {
   const invoiceQuery = useInvoice(id);
-  if (invoiceQuery.isPending) return <Loading />;
   const invoice = invoiceQuery.data;
-  // Another business's invoice comes back as its public view: it is not this owner's to edit.
-  if (!invoice || !isOwnerView(invoice)) {
-    const error = invoiceQuery.error;
-    if (error && !(error instanceof ApiError && [400, 404].includes(error.status))) {
-      return <Alert severity="error">{error.message}</Alert>;
-    }
+  const error = invoiceQuery.error;
+  let content: ReactNode;
+  if (invoiceQuery.isPending) content = <Loading />;
+  else if (invoice && isOwnerView(invoice)) {
+    content = (
+      <InvoiceForm
+        key={invoice._id}
+        defaults={editInvoiceDefaults(invoice)}
+        invoice={invoice}
+        {...business(session)}
+      />
+    );
+  } else if (error && !(error instanceof ApiError && [400, 404].includes(error.status))) {
+    content = <Alert severity="error">{error.message}</Alert>;
+  } else {
+    // Another business's invoice comes back as its public view: it is not this owner's to edit. The
+    // not-found page brings its own heading, the page's one h1.
     return <InvoiceDetailNotFound isOwnerPath />;
   }
   return (
-    <InvoiceForm
-      key={invoice._id}
-      defaults={editInvoiceDefaults(invoice)}
-      invoice={invoice}
-      {...business(session)}
-    />
+    <>
+      <PageHeading title="Edit invoice" />
+      {content}
+    </>
   );
 }
 
@@ -87,10 +96,11 @@ export function InvoiceFormPage() {
   if (!session) return null;
   if (pathname.startsWith('/overdue/')) return <PageHeading title="Create invoice with late fee" />;
   const isEdit = Boolean(id) && (pathname.startsWith('/edit/invoice/') || pathname.startsWith('/paid/'));
+  if (isEdit && id) return <EditInvoice session={session} id={id} />;
   return (
     <>
-      <PageHeading title={isEdit ? 'Edit invoice' : 'Create invoice'} />
-      {isEdit && id ? <EditInvoice session={session} id={id} /> : <NewInvoice session={session} />}
+      <PageHeading title="Create invoice" />
+      <NewInvoice session={session} />
     </>
   );
 }

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { flatLabel } from '../../../../../domain/api/customers';
+import type { TInvoiceClient } from '../../../../../domain/api/invoices';
+import { formatPhone } from '../../customers';
+import { FREE_TEXT, SectionLine } from './invoice-detail-section';
+
+/** Who an invoice is billed to, as the form's 'Bill to' and the document both show it. */
+export function ClientDetails({ client }: { client: TInvoiceClient }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700, ...FREE_TEXT }}>{client.name}</Typography>
+      <SectionLine>{client.flat ? flatLabel(client) : ''}</SectionLine>
+      <SectionLine>{client.email}</SectionLine>
+      <SectionLine>{formatPhone(client.phone)}</SectionLine>
+      <SectionLine>{client.gstno && `GSTIN: ${client.gstno}`}</SectionLine>
+    </>
+  );
+}
