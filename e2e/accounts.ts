@@ -79,16 +79,31 @@ export async function saveProfileThroughApi(
   return { ...session, userProfile: await response.json() };
 }
 
-/** Adds a customer through the API, as the New Customer dialog would. */
+/** Adds a customer through the API, as the New Customer dialog would, and answers its id. */
 export async function addCustomerThroughApi(
   request: APIRequestContext,
   session: TAuthResult,
   customer: Record<string, unknown>,
-): Promise<void> {
+): Promise<string> {
   const response = await request.post('/api/v2/clients', {
     headers: { authorization: `Bearer ${session.token}` },
     data: customer,
   });
   if (response.status() !== 201)
     throw new Error(`customer answered ${response.status()}: ${await response.text()}`);
+  return (await response.json())._id;
+}
+
+/** Creates an invoice through the API, as the invoice form would. */
+export async function addInvoiceThroughApi(
+  request: APIRequestContext,
+  session: TAuthResult,
+  invoice: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post('/api/v2/invoices', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: invoice,
+  });
+  if (response.status() !== 201)
+    throw new Error(`invoice answered ${response.status()}: ${await response.text()}`);
 }

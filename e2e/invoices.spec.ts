@@ -1,4 +1,10 @@
-import { addCustomerThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
+import {
+  addCustomerThroughApi,
+  addInvoiceThroughApi,
+  newAccount,
+  saveProfileThroughApi,
+  signUpThroughApi,
+} from './accounts';
 import { expect, saveScreenshot, storeProfile, test } from './fixtures';
 
 const NOTES = 'Pay by UPI to sunrise@okhdfc\n<script>window.__ran = true</script>';
@@ -113,4 +119,44 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await expect(page.getByText('Invoice updated successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${invoiceUrl}$`));
   await expect(page.getByText('₹4,356.00').first()).toBeVisible();
+});
+
+test('a long list shows its first hundred invoices, and the rest as the owner scrolls', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await signUpThroughApi(request, newAccount('Kiran'));
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Anil Mehta',
+    email: 'anil@example.test',
+    phone: '98200 54321',
+    block: 'B',
+    floor: '1',
+    flat: 'B-101',
+    flatarea: 900,
+    price: 4,
+  });
+  for (let batch = 0; batch < 12; batch += 1) {
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        addInvoiceThroughApi(request, session, {
+          client: { _id: customerId },
+          items: [{ itemName: 'Maintenance', unitPrice: 4 }],
+        }),
+      ),
+    );
+  }
+  await storeProfile(page, session);
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible({ timeout: 15_000 });
+  // The number links to each invoice (the whole item on a phone).
+  const numbers = page.getByRole('link', { name: /^\d{3}\b/ });
+  await expect(numbers).toHaveCount(100);
+  await expect(page.getByText('1–120 of 120')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more invoices' }).scrollIntoViewIfNeeded();
+  await expect(numbers).toHaveCount(120);
+  await expect(numbers.last()).toHaveAccessibleName(/^120\b/);
+  await expect(page.getByRole('button', { name: 'Show more invoices' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'invoice-list-long');
 });

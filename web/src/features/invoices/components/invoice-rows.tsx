@@ -1,27 +1,36 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { InvoicePhoneList } from './invoice-phone-list';
 import { InvoicesTable } from './invoices-table';
-import { useProgressiveRows } from './use-progressive-rows';
+import { useWhenVisible } from './use-when-visible';
 
 type InvoiceRowsViewProps = {
   invoices: readonly TInvoiceListRow[];
-  /** Changes with the page or page size: the rows shown start again from the first hundred. */
-  resetKey: string;
+  /** More rows of 'All' are still to come: they are asked for as the end of the list comes into view. */
+  hasMore: boolean;
+  onLoadMore: () => void;
 };
 
-/** A table on wider screens, a list on a phone; long lists grow as the reader scrolls. */
-export function InvoiceRows({ invoices, resetKey }: InvoiceRowsViewProps) {
+/** A table on wider screens, a list on a phone; 'All' grows as the reader scrolls. */
+export function InvoiceRows({ invoices, hasMore, onLoadMore }: InvoiceRowsViewProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { rows, hasMore, sentinelRef } = useProgressiveRows(invoices, resetKey);
+  const endRef = useWhenVisible(onLoadMore, hasMore);
   const Rows = isPhone ? InvoicePhoneList : InvoicesTable;
   return (
     <>
-      <Rows invoices={rows} />
-      {/* Coming into view, it asks for the next rows; the pager below still counts them all. */}
-      {hasMore ? <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} /> : null}
+      <Rows invoices={invoices} />
+      {/* Scrolling near it loads the next rows; the button does the same from the keyboard. */}
+      {hasMore ? (
+        <Box
+          ref={endRef}
+          sx={{ display: 'flex', justifyContent: 'center', py: 1.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Button onClick={onLoadMore}>Show more invoices</Button>
+        </Box>
+      ) : null}
     </>
   );
 }

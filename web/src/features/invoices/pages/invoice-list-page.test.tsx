@@ -63,8 +63,8 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
         '',
       ],
     ]);
-    // The spec's initial size is the full count: page 1 with limit 0.
-    expect(api.calls).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=0']);
+    // The spec's initial size is the full count: All, fetched in batches of 100 from page 1.
+    expect(api.calls).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=100']);
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/invoice');
   });
@@ -72,7 +72,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
   it('asks for the overdue list under its own heading', async () => {
     const { api } = await openList('/overdues', 'Overdue Invoices', [buildInvoiceListRow()]);
     await screen.findByRole('table', { name: 'Invoices' });
-    expect(api.calls).toEqual(['/api/v2/invoices/overdues/user-1?page=1&limit=0']);
+    expect(api.calls).toEqual(['/api/v2/invoices/overdues/user-1?page=1&limit=100']);
   });
 
   it('says how to create the first invoice when there are none', async () => {
@@ -131,7 +131,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
     await act(() => router.navigate('/paid'));
     await findHeading('Paid Invoices');
     await waitFor(() => expect(bodyRows()).toHaveLength(12));
-    expect(api.calls.at(-1)).toBe('/api/v2/invoices/paid/user-1?page=1&limit=0');
+    expect(api.calls.at(-1)).toBe('/api/v2/invoices/paid/user-1?page=1&limit=100');
   });
 
   // Hundreds of MUI rows take seconds to render in jsdom: the smallest list that needs a second step.

@@ -9,11 +9,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { ALL_ROWS, ListPagination, limitFor } from '../../../components/list-pagination';
+import { ALL_ROWS, ListPagination } from '../../../components/list-pagination';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
-import { useInvoices } from '../api/get-invoices';
 import { InvoiceRows } from '../components/invoice-rows';
+import { useInvoiceListView } from '../components/use-invoice-list-view';
 import { type InvoiceList, invoiceListForPath } from '../invoice-lists';
 
 function EmptyState() {
@@ -40,46 +40,42 @@ function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   const [page, setPage] = useState(1);
   // SPEC §2: the list starts with every invoice on one page.
   const [rowsPerPage, setRowsPerPage] = useState(ALL_ROWS);
-  const limit = limitFor(rowsPerPage);
-  const invoicesQuery = useInvoices(session.result._id, list.kind, { page, limit });
-  const answer = invoicesQuery.data;
+  const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage);
 
-  if (invoicesQuery.isPending) {
+  if (view.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading invoices" />
       </Box>
     );
   }
-  if (!answer) {
+  if (view.error && view.rows.length === 0) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => invoicesQuery.refetch()}>
+          <Button color="inherit" size="small" onClick={view.retry}>
             Try again
           </Button>
         }
       >
-        {invoicesQuery.error?.message}
+        {view.error.message}
       </Alert>
     );
   }
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
-      {answer.total === 0 ? (
+      {view.total === 0 ? (
         <EmptyState />
       ) : (
         <>
-          {/* Shown while another page loads; the rows on screen stay until it arrives. */}
+          {/* Shown while more rows load; the rows on screen stay until they arrive. */}
           <Box sx={{ height: 2 }}>
-            {invoicesQuery.isPlaceholderData ? (
-              <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} />
-            ) : null}
+            {view.isRefreshing ? <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} /> : null}
           </Box>
-          <InvoiceRows invoices={answer.data} resetKey={`${page}:${limit}`} />
+          <InvoiceRows invoices={view.rows} hasMore={view.hasMore} onLoadMore={view.loadMore} />
           <ListPagination
-            total={answer.total}
+            total={view.total}
             page={page}
             rowsPerPage={rowsPerPage}
             onPageChange={setPage}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import type { InvoiceListName, TInvoiceListRow } from '../../../../../domain/api/invoices';
+import { ALL_ROWS, limitFor } from '../../../components/list-pagination';
+import { useAllInvoices, useInvoices } from '../api/get-invoices';
+
+export type InvoiceListView = {
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+  rows: TInvoiceListRow[];
+  total: number;
+  /** Another page or page size is on its way; the rows on screen stay until it arrives. */
+  isRefreshing: boolean;
+  /** 'All' has rows still to fetch; `loadMore` asks for the next batch. */
+  hasMore: boolean;
+  loadMore: () => void;
+};
+
+/**
+ * One list as the page shows it: a page of 5, 10 or 25, or All (SPEC §2's starting size), which
+ * arrives a batch at a time as the reader scrolls towards its end.
+ */
+export function useInvoiceListView(
+  userId: string,
+  name: InvoiceListName,
+  page: number,
+  rowsPerPage: number,
+): InvoiceListView {
+  const isAll = rowsPerPage === ALL_ROWS;
+  const paged = useInvoices(userId, name, { page, limit: limitFor(rowsPerPage) }, { enabled: !isAll });
+  const all = useAllInvoices(userId, name, { enabled: isAll });
+  const { fetchNextPage } = all;
+  // Kept stable: whatever watches the end of the list is set up again when it changes.
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  if (isAll) {
+    const pages = all.data?.pages ?? [];
+    return {
+      isPending: all.isPending,
+      error: all.error,
+      retry: () => void all.refetch(),
+      rows: pages.flatMap((batch) => batch.data),
+      total: pages[0]?.total ?? 0,
+      isRefreshing: all.isFetchingNextPage,
+      hasMore: all.hasNextPage && !all.isFetchingNextPage,
+      loadMore,
+    };
+  }
+  return {
+    isPending: paged.isPending,
+    error: paged.error,
+    retry: () => void paged.refetch(),
+    rows: paged.data?.data ?? [],
+    total: paged.data?.total ?? 0,
+    isRefreshing: paged.isPlaceholderData,
+    hasMore: false,
+    loadMore: () => undefined,
+  };
+}
