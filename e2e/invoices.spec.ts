@@ -160,3 +160,37 @@ test('a long list shows its first hundred invoices, and the rest as the owner sc
   await expect(page.getByRole('button', { name: 'Show more invoices' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'invoice-list-long');
 });
+
+test('an owner adds a new customer from the invoice form and bills them at once', async ({
+  page,
+  request,
+}) => {
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Farah')), {
+    upiId: 'farah@okicici',
+  });
+  await storeProfile(page, session);
+  await page.goto('/invoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'New Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Customer' });
+  await dialog.getByLabel('Name').fill('Tara Iyer');
+  await dialog.getByLabel('Email').fill('tara@example.test');
+  await dialog.getByLabel('Phone').fill('98200 67890');
+  await dialog.getByLabel('Block').fill('C');
+  await dialog.getByLabel('Floor').fill('2');
+  await dialog.getByLabel('Flat No.').fill('C-204');
+  await dialog.getByLabel('Flat Area (sq.ft)').fill('1000');
+  await dialog.getByLabel('Price per sq.ft').fill('2.5');
+  await dialog.getByRole('button', { name: 'Save Customer' }).click();
+  await expect(page.getByText('Customer added successfully')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bill to' })).toContainText('Tara Iyer');
+  await expect(page.getByRole('textbox', { name: 'Price, line 1' })).toHaveValue('2.5');
+  await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Maintenance');
+  // 1,000 sq.ft × ₹2.50 = 2,500.00; GST 18 % = 450.00; total 2,950.
+  await expect(page.getByLabel('Invoice summary')).toContainText('Total₹2,950.00');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(page.getByText('Invoice generated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
+});
