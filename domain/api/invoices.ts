@@ -7,12 +7,14 @@ import { isValidInvoiceNumber } from '../numbering';
 import { isValidPercent } from '../percent';
 import { MAX_SHORT_TEXT_LENGTH, withoutControlCharacters, withoutControlCharactersButLines } from './limits';
 import { listOf, pageFields, ZSearchText } from './paging';
+import { PAYMENT_NOT_FOUND_MESSAGE, type TPaymentValues, ZPaymentInput } from './payments';
 
 export const MAX_INVOICE_ITEMS = 200;
 export const MAX_NOTES_LENGTH = 5000;
 /** Largest unit price accepted, as for a customer's price per sq.ft: far above any real price. */
 export const MAX_ITEM_PRICE = 1_000_000;
 
+export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const CLIENT_REQUIRED_MESSAGE = 'Client field(s) cannot be empty.';
 export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
 export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
@@ -140,15 +142,48 @@ export const ZInvoiceInput = z.strictObject(invoiceFields).transform(withoutIgno
 export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
 export type TInvoiceValues = z.output<typeof ZInvoiceInput>;
 
+/** At most this many payment records in an edit: far above any real invoice's payments. */
+export const MAX_PAYMENT_RECORDS = 1000;
+
+/** A payment record sent back with an edit: one already stored (it has an `_id`), or a new one. */
+export type TPaymentRecordUpdate = { _id: string } | TPaymentValues;
+
+const ZKeptPaymentRecord = z
+  .looseObject({ _id: z.uuid(PAYMENT_NOT_FOUND_MESSAGE) })
+  .transform(({ _id }): TPaymentRecordUpdate => ({ _id }));
+
+/**
+ * The spec's old client records a payment by appending it to `paymentRecords` and sending the
+ * invoice back (SPEC §7 "PATCH … used for edits and payments"). A record with an `_id` is a stored
+ * payment, left as it is (payments are not changed this way); one without is a new payment, checked
+ * by `ZPaymentInput` with its own messages (a union would answer only "Invalid input").
+ */
+const ZPaymentRecordUpdate = z
+  .looseObject({ _id: z.unknown().optional() })
+  .transform((record, context): TPaymentRecordUpdate => {
+    const parsed = (record._id === undefined ? ZPaymentInput : ZKeptPaymentRecord).safeParse(record);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: record });
+    }
+    return z.NEVER;
+  })
+  .describe('A stored payment (its _id: left as it is) or a new one (the fields of ZPaymentInput)');
+
 /**
  * An edit: the same fields, every one optional and without defaults, so what is not sent stays as
- * stored. An empty `invoiceNumber` keeps the invoice's number.
+ * stored. An empty `invoiceNumber` keeps the invoice's number. New `paymentRecords` are recorded
+ * with the edit, as `POST /api/v2/invoices/{id}/payments` records them.
  */
 export const ZInvoiceUpdate = z
   .strictObject({
     ...invoiceFields,
     client: invoiceFields.client.optional(),
     items: invoiceFields.items.optional(),
+    paymentRecords: z
+      .array(ZPaymentRecordUpdate, { error: 'The payment records must be a list' })
+      .max(MAX_PAYMENT_RECORDS, `An invoice can have at most ${MAX_PAYMENT_RECORDS} payment records`)
+      .optional(),
   })
   .transform(withoutIgnored);
 export type TInvoiceUpdate = z.input<typeof ZInvoiceUpdate>;

@@ -174,6 +174,9 @@ export type DB = {
 /** What a repository function runs on: the database, or an open transaction. */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
+/** An open transaction, for a service step that must run inside another service's transaction. */
+export type DbTransaction = Transaction<DB>;
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -156,8 +156,10 @@ async function partsOf(db: Executor, invoice: InvoiceRow): Promise<InvoiceParts>
       .selectAll()
       .where('business_id', '=', invoice.business_id)
       .where('invoice_id', '=', invoice.id)
-      .orderBy('created_at')
-      .orderBy('id')
+      // Newest first (SPEC §9): by the day paid, then by when it was recorded.
+      .orderBy('date_paid', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute(),
   ]);
   return { invoice, items, payments };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   INVOICE_LISTS,
+  INVOICE_NOT_FOUND_MESSAGE,
   ZInvoice,
   ZInvoiceInput,
   ZInvoiceList,
@@ -15,14 +16,13 @@ import {
   assertOwnInvoices,
   createInvoice,
   editInvoice,
-  INVOICE_NOT_FOUND,
   invoiceCountOf,
   invoiceFor,
   invoiceListOf,
   listFilterOf,
 } from './invoices.service';
 
-const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND) });
+const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 const ZOwnerId = z.object({ ownerId: z.string().max(100) });
 
 export async function invoiceRoutes(app: AppInstance): Promise<void> {

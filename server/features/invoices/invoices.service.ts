@@ -5,6 +5,7 @@ import {
   DATE_TOO_LATE_MESSAGE,
   DUE_BEFORE_DATE_MESSAGE,
   duplicateInvoiceNumberMessage,
+  INVOICE_NOT_FOUND_MESSAGE,
   type InvoiceListName,
   type TInvoice,
   type TInvoiceList,
@@ -39,6 +40,7 @@ import type { AppInstance } from '../../app';
 import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
+import { applyPaymentRecords } from '../payments/payments.service';
 import { clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
   countInvoices,
@@ -57,7 +59,6 @@ import {
   updateInvoice,
 } from './invoices.repository';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const TOTAL_TOO_LARGE_MESSAGE = 'The invoice total is too large';
 /** How the payment a new Receipt records is described (DESIGN §4: every Paid document has money behind it). */
 export const RECEIPT_PAYMENT_METHOD = 'Others';
@@ -248,7 +249,9 @@ function editedDates(values: TInvoiceUpdateValues, stored: Dates, business: Busi
  * Edits one of the caller's invoices in one transaction. What is not sent stays as stored; amounts
  * are recomputed by domain/ with the flat area of the invoice's customer: a different customer is
  * copied in afresh, otherwise the stored copy (and its area) is kept. Payments are kept and the
- * status follows them; a total below what was already received is refused, changing nothing.
+ * status follows them; a total below what was already received is refused, changing nothing. New
+ * `paymentRecords` (the old client's way to pay) are recorded against the new total, in the same
+ * transaction.
  */
 export async function editInvoice(
   app: AppInstance,
@@ -263,7 +266,7 @@ export async function editInvoice(
 
   await app.database.db.transaction().execute(async (trx) => {
     const stored = await lockInvoiceForUpdate(trx, business, id, instant);
-    if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+    if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     const dates = editedDates(values, { date: stored.invoice_date, dueDate: stored.due_date }, business, now);
 
     let client: Partial<ReturnType<typeof clientColumnsOf>> = {};
@@ -315,6 +318,15 @@ export async function editInvoice(
       },
       items: itemColumnsOf(totals),
     });
+    if (values.paymentRecords) {
+      await applyPaymentRecords(
+        trx,
+        business,
+        { id, total_paise: totals.total, currency },
+        values.paymentRecords,
+        now,
+      );
+    }
   });
   return invoiceOf(app, caller, id);
 }
@@ -363,7 +375,7 @@ export async function invoiceListOf(
 /** The caller's invoice with everything; another business's id is not found. */
 export async function invoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
   const invoice = await findInvoice(app.database.db, caller.business, id);
-  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   return invoice;
 }
 
@@ -381,7 +393,7 @@ export async function invoiceFor(
     if (own) return own;
   }
   const invoice = await findPublicInvoice(app.database.db, id);
-  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
+  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   return invoice;
 }
 

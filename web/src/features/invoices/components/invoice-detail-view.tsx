@@ -1,9 +1,14 @@
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
+import { RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
 import { InvoiceDetailDocument } from './invoice-detail-document';
 import { InvoiceDetailPayments } from './invoice-detail-payments';
@@ -22,30 +27,71 @@ function useIsCreator(invoice: TInvoice | TPublicInvoice): boolean {
   return isOwnerView(invoice) && Boolean(userId) && invoice.creator.includes(userId ?? '');
 }
 
+/** Shown the first time Record Payment is clicked, while the dialog's code arrives. */
+function DialogLoading() {
+  return (
+    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+      <CircularProgress color="inherit" aria-label="Loading" />
+    </Backdrop>
+  );
+}
+
+/** The creator's actions: Edit Invoice, and Record Payment while something is still due (SPEC §2). */
+function CreatorActions({ invoice }: { invoice: TInvoice }) {
+  // 0 until the first opening, so the dialog's code is fetched only by an owner who records a payment;
+  // each opening mounts a fresh dialog (its form belongs to one opening).
+  const [dialogKey, setDialogKey] = useState(0);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <Button
+        component={Link}
+        to={`/edit/invoice/${encodeURIComponent(invoice._id)}`}
+        variant="contained"
+        startIcon={<EditOutlinedIcon />}
+      >
+        Edit Invoice
+      </Button>
+      {/* A Paid invoice has nothing left to record. */}
+      {invoice.balanceDue > 0 ? (
+        <Button
+          variant="outlined"
+          startIcon={<PaymentsOutlinedIcon />}
+          onClick={() => {
+            setDialogKey((key) => key + 1);
+            setDialogOpen(true);
+          }}
+        >
+          Record Payment
+        </Button>
+      ) : null}
+      {/* Outside the condition above: the payment that clears the balance hides the button, not the dialog. */}
+      {dialogKey > 0 ? (
+        <Suspense fallback={<DialogLoading />}>
+          <RecordPaymentDialog
+            key={dialogKey}
+            open={isDialogOpen}
+            invoice={invoice}
+            onClose={() => setDialogOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvoice }) {
   const isCreator = useIsCreator(invoice);
-  // Later issues add Add Overdues Fine, Record Payment, Send via Email/WhatsApp and Save as PDF here.
-  const actions = isCreator ? (
-    <Button
-      component={Link}
-      to={`/edit/invoice/${encodeURIComponent(invoice._id)}`}
-      variant="contained"
-      startIcon={<EditOutlinedIcon />}
-    >
-      Edit Invoice
-    </Button>
-  ) : null;
+  // Later issues add Add Overdues Fine, Send via Email/WhatsApp and Save as PDF to the actions.
   return (
     <>
       <PageHeading
         title={invoiceHeading(invoice)}
         description={`No. ${invoice.invoiceNumber}`}
-        actions={actions}
+        actions={isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
       />
       <InvoiceDetailDocument invoice={invoice} />
-      {isOwnerView(invoice) && invoice.paymentRecords.length > 0 ? (
-        <InvoiceDetailPayments payments={invoice.paymentRecords} currency={invoice.currency} />
-      ) : null}
+      {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
     </>
   );
 }

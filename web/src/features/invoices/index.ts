@@ -1,0 +1,7 @@
+/**
+ * What other features may use of this one: the invoice cache keys (a payment changes an invoice and
+ * its lists) and how the invoice page prints an amount and a date, so a dialog names them alike.
+ */
+export { invoiceKeys } from './api/invoice-keys';
+export { formatCalendarDate } from './components/format-date';
+export { formatInvoiceMoney } from './components/format-money';

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { TInvoice } from '../../../../../domain/api/invoices';
+import { MAX_PAYMENT_NOTE_LENGTH } from '../../../../../domain/api/payments';
+import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '../../../../../domain/constants';
+import { todayIn } from '../../../../../domain/dates';
+import { currencySymbol, formatMoney } from '../../../../../domain/format';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useRecordPayment } from '../api/record-payment';
+import { PaymentDateField } from './payment-date-field';
+import {
+  balanceOf,
+  type PaymentFormOutput,
+  type PaymentFormValues,
+  paymentFieldOf,
+  paymentFormDefaults,
+  paymentFormSchema,
+} from './payment-form-schema';
+
+export type RecordPaymentDialogProps = {
+  open: boolean;
+  /** The invoice as its owner sees it; the balance due bounds the amount. */
+  invoice: TInvoice;
+  onClose: () => void;
+};
+
+/**
+ * The Record Payment dialog (SPEC §2): date, amount (the balance due unless changed), method and note.
+ * Mount it afresh (a new `key`) for each opening: the form belongs to one opening only.
+ */
+export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDialogProps) {
+  const notify = useNotify();
+  const formId = useId();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const record = useRecordPayment(invoice._id);
+  // Today in the business's zone, as the server reads it, fixed for this opening.
+  const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
+  const balance = balanceOf(invoice);
+  const { currency } = invoice;
+  const resolver = useMemo(
+    () => zodResolver(paymentFormSchema({ balance, currency, today })),
+    [balance, currency, today],
+  );
+  const { control, handleSubmit, setError } = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver,
+    defaultValues: paymentFormDefaults(balance),
+  });
+
+  const submit = handleSubmit((payment) => {
+    record.mutate(payment, {
+      onSuccess: () => {
+        notify.success('Payment recorded successfully');
+        onClose();
+      },
+      onError: (error) => {
+        notify.error(`Error: ${error.message}`);
+        if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, paymentFieldOf);
+      },
+    });
+  });
+
+  function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
+    // A click beside the dialog is too easily a slip and would throw away what was typed;
+    // Escape and Cancel are deliberate.
+    if (reason === 'backdropClick' || record.isPending) return;
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={closeUnlessSaving} fullScreen={isPhone} fullWidth maxWidth="xs">
+      <DialogTitle>Record Payment</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2.5 }}>
+          {`${invoice.client.name} · No. ${invoice.invoiceNumber} · Balance due ${formatMoney(balance, currency)}`}
+        </DialogContentText>
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+            <PaymentDateField control={control} maxDate={today} />
+            <FormTextField
+              control={control}
+              name="amountPaid"
+              label="Amount Paid"
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <FormTextField control={control} name="paymentMethod" label="Payment Method" select fullWidth>
+              {PAYMENT_METHODS.map((method) => (
+                <MenuItem key={method} value={method}>
+                  {method}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="note"
+              label="Note"
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: MAX_PAYMENT_NOTE_LENGTH } }}
+            />
+          </Box>
+        </LocalizationProvider>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button variant="outlined" onClick={onClose} disabled={record.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          loading={record.isPending}
+          loadingPosition="start"
+          startIcon={<SaveOutlinedIcon />}
+        >
+          Save Record
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
