@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** What the client sees when the provider could not be asked; the webhook records the payment later. */
+export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'Payment could not be confirmed, it will be checked again';
+export const PAYMENT_SUCCESSFUL_MESSAGE = 'Payment Successful';
+export const PAYMENT_FAILED_MESSAGE = 'Payment Failed';
+export const NO_INVOICE_FOUND_MESSAGE = 'No Invoice Found';
+export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This business does not take payments online yet';
+
+/** `POST /api/v2/payment/checkout`: the server prices the order from the invoice, never from the browser. */
+export const ZCheckoutInput = z.strictObject({ invoiceId: z.uuid(NO_INVOICE_FOUND_MESSAGE) });
+
+export const ZCheckoutAnswer = z.object({
+  /** The Razorpay order for the balance due, in paise (SPEC §9: amount × 100). */
+  order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
+  /** The business's public key id (never its secret). */
+  key: z.string(),
+  /** Where the browser loads Razorpay Checkout from (the emulator in development and tests). */
+  checkoutUrl: z.string(),
+  businessName: z.string(),
+});
+export type TCheckoutAnswer = z.infer<typeof ZCheckoutAnswer>;
+
+/** `POST /api/v2/payment/validate`: what Checkout's handler received, checked against the stored order. */
+export const ZValidateInput = z.strictObject({
+  invoiceId: z.uuid(NO_INVOICE_FOUND_MESSAGE),
+  razorpay_order_id: z.string().max(100),
+  razorpay_payment_id: z.string().max(100),
+  razorpay_signature: z.string().max(200),
+});
+export type TValidateInput = z.infer<typeof ZValidateInput>;
+
+export const ZValidateAnswer = z.object({
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+});
+export type TValidateAnswer = z.infer<typeof ZValidateAnswer>;
