@@ -94,16 +94,17 @@ export async function addCustomerThroughApi(
   return (await response.json())._id;
 }
 
-/** Creates an invoice through the API, as the invoice form would. */
+/** Creates an invoice through the API, as the invoice form would, and answers its id. */
 export async function addInvoiceThroughApi(
   request: APIRequestContext,
   session: TAuthResult,
   invoice: Record<string, unknown>,
-): Promise<void> {
+): Promise<string> {
   const response = await request.post('/api/v2/invoices', {
     headers: { authorization: `Bearer ${session.token}` },
     data: invoice,
   });
   if (response.status() !== 201)
     throw new Error(`invoice answered ${response.status()}: ${await response.text()}`);
+  return (await response.json())._id;
 }
