@@ -16,6 +16,7 @@ import { customerImportRoutes } from './features/customer-import/customer-import
 import { customerRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerImportRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
+  await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       mailFrom: 'Bahi <no-reply@localhost>',
       razorpayApiUrl: 'https://api.razorpay.com',
       razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      razorpayTimeoutMs: 8000,
       whatsappApiUrl: 'https://graph.facebook.com/v21.0',
       redisUrl: undefined,
       trustProxy: [],

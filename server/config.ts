@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const DEFAULT_PORT = 3000;
+/** Short: a payer waits on validate, and the webhook records the payment if Razorpay is slow. */
+const RAZORPAY_TIMEOUT_MS = 8_000;
 
 const optionalText = z
   .string()
@@ -75,6 +77,8 @@ export type Config = {
   mailFrom: string;
   razorpayApiUrl: string;
   razorpayCheckoutUrl: string;
+  /** How long a call to Razorpay may take before the payer is told it will be checked again. */
+  razorpayTimeoutMs: number;
   whatsappApiUrl: string;
   redisUrl: string | undefined;
   /**
@@ -120,6 +124,7 @@ export function parseConfig(environment: Record<string, string | undefined>, web
     mailFrom: values.MAIL_FROM,
     razorpayApiUrl: values.RAZORPAY_API_URL,
     razorpayCheckoutUrl: values.RAZORPAY_CHECKOUT_URL,
+    razorpayTimeoutMs: RAZORPAY_TIMEOUT_MS,
     whatsappApiUrl: values.WHATSAPP_API_URL,
     redisUrl: values.REDIS_URL,
     trustProxy: (values.TRUST_PROXY ?? '')

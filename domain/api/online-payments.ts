@@ -35,3 +35,16 @@ export const ZValidateAnswer = z.object({
   message: z.string(),
 });
 export type TValidateAnswer = z.infer<typeof ZValidateAnswer>;
+
+/** Checkout refused: nothing is left to pay on the invoice. */
+export const NOTHING_DUE_MESSAGE = 'This invoice has nothing left to pay';
+/** Checkout refused: Razorpay takes no payment below ₹1 (100 paise). */
+export const AMOUNT_BELOW_MINIMUM_MESSAGE = 'The amount due is below the smallest online payment (1.00)';
+/** Checkout could not reach Razorpay, or Razorpay refused the business's keys. */
+export const ONLINE_PAYMENT_RETRY_MESSAGE =
+  'Online payment is not available right now, please try again later';
+/** Validate refused: a signature, order or amount that does not match what the server stored. */
+export const PAYMENT_NOT_VERIFIED_MESSAGE = 'Payment could not be verified';
+/** Money was captured but the invoice could not take it (paid meanwhile): the business refunds it. */
+export const PAYMENT_NEEDS_ATTENTION_MESSAGE =
+  'Your payment was received but the invoice was already settled; the business will contact you';

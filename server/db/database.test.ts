@@ -104,7 +104,16 @@ async function insertInvoice(database: Database, businessId: string, totalPaise:
   return id;
 }
 
-const TENANT_TABLES = ['customers', 'invoice_items', 'invoices', 'outbox', 'payments', 'uploads'];
+const TENANT_TABLES = [
+  'customers',
+  'invoice_items',
+  'invoices',
+  'outbox',
+  'payment_orders',
+  'payments',
+  'uploads',
+  'webhook_events',
+];
 
 type IndexStart = { table: string; index: string; firstColumn: string };
 
@@ -149,6 +158,7 @@ for (const target of testDatabaseTargets()) {
         'Up 20261122110000_customer_order',
         'Up 20261122120000_customer_flat_key_unique',
         'Up 20261122130000_invoice_list_indexes',
+        'Up 20261123090000_online_payments',
       ]);
     });
     afterAll(async () => drop());
@@ -211,8 +221,8 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261122130000_invoice_list_indexes']);
-        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261122130000_invoice_list_indexes']);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261123090000_online_payments']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261123090000_online_payments']);
       } finally {
         await scratch.drop();
       }
@@ -261,6 +271,7 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
         'Up 20261122110000_customer_order',
         'Up 20261122120000_customer_flat_key_unique',
         'Up 20261122130000_invoice_list_indexes',
+        'Up 20261123090000_online_payments',
       ]);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));

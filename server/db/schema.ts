@@ -125,6 +125,32 @@ export type PaymentsTable = {
   created_at: CreatedAt;
 };
 
+/** A Razorpay order made for an invoice's balance due; `paid` once its payment is recorded. */
+export type PaymentOrdersTable = {
+  id: string;
+  business_id: string;
+  invoice_id: string;
+  provider: 'razorpay';
+  provider_order_id: string;
+  /** Ours, unique per business and checkout attempt (at most 40 characters). */
+  receipt: string;
+  amount_paise: number;
+  currency: string;
+  /** needs_attention: money captured that did not fit the invoice's balance; the owner refunds it. */
+  status: 'created' | 'paid' | 'needs_attention';
+  provider_payment_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+/** A webhook event id (`x-razorpay-event-id`) already handled for the business. */
+export type WebhookEventsTable = {
+  id: string;
+  business_id: string;
+  event_id: string;
+  received_at: string;
+};
+
 export type PasswordResetsTable = {
   id: string;
   user_id: string;
@@ -166,6 +192,8 @@ export type DB = {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  webhook_events: WebhookEventsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
@@ -191,3 +219,5 @@ export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
+export type NewPaymentOrderRow = Insertable<PaymentOrdersTable>;

@@ -35,7 +35,12 @@ export type TestAppContext = { app: AppInstance; target: TestDatabaseTarget };
  * Declares the same tests once per database. The app is built before the tests and closed after;
  * tests make their own businesses, so files run in parallel on a shared PostgreSQL database.
  */
-export function describeEachDatabase(title: string, defineTests: (context: TestAppContext) => void): void {
+export function describeEachDatabase(
+  title: string,
+  defineTests: (context: TestAppContext) => void,
+  /** Configuration for the app, read when it is built (after the file's own `beforeAll`s). */
+  overrides: () => Partial<Config> = () => ({}),
+): void {
   for (const target of testDatabaseTargets()) {
     describe(`${title} [${target.name}]`, () => {
       let app: AppInstance | undefined;
@@ -47,7 +52,7 @@ export function describeEachDatabase(title: string, defineTests: (context: TestA
         },
       };
       beforeAll(async () => {
-        app = await buildTestApp(target);
+        app = await buildTestApp(target, overrides());
       });
       afterAll(async () => {
         await app?.close();

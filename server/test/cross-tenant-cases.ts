@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { INVOICE_LISTS } from '../../domain/api/invoices';
 import { DEFAULT_TIME_ZONE } from '../../domain/constants';
 import { todayIn } from '../../domain/dates';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
+import { encryptSecret } from '../security/secret-box';
 import { buildCustomer, buildInvoice } from './factories';
 import { multipartPayload, pngBytes } from './multipart';
 
@@ -109,6 +111,48 @@ async function prepareVictimPayment(context: CrossTenantContext): Promise<Record
     paymentId: response.json().paymentRecords[0]._id,
     invoiceState: await victimInvoiceState(context),
   };
+}
+
+const VICTIM_WEBHOOK_SECRET = 'victim-webhook-secret';
+
+/** The victim takes payments online: a webhook secret on its profile, and an invoice. */
+async function prepareVictimWebhook(context: CrossTenantContext): Promise<Record<string, string>> {
+  await context.app.database.db
+    .updateTable('businesses')
+    .set({
+      razorpay_webhook_secret_encrypted: encryptSecret(context.app.config.appSecret, VICTIM_WEBHOOK_SECRET),
+    })
+    .where('id', '=', context.victim.business.id)
+    .execute();
+  return prepareVictimInvoice(context);
+}
+
+/** A `payment.captured` event for an order of the victim's invoice, as Razorpay would post it. */
+function capturedEvent(invoiceId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_intruder',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: 'pay_intruder0000001',
+          entity: 'payment',
+          amount: 100,
+          currency: 'INR',
+          status: 'captured',
+          order_id: 'order_intruder000001',
+          method: 'card',
+          captured: true,
+          notes: { invoiceId },
+          created_at: now,
+        },
+      },
+    },
+    created_at: now,
+  });
 }
 
 async function victimInvoiceState(context: CrossTenantContext): Promise<string> {
@@ -374,6 +418,37 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     answeredWith: [404],
     unchanged: victimInvoicesUnchanged,
   },
+  {
+    // Public (Razorpay calls it), but per business: an event signed with any secret other than the
+    // victim's own webhook secret (here the intruder's) is refused and records nothing.
+    method: 'POST',
+    route: '/api/v2/payment/webhook/:businessId',
+    prepare: prepareVictimWebhook,
+    request: (context, resources) => {
+      const body = capturedEvent(resources.invoiceId ?? '');
+      return {
+        method: 'POST',
+        url: `/api/v2/payment/webhook/${context.victim.business.id}`,
+        headers: {
+          ...context.intruderHeaders,
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', 'intruder-webhook-secret').update(body).digest('hex'),
+          'x-razorpay-event-id': 'evt_intruder',
+        },
+        payload: body,
+      };
+    },
+    answeredWith: [401],
+    unchanged: async (context, resources) => {
+      await victimInvoicesUnchanged(context, resources);
+      const events = await context.app.database.db
+        .selectFrom('webhook_events')
+        .select('id')
+        .where('business_id', '=', context.victim.business.id)
+        .execute();
+      if (events.length > 0) throw new Error('the victim recorded a webhook event');
+    },
+  },
   ...INVOICE_LISTS.map(
     (list): CrossTenantCase => ({
       method: 'GET',
@@ -404,4 +479,8 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
   'GET /api/v2/clients/import/template': 'the empty import file: column headers and an example row',
   'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',
+  'POST /api/v2/payment/checkout':
+    'the public payment page: the invoice id (a random UUID) is the link; answers only the order, the public key and the business name',
+  'POST /api/v2/payment/validate':
+    'the public payment page: acts only on the order stored for that invoice, after its signature and the provider agree',
 };

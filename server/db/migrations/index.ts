@@ -4,6 +4,7 @@ import * as accounts from './20261122100000_accounts';
 import * as customerOrder from './20261122110000_customer_order';
 import * as customerFlatKeyUnique from './20261122120000_customer_flat_key_unique';
 import * as invoiceListIndexes from './20261122130000_invoice_list_indexes';
+import * as onlinePayments from './20261123090000_online_payments';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122110000_customer_order': customerOrder,
   '20261122120000_customer_flat_key_unique': customerFlatKeyUnique,
   '20261122130000_invoice_list_indexes': invoiceListIndexes,
+  '20261123090000_online_payments': onlinePayments,
 };

@@ -26,6 +26,23 @@ export async function paymentIdsOf(db: Executor, owner: InvoiceOwner, invoiceId:
   return rows.map((row) => row.id);
 }
 
+/** Whether the business has a payment with this provider's payment id (on any of its invoices). */
+export async function providerPaymentRecorded(
+  db: Executor,
+  owner: InvoiceOwner,
+  provider: string,
+  providerPaymentId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('business_id', '=', owner.id)
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertPayments(
   trx: DbTransaction,
   owner: InvoiceOwner,

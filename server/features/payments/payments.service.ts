@@ -25,6 +25,7 @@ import {
   insertPayments,
   type NewPayment,
   paymentIdsOf,
+  providerPaymentRecorded,
   sumPaymentsOf,
   updateInvoiceReceived,
 } from './payments.repository';
@@ -93,6 +94,51 @@ async function recordPaymentsIn(
   }
   await insertPayments(trx, business, invoice.id, rows);
   await refreshReceived(trx, business, invoice);
+}
+
+/** A payment a provider has captured, already checked against the provider's order. */
+export type ProviderPayment = {
+  amountPaise: number;
+  datePaid: string;
+  paymentMethod: string;
+  note: string;
+  provider: 'razorpay';
+  providerPaymentId: string;
+};
+
+/**
+ * Records a provider's captured payment on an invoice whose row the transaction has locked, the
+ * same way as one recorded by hand: only when it fits the balance due (money the invoice cannot
+ * take is left to the owner, never recorded as an overpayment), then total received and status
+ * from the payment rows. 'already' when this provider payment id is recorded on the business.
+ */
+export async function recordProviderPaymentIn(
+  trx: DbTransaction,
+  business: BusinessRow,
+  invoice: PaidInvoice,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<'recorded' | 'already' | 'above_balance'> {
+  if (await providerPaymentRecorded(trx, business, payment.provider, payment.providerPaymentId)) {
+    return 'already';
+  }
+  const received = await sumPaymentsOf(trx, business, invoice.id);
+  if (payment.amountPaise > balanceDue(Number(invoice.total_paise), received)) return 'above_balance';
+  await insertPayments(trx, business, invoice.id, [
+    {
+      id: randomUUID(),
+      amount_paise: payment.amountPaise,
+      date_paid: payment.datePaid,
+      payment_method: payment.paymentMethod,
+      note: payment.note,
+      paid_by: '',
+      provider: payment.provider,
+      provider_payment_id: payment.providerPaymentId,
+      created_at: now.toISOString(),
+    },
+  ]);
+  await refreshReceived(trx, business, invoice);
+  return 'recorded';
 }
 
 /**

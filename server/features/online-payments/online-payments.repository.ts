@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BusinessRow,
+  DbTransaction,
+  Executor,
+  InvoiceRow,
+  NewPaymentOrderRow,
+  PaymentOrderRow,
+} from '../../db/schema';
+
+/** Any business's invoice by its id (the public link is the key), with the business it belongs to. */
+export async function findInvoiceWithBusiness(
+  db: Executor,
+  invoiceId: string,
+): Promise<{ invoice: InvoiceRow; business: BusinessRow } | undefined> {
+  const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  if (!invoice) return undefined;
+  const business = await db
+    .selectFrom('businesses')
+    .selectAll()
+    .where('id', '=', invoice.business_id)
+    .executeTakeFirstOrThrow();
+  return { invoice, business };
+}
+
+export async function findBusiness(db: Executor, businessId: string): Promise<BusinessRow | undefined> {
+  return db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+}
+
+/** The invoice's order still open for exactly this amount, the newest first. */
+export async function findOpenOrder(
+  db: Executor,
+  business: BusinessRow,
+  invoiceId: string,
+  amountPaise: number,
+  currency: string,
+): Promise<PaymentOrderRow | undefined> {
+  return db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('business_id', '=', business.id)
+    .where('invoice_id', '=', invoiceId)
+    .where('status', '=', 'created')
+    .where('amount_paise', '=', amountPaise)
+    .where('currency', '=', currency)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** How many orders the invoice has had: the next checkout attempt's number. */
+export async function countOrders(db: Executor, business: BusinessRow, invoiceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('business_id', '=', business.id)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Stores an order; when another checkout stored one with the same receipt first, answers that one. */
+export async function insertOrderOnce(
+  db: Executor,
+  business: BusinessRow,
+  order: Omit<NewPaymentOrderRow, 'id' | 'business_id'>,
+): Promise<PaymentOrderRow> {
+  const inserted = await db
+    .insertInto('payment_orders')
+    .values({ ...order, id: randomUUID(), business_id: business.id })
+    .onConflict((conflict) => conflict.columns(['business_id', 'receipt']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('business_id', '=', business.id)
+    .where('receipt', '=', order.receipt)
+    .executeTakeFirstOrThrow();
+}
+
+/** The business's order with this provider id, on this invoice when one is given. */
+export async function findOrder(
+  db: Executor,
+  business: BusinessRow,
+  providerOrderId: string,
+  invoiceId?: string,
+): Promise<PaymentOrderRow | undefined> {
+  let query = db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('business_id', '=', business.id)
+    .where('provider_order_id', '=', providerOrderId);
+  if (invoiceId !== undefined) query = query.where('invoice_id', '=', invoiceId);
+  return query.executeTakeFirst();
+}
+
+export async function settleOrder(
+  trx: DbTransaction,
+  business: BusinessRow,
+  orderId: string,
+  changes: { status: 'paid' | 'needs_attention'; providerPaymentId: string; now: string },
+): Promise<void> {
+  await trx
+    .updateTable('payment_orders')
+    .set({ status: changes.status, provider_payment_id: changes.providerPaymentId, updated_at: changes.now })
+    .where('business_id', '=', business.id)
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function webhookEventSeen(
+  db: Executor,
+  business: BusinessRow,
+  eventId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('webhook_events')
+    .select('id')
+    .where('business_id', '=', business.id)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markWebhookEventSeen(
+  db: Executor,
+  business: BusinessRow,
+  eventId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('webhook_events')
+    .values({ id: randomUUID(), business_id: business.id, event_id: eventId, received_at: now })
+    .onConflict((conflict) => conflict.columns(['business_id', 'event_id']).doNothing())
+    .execute();
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    (typeof message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(message))
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  ZCheckoutAnswer,
+  ZCheckoutInput,
+  ZValidateAnswer,
+  ZValidateInput,
+} from '../../../domain/api/online-payments';
+import type { AppInstance } from '../../app';
+import { checkout, receiveWebhook, validate } from './online-payments.service';
+
+const ZBusinessId = z.object({ businessId: z.uuid('Unknown business') });
+/** A refusal: `{status: 'failed', message}` from the service, `{message, errors}` from validation. */
+const ZRefusal = z.object({
+  status: z.literal('failed').optional(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+/** What Razorpay gets back: only whether the event was taken; it reads the status code. */
+const ZWebhookAnswer = z.object({ status: z.string().optional(), message: z.string().optional() });
+
+/** A header's single value, or undefined when absent, repeated or unreasonably long. */
+function headerValue(value: string | string[] | undefined, maxLength: number): string | undefined {
+  return typeof value === 'string' && value !== '' && value.length <= maxLength ? value : undefined;
+}
+
+/**
+ * Online payment through the business's own Razorpay account. All three routes are public: the
+ * invoice id is the secret link, and the webhook is signed with the business's webhook secret.
+ */
+export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
+  const tags = ['online payments'];
+
+  app.post(
+    '/api/v2/payment/checkout',
+    { schema: { tags, body: ZCheckoutInput, response: { 200: ZCheckoutAnswer } } },
+    async (request) => checkout(app, request.log, request.body.invoiceId),
+  );
+
+  app.post(
+    '/api/v2/payment/validate',
+    {
+      schema: {
+        tags,
+        body: ZValidateInput,
+        response: { 200: ZValidateAnswer, 202: ZValidateAnswer, 400: ZRefusal },
+      },
+    },
+    async (request, reply) => {
+      const result = await validate(app, request.log, request.body);
+      return reply.status(result.statusCode).send(result.answer);
+    },
+  );
+
+  // The signature covers the bytes as Razorpay sent them, so this route alone keeps the raw body.
+  await app.register(async (webhook: AppInstance) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/v2/payment/webhook/:businessId',
+      {
+        schema: {
+          tags,
+          params: ZBusinessId,
+          response: { 200: ZWebhookAnswer, 400: ZWebhookAnswer, 401: ZWebhookAnswer, 404: ZWebhookAnswer },
+        },
+      },
+      async (request, reply) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await receiveWebhook(app, request.log, {
+          businessId: request.params.businessId,
+          rawBody,
+          signature: headerValue(request.headers['x-razorpay-signature'], 128),
+          eventId: headerValue(request.headers['x-razorpay-event-id'], 100),
+        });
+        return reply.status(result.statusCode).send(result.answer);
+      },
+    );
+  });
+}
