@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 3107;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The Razorpay emulator the app pays through, as `npm run dev` runs it (any rzp_test_ key works). */
+const RAZORPAY_EMULATOR_PORT = 3217;
+const razorpayUrl = `http://127.0.0.1:${RAZORPAY_EMULATOR_PORT}`;
 
 // A fresh database per run. Workers load this file too but inherit the runner's environment, so the
 // folder is created once, by the runner, before it starts the server.
@@ -38,19 +41,30 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.BAHI_E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so rate limits count each test
-      // as one client, as they would count real people behind a proxy.
-      TRUST_PROXY: '127.0.0.1',
+  webServer: [
+    {
+      command: 'node --import tsx tools/razorpay-emulator/main.ts',
+      port: RAZORPAY_EMULATOR_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { RAZORPAY_EMULATOR_PORT: String(RAZORPAY_EMULATOR_PORT), RAZORPAY_EMULATOR_HOST: '127.0.0.1' },
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.BAHI_E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        // Each test sends its own X-Forwarded-For (e2e/fixtures.ts), so rate limits count each test
+        // as one client, as they would count real people behind a proxy.
+        TRUST_PROXY: '127.0.0.1',
+        RAZORPAY_API_URL: razorpayUrl,
+        RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/checkout.js`,
+      },
+    },
+  ],
 });

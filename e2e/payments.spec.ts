@@ -85,3 +85,65 @@ test('an owner records a partial payment, then the rest, and deletes one', async
   await expect(history).not.toContainText('Cheque 004512');
   await expect(page.getByRole('button', { name: 'Record Payment' })).toBeVisible();
 });
+
+test('a client pays online from the public link and the owner sees the invoice Paid', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const keyId = `rzp_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`;
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Gauri')), {
+    businessName: 'Palm Grove Society',
+    razorpayKey: keyId,
+    razorpaySecret: `secret-${crypto.randomUUID()}`,
+  });
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Naveen Pillai',
+    email: 'naveen@example.test',
+    phone: '98200 33445',
+    block: 'E',
+    floor: '1',
+    flat: 'E-101',
+    flatarea: 1000,
+    price: 3,
+  });
+  const invoiceId = await addInvoiceThroughApi(request, session, {
+    client: { _id: customerId },
+    items: [{ itemName: 'Maintenance', unitPrice: 3 }],
+  });
+
+  // The client, in a browser that has never signed in.
+  const client = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const clientPage = await client.newPage();
+  await clientPage.goto(`/payment/${invoiceId}`);
+  const pay = clientPage.getByRole('button', { name: 'Pay ₹3,540.00' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await saveScreenshot(clientPage, testInfo, 'payment-page');
+  await pay.click();
+  const checkout = clientPage.getByRole('dialog', { name: 'Razorpay test checkout' });
+  await expect(checkout).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(clientPage.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(clientPage).toHaveURL(new RegExp(`/payment/success/${invoiceId}$`));
+  await saveScreenshot(clientPage, testInfo, 'payment-success');
+  // Paid: the payment page sends a second visit straight to the result.
+  await clientPage.goto(`/payment/${invoiceId}`);
+  await expect(clientPage.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await client.close();
+
+  // The owner's Paid list has it, and its page shows the payment recorded by Razorpay.
+  await storeProfile(page, session);
+  await page.goto('/paid');
+  await expect(page.getByRole('link', { name: /^001/ })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/auth/invoice/${invoiceId}`);
+  const history = page
+    .getByRole('table', { name: 'Payment history' })
+    .or(page.getByRole('list', { name: 'Payment history' }));
+  await expect(history).toContainText('₹3,540.00');
+  await expect(history).toContainText(/Paid online \(Razorpay pay_/);
+});

@@ -1,10 +1,16 @@
-import { PageHeading } from '../../../components/page-heading';
+import { useParams } from 'react-router';
 import { PublicPage } from '../../../components/public-page';
+import { PayInvoice } from '../components/pay-invoice';
+import { PaymentInvoice } from '../components/payment-invoice';
 
+/** /payment/:id, the link a client is sent: Paid goes to the result page, expired says so, else pay. */
 export function PaymentPage() {
+  const id = useParams().id ?? '';
   return (
-    <PublicPage maxWidth="md">
-      <PageHeading title="Pay invoice" />
+    <PublicPage maxWidth="sm">
+      <PaymentInvoice id={id} title="Pay invoice">
+        {(invoice) => <PayInvoice invoice={invoice} />}
+      </PaymentInvoice>
     </PublicPage>
   );
 }

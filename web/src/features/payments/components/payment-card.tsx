@@ -1,0 +1,153 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatCalendarDate, formatInvoiceMoney } from '../../invoices';
+import type { PayNotice, PayPhase } from './use-pay-invoice';
+
+const WRAP = { overflowWrap: 'anywhere', minWidth: 0 } as const;
+
+type FactProps = { label: string; children: ReactNode; emphasis?: boolean };
+
+function Fact({ label, children, emphasis = false }: FactProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 0.75,
+        // The amount due never breaks inside its digits: on a narrow screen it moves under its label.
+        ...(emphasis ? { flexWrap: 'wrap', mt: 1.5, pt: 2, borderTop: 1, borderColor: 'divider' } : {}),
+      }}
+    >
+      <Box
+        component="dt"
+        sx={emphasis ? { fontWeight: 600, flexShrink: 0 } : { color: 'text.secondary', flexShrink: 0 }}
+      >
+        {label}
+      </Box>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          textAlign: 'right',
+          fontWeight: emphasis ? 700 : 500,
+          ...(emphasis
+            ? { ml: 'auto', whiteSpace: 'nowrap', fontSize: { xs: '1.375rem', sm: '1.75rem' } }
+            : WRAP),
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function buttonLabel(phase: PayPhase, amount: string): string {
+  if (phase === 'confirming') return 'Confirming payment…';
+  if (phase === 'idle') return `Pay ${amount}`;
+  return `Paying ${amount}…`;
+}
+
+/** The invoice to pay: who asks, for what, how much is left, and the one button that pays it. */
+type PaymentCardProps = {
+  invoice: TInvoice | TPublicInvoice;
+  phase: PayPhase;
+  notice: PayNotice | null;
+  onPay: () => void;
+};
+
+export function PaymentCard({ invoice, phase, notice, onPay }: PaymentCardProps) {
+  useDocumentTitle('Pay invoice');
+  const { issuer, currency } = invoice;
+  const amountDue = formatInvoiceMoney(invoice.balanceDue, currency);
+  const isBusy = phase !== 'idle';
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        {issuer.logo ? (
+          <Box
+            component="img"
+            src={issuer.logo}
+            alt={issuer.businessName || 'Business logo'}
+            sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0, borderRadius: 1 }}
+          />
+        ) : null}
+        <Box sx={WRAP}>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', ...WRAP }}>
+            {issuer.businessName}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Invoice No. {invoice.invoiceNumber}</Typography>
+        </Box>
+      </Box>
+
+      <Typography variant="h4" component="h1" sx={{ mt: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
+        Pay invoice
+      </Typography>
+
+      <Box component="dl" aria-label="Invoice" sx={{ mt: 1.5, mb: 0 }}>
+        <Fact label="Billed to">{invoice.client.name}</Fact>
+        <Fact label="Due date">{formatCalendarDate(invoice.dueDate)}</Fact>
+        <Fact label="Total">{formatInvoiceMoney(invoice.total, currency)}</Fact>
+        {invoice.totalAmountReceived > 0 ? (
+          <Fact label="Paid so far">{formatInvoiceMoney(invoice.totalAmountReceived, currency)}</Fact>
+        ) : null}
+        <Fact label="Amount due" emphasis>
+          {amountDue}
+        </Fact>
+      </Box>
+
+      {notice ? (
+        <Alert severity={notice.severity} sx={{ mt: 2 }}>
+          {notice.message}
+        </Alert>
+      ) : null}
+
+      {invoice.balanceDue > 0 ? (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onPay}
+          disabled={isBusy}
+          startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+          sx={{ mt: 3, py: 1.5 }}
+        >
+          {buttonLabel(phase, amountDue)}
+        </Button>
+      ) : null}
+
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          color: 'text.secondary',
+          fontSize: '0.875rem',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <LockOutlinedIcon aria-hidden="true" sx={{ fontSize: 16 }} />
+          Secure payment by Razorpay
+        </Box>
+        <Link component={RouterLink} to={`/invoice/${encodeURIComponent(invoice._id)}`}>
+          View invoice
+        </Link>
+      </Box>
+    </Paper>
+  );
+}
