@@ -7,8 +7,10 @@ import {
   deriveStatus,
   isExpired,
   isOverdue,
+  receivedOnCreate,
   STATUS_COLORS,
   statusColor,
+  statusOnCreate,
 } from './status';
 
 describe('deriveStatus', () => {
@@ -40,6 +42,17 @@ describe('deriveStatus', () => {
         expect(status === 'Unpaid').toBe(received === 0 && total > 0);
       }),
     );
+  });
+});
+
+describe('receivedOnCreate', () => {
+  it('is the whole total for a Receipt and nothing for any other type', () => {
+    expect(receivedOnCreate('Receipt', 459_200)).toBe(459_200);
+    for (const type of ['Invoice', 'Proforma', 'Bill', 'Quotation'] as const) {
+      expect(receivedOnCreate(type, 459_200)).toBe(0);
+      expect(statusOnCreate(type)).toBe('Unpaid');
+    }
+    expect(statusOnCreate('Receipt')).toBe('Paid');
   });
 });
 

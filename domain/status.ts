@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type InvoiceStatus } from './constants';
+import { DEFAULT_TIME_ZONE, type InvoiceStatus, type InvoiceType } from './constants';
 import { type CalendarDate, toCalendarDate, todayIn } from './dates';
 import { assertHundredths } from './decimal';
 import type { Paise } from './money';
@@ -15,6 +15,19 @@ export function deriveStatus(totalPaise: Paise, receivedPaise: Paise): InvoiceSt
   if (receivedPaise >= totalPaise) return 'Paid';
   if (receivedPaise > 0) return 'Partial';
   return 'Unpaid';
+}
+
+/**
+ * What a new invoice has received the moment it is created: a Receipt records a payment of its
+ * whole total, so every Paid document has money behind it (DESIGN §4); any other type nothing.
+ */
+export function receivedOnCreate(type: InvoiceType, totalPaise: Paise): Paise {
+  return type === 'Receipt' ? totalPaise : 0;
+}
+
+/** The status a new invoice of this type starts with (SPEC §4): a Receipt Paid, any other Unpaid. */
+export function statusOnCreate(type: InvoiceType): InvoiceStatus {
+  return receivedOnCreate(type, 1) > 0 ? 'Paid' : 'Unpaid';
 }
 
 /**

@@ -35,7 +35,7 @@ import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '../.
 import { toPaise } from '../../../domain/money';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
-import { deriveStatus } from '../../../domain/status';
+import { deriveStatus, receivedOnCreate } from '../../../domain/status';
 import type { AppInstance } from '../../app';
 import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -177,7 +177,7 @@ export async function createInvoice(
     }
     const invoiceNumber = formatInvoiceNumber(numberValue);
     const type = values.type ?? DEFAULT_INVOICE_TYPE;
-    const received = type === 'Receipt' ? totals.total : 0;
+    const received = receivedOnCreate(type, totals.total);
     const invoiceId = randomUUID();
     const record: NewInvoice = {
       invoice: {

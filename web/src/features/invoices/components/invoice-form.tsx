@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import type { TInvoice, TInvoiceUpdate } from '../../../../../domain/api/invoices';
 import { latestInvoiceDate } from '../../../../../domain/dates';
 import { toPaise } from '../../../../../domain/money';
-import { deriveStatus } from '../../../../../domain/status';
+import { deriveStatus, statusOnCreate } from '../../../../../domain/status';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -68,12 +68,9 @@ export function InvoiceForm({
   const lines = useFieldArray({ control, name: 'items' });
   const totals = useInvoiceTotals(control);
   const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
-  const received = invoice?.totalAmountReceived ?? 0;
   const status = invoice
-    ? deriveStatus(toPaise(totals.total), toPaise(received))
-    : type === 'Receipt'
-      ? 'Paid'
-      : 'Unpaid';
+    ? deriveStatus(toPaise(totals.total), toPaise(invoice.totalAmountReceived))
+    : statusOnCreate(type);
   const total = formatInvoiceMoney(totals.total, currency);
 
   /** Lines still without a price take the chosen customer's price per sq.ft (SPEC §5). */
