@@ -13,6 +13,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A malformed id (400) and an unknown one (404) are the same dead link to whoever followed it: both
+ * read as 'not found'.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiRequestOptions = Omit<RequestInit, 'body'> & {

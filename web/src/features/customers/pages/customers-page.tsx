@@ -2,10 +2,8 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
@@ -13,7 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TCustomer } from '../../../../../domain/api/customers';
+import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
 import { useCustomers } from '../api/get-customers';
@@ -21,7 +21,6 @@ import { CustomerDialog } from '../components/customer-dialog';
 import { CustomerList } from '../components/customer-list';
 import { useCustomerListParams } from '../components/customer-list-params';
 import { CustomerSearchField } from '../components/customer-search-field';
-import { CustomersEmptyState } from '../components/customers-empty-state';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { ImportCustomersDialog } from '../components/import-customers-dialog';
@@ -98,26 +97,15 @@ function Customers({ session }: { session: Session }) {
         }
       />
       {customersQuery.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading customers" />
-        </Box>
+        <LoadingSpinner label="Loading customers" />
       ) : !list ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => customersQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {customersQuery.error?.message}
-        </Alert>
+        <LoadFailed message={customersQuery.error?.message} onRetry={() => customersQuery.refetch()} />
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
           {hasNoCustomers ? (
-            <CustomersEmptyState icon={<PeopleAltOutlinedIcon />}>
+            <EmptyState icon={<PeopleAltOutlinedIcon />}>
               No customers yet. Click the plus icon to add customer
-            </CustomersEmptyState>
+            </EmptyState>
           ) : (
             <>
               <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -130,9 +118,7 @@ function Customers({ session }: { session: Session }) {
                 ) : null}
               </Box>
               {list.total === 0 ? (
-                <CustomersEmptyState icon={<SearchOffIcon />}>
-                  No customers match "{params.search}"
-                </CustomersEmptyState>
+                <EmptyState icon={<SearchOffIcon />}>No customers match "{params.search}"</EmptyState>
               ) : (
                 <>
                   <CustomerRows

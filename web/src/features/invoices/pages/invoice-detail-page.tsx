@@ -1,22 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation, useParams } from 'react-router';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PublicPage } from '../../../components/public-page';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
 import { InvoiceDetailView } from '../components/invoice-detail-view';
-
-/**
- * The server answers a malformed id with 400 and an unknown one with 404, both 'Invoice not found':
- * to whoever followed the link they are the same dead link.
- */
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 function InvoiceDetail({ id, isOwnerPath }: { id: string; isOwnerPath: boolean }) {
   const invoiceQuery = useInvoice(id);
@@ -25,27 +14,16 @@ function InvoiceDetail({ id, isOwnerPath }: { id: string; isOwnerPath: boolean }
     return (
       <>
         <PageHeading title="Invoice" />
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading invoice" />
-        </Box>
+        <LoadingSpinner label="Loading invoice" />
       </>
     );
   }
   if (invoiceQuery.isError) {
-    if (isNotFound(invoiceQuery.error)) return <InvoiceDetailNotFound isOwnerPath={isOwnerPath} />;
+    if (isNotFoundError(invoiceQuery.error)) return <InvoiceDetailNotFound isOwnerPath={isOwnerPath} />;
     return (
       <>
         <PageHeading title="Invoice" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => invoiceQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {invoiceQuery.error.message}
-        </Alert>
+        <LoadFailed message={invoiceQuery.error.message} onRetry={() => invoiceQuery.refetch()} />
       </>
     );
   }

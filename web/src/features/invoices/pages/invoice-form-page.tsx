@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { nextInvoiceNumber } from '../../../../../domain/numbering';
+import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
 import { hasPaymentMethod, type Session, useSession } from '../../../lib/session';
 import { isOwnerView, useInvoice } from '../api/get-invoice';
 import { useInvoiceCount } from '../api/get-invoice-count';
@@ -15,11 +14,7 @@ import { InvoiceForm } from '../components/invoice-form';
 import { editInvoiceDefaults, newInvoiceDefaults } from '../components/invoice-form-schema';
 
 function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading invoice form" />
-    </Box>
-  );
+  return <LoadingSpinner label="Loading invoice form" />;
 }
 
 function business(session: Session) {
@@ -73,7 +68,7 @@ function EditInvoice({ session, id }: { session: Session; id: string }) {
         {...business(session)}
       />
     );
-  } else if (error && !(error instanceof ApiError && [400, 404].includes(error.status))) {
+  } else if (error && !isNotFoundError(error)) {
     content = <Alert severity="error">{error.message}</Alert>;
   } else {
     // Another business's invoice comes back as its public view: it is not this owner's to edit. The

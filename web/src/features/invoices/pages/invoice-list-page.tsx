@@ -1,38 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { ALL_ROWS, ListPagination } from '../../../components/list-pagination';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
 import { InvoiceRows } from '../components/invoice-rows';
 import { useInvoiceListView } from '../components/use-invoice-list-view';
 import { type InvoiceList, invoiceListForPath } from '../invoice-lists';
 
-function EmptyState() {
+function NoInvoices() {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 3,
-        py: { xs: 6, md: 8 },
-        textAlign: 'center',
-        color: 'text.secondary',
-      }}
-    >
-      <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: 'primary.main', opacity: 0.7 }} />
-      <Typography sx={{ maxWidth: '60ch' }}>No invoice yet. Click the plus icon to create invoice</Typography>
-    </Box>
+    <EmptyState icon={<ReceiptLongOutlinedIcon />}>
+      No invoice yet. Click the plus icon to create invoice
+    </EmptyState>
   );
 }
 
@@ -43,30 +30,15 @@ function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage);
 
   if (view.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading invoices" />
-      </Box>
-    );
+    return <LoadingSpinner label="Loading invoices" />;
   }
   if (view.error && view.rows.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={view.retry}>
-            Try again
-          </Button>
-        }
-      >
-        {view.error.message}
-      </Alert>
-    );
+    return <LoadFailed message={view.error.message} onRetry={view.retry} />;
   }
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
       {view.total === 0 ? (
-        <EmptyState />
+        <NoInvoices />
       ) : (
         <>
           {/* Shown while more rows load; the rows on screen stay until they arrive. */}

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A message in the middle of the list's card, where the table would be. */
-export function CustomersEmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** A message in the middle of a list's card, where the table would be (no customers, no invoices). */
+export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Box
       sx={{
