@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
 import { multipartPayload } from '../../server/test/multipart';
+import { elapsedMs, startBenchApp } from './bench-app';
 
 /**
  * Time to preview and to import a building of customers from CSV through the whole server (multipart
@@ -12,24 +8,7 @@ import { multipartPayload } from '../../server/test/multipart';
  */
 const ROWS = Number(process.argv[2] ?? 5000);
 
-const config = parseConfig(
-  { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bahi-bench-')) },
-  '',
-);
-const app = await buildApp(config);
-const email = `import-bench-${Date.now()}@example.test`;
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/v2/users/signup',
-  payload: {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email,
-    password: 'correct horse 1',
-    confirmPassword: 'correct horse 1',
-  },
-});
-const { token } = signup.json() as { token: string };
+const { app, token } = await startBenchApp();
 
 const lines = ['Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.'];
 for (let index = 0; index < ROWS; index += 1) {
@@ -54,7 +33,7 @@ async function timed(dryRun: boolean, upload = body): Promise<{ ms: number; coun
     headers: { authorization: `Bearer ${token}`, ...upload.headers },
     payload: upload.payload,
   });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const ms = elapsedMs(started);
   if (response.statusCode !== 200)
     throw new Error(`import answered ${response.statusCode}: ${response.body}`);
   return { ms, counts: response.json().counts };

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
 import { customerValuesToColumns } from '../../server/features/customers/customer-rows';
+import { elapsedMs, percentile, startBenchApp } from './bench-app';
 
 /**
  * Latency of the customers list for a business with 5,000 customers, through the whole server in
@@ -15,35 +11,10 @@ import { customerValuesToColumns } from '../../server/features/customers/custome
 const CUSTOMERS = 5000;
 const REQUESTS = Number(process.argv[2] ?? 200);
 const WARM_UP = 20;
-const PASSWORD = 'correct horse battery';
 /** Rows per INSERT: well under SQLite's limit of bound parameters per statement. */
 const SEED_BATCH = 500;
 
-const config = parseConfig(
-  { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bahi-bench-')) },
-  '',
-);
-const app = await buildApp(config);
-
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/v2/users/signup',
-  payload: {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email: `bench-${randomUUID()}@example.test`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  },
-});
-if (signup.statusCode !== 201) throw new Error(`signup answered ${signup.statusCode}`);
-const { token, result } = signup.json();
-const headers = { authorization: `Bearer ${token}` };
-const business = await app.database.db
-  .selectFrom('businesses')
-  .select('id')
-  .where('owner_user_id', '=', result._id)
-  .executeTakeFirstOrThrow();
+const { app, headers, business } = await startBenchApp();
 
 /** A society of 10 blocks × 25 floors × 20 flats, inserted in shuffled order so the sort has work. */
 const flats = Array.from({ length: CUSTOMERS }, (_, index) => {
@@ -74,7 +45,7 @@ for (let start = 0; start < flats.length; start += SEED_BATCH) {
   }));
   await app.database.db.insertInto('customers').values(rows).execute();
 }
-const seedMs = Number(process.hrtime.bigint() - seedStarted) / 1e6;
+const seedMs = elapsedMs(seedStarted);
 // Fresh statistics, as autovacuum would have them a minute later; without them PostgreSQL guesses a
 // handful of rows and sorts all 5,000 instead of reading the order index.
 await sql`analyze customers`.execute(app.database.db);
@@ -84,7 +55,7 @@ async function measure(url: string, expected: { count: number; total: number }):
   for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
     const started = process.hrtime.bigint();
     const response = await app.inject({ method: 'GET', url, headers });
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    const elapsed = elapsedMs(started);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
     const body = response.json();
     if (body.data.length !== expected.count || body.total !== expected.total) {
@@ -93,9 +64,7 @@ async function measure(url: string, expected: { count: number; total: number }):
     if (index >= WARM_UP) samples.push(elapsed);
   }
   samples.sort((first, second) => first - second);
-  const percentile = (share: number) =>
-    samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? 0;
-  return `  ${url.padEnd(56)} p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms`;
+  return `  ${url.padEnd(56)} p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms`;
 }
 
 console.log(

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
+import { elapsedMs, percentile } from './bench-app';
 
 /**
  * Latency of GET /healthz over real HTTP (keep-alive) against a freshly started server on SQLite, or
@@ -25,18 +26,16 @@ async function timeOne(): Promise<number> {
   const response = await fetch(url);
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`healthz answered ${response.status}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  return elapsedMs(started);
 }
 
 for (let index = 0; index < WARM_UP; index += 1) await timeOne();
 const samples: number[] = [];
 for (let index = 0; index < REQUESTS; index += 1) samples.push(await timeOne());
 samples.sort((first, second) => first - second);
-const percentile = (share: number) =>
-  samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? 0;
 
 console.log(
   `GET /healthz on ${app.database.dialect}, ${REQUESTS} sequential requests: ` +
-    `p50 ${percentile(0.5).toFixed(2)} ms, p95 ${percentile(0.95).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms`,
+    `p50 ${percentile(samples, 0.5).toFixed(2)} ms, p95 ${percentile(samples, 0.95).toFixed(2)} ms, p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
 );
 await app.close();

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { InvoiceStatus } from '../../domain/constants';
 import { fromPaise } from '../../domain/money';
 import { formatInvoiceNumber } from '../../domain/numbering';
 import { isOverdue } from '../../domain/status';
-import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { type SeededInvoice, seedInvoices } from './invoice-seed';
 
 /**
@@ -24,35 +19,9 @@ const REQUESTS = Number(process.argv[2] ?? 200);
 /** `limit=0` answers ~12,000 invoices: fewer requests keep the run short. */
 const ALL_UNPAID_REQUESTS = 20;
 const WARM_UP = 20;
-const PASSWORD = 'correct horse battery';
 const SEARCH_FRAGMENT = 'kulkar';
 
-const config = parseConfig(
-  { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bahi-bench-')) },
-  '',
-);
-const app = await buildApp(config);
-
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/v2/users/signup',
-  payload: {
-    firstName: 'Bench',
-    lastName: 'Owner',
-    email: `bench-${randomUUID()}@example.test`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  },
-});
-if (signup.statusCode !== 201) throw new Error(`signup answered ${signup.statusCode}`);
-const { token, result } = signup.json();
-const ownerId: string = result._id;
-const headers = { authorization: `Bearer ${token}` };
-const business = await app.database.db
-  .selectFrom('businesses')
-  .selectAll()
-  .where('owner_user_id', '=', ownerId)
-  .executeTakeFirstOrThrow();
+const { app, ownerId, headers, business } = await startBenchApp();
 
 const now = new Date();
 const {
@@ -113,18 +82,16 @@ async function measure(
     const { url, withToken, check } = next();
     const started = process.hrtime.bigint();
     const response = await app.inject({ method: 'GET', url, headers: withToken ? headers : {} });
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    const elapsed = elapsedMs(started);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
     const problem = check(response.json());
     if (problem) throw new Error(`${url} answered ${problem}`);
     if (index >= warmUp) samples.push(elapsed);
   }
   samples.sort((first, second) => first - second);
-  const percentile = (share: number) =>
-    samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? 0;
   const mean = samples.reduce((sum, sample) => sum + sample, 0) / samples.length;
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  return `  ${label.padEnd(44)} ${String(requests).padStart(5)} ${ms(percentile(0.5))} ${ms(percentile(0.95))} ${ms(mean)}`;
+  return `  ${label.padEnd(44)} ${String(requests).padStart(5)} ${ms(percentile(samples, 0.5))} ${ms(percentile(samples, 0.95))} ${ms(mean)}`;
 }
 
 const count = await app.inject({ method: 'GET', url: '/api/v2/invoices/count', headers });

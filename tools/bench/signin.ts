@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/config';
+import { elapsedMs, percentile } from './bench-app';
 
 /**
  * Latency of a correct POST /api/v2/users/signin (argon2id verify, token, profile) through the whole
@@ -40,15 +41,13 @@ for (const [index, email] of emails.entries()) {
     payload: { email, password: PASSWORD },
     remoteAddress: address(index),
   });
-  samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  samples.push(elapsedMs(started));
   if (response.statusCode !== 200) throw new Error(`signin answered ${response.statusCode}`);
 }
 samples.sort((first, second) => first - second);
-const percentile = (share: number) =>
-  samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? 0;
 
 console.log(
   `POST /api/v2/users/signin on ${app.database.dialect}, ${ACCOUNTS} accounts: ` +
-    `p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms`,
+    `p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms`,
 );
 await app.close();
