@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { INVOICE_NOT_FOUND_MESSAGE } from './invoices';
+import { listOf, pageFields } from './paging';
+
+/** SPEC §8: what the owner sees once an invoice is on its way to the client. */
+export const INVOICE_SENT_MESSAGE = 'Invoice sent successfully';
+/** SPEC §8: a WhatsApp reminder failure without a message from the server. */
+export const REMINDER_FAILED_MESSAGE = 'An error occurred while sending the reminder.';
+export const NO_CLIENT_EMAIL_MESSAGE = 'This client has no e-mail address';
+export const NO_CLIENT_PHONE_MESSAGE = 'This client has no valid mobile number';
+export const WHATSAPP_NOT_SET_UP_MESSAGE =
+  'WhatsApp is not set up: add the access token and phone number id in Settings';
+export const WHATSAPP_TEMPLATE_MISSING_MESSAGE =
+  'WhatsApp reminders need an approved template name in Settings';
+
+/** `POST /api/v2/invoices/send/email` and `/send/wa`: the invoice to send to its client. */
+export const ZSendInvoiceInput = z.strictObject({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
+export type TSendInvoiceInput = z.infer<typeof ZSendInvoiceInput>;
+
+/** `/send/email`: the message is queued in the outbox (DESIGN §6). */
+export const ZSendEmailAnswer = z.object({ message: z.string(), messageId: z.uuid() });
+export type TSendEmailAnswer = z.infer<typeof ZSendEmailAnswer>;
+
+/** `/send/wa`: SPEC §7's `{status, message}`. */
+export const ZSendWhatsAppAnswer = z.object({
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+  messageId: z.uuid().optional(),
+});
+export type TSendWhatsAppAnswer = z.infer<typeof ZSendWhatsAppAnswer>;
+
+/** `/remainder/{ownerId}` and `/warem/{ownerId}`: one message per client with overdue invoices. */
+export const ZReminderAnswer = z.object({
+  message: z.string(),
+  /** Messages queued, one per client. */
+  queued: z.number().int(),
+  /** Clients with overdue invoices but no e-mail (or no valid mobile number for WhatsApp). */
+  skipped: z.number().int(),
+});
+export type TReminderAnswer = z.infer<typeof ZReminderAnswer>;
+
+export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+/** queued → sending → sent, or back to queued with a later attempt, or failed after the last one. */
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export const MESSAGE_KINDS = ['invoice', 'reminder', 'account'] as const;
+
+/** One outbox row as its owner sees it. */
+export const ZOutboxMessage = z.object({
+  _id: z.uuid(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  kind: z.enum(MESSAGE_KINDS),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  /** Why the last attempt failed (the provider's words, without secrets). */
+  lastError: z.string().nullable(),
+  /** When the next attempt is due, while queued after a failure. */
+  nextAttemptAt: z.string().nullable(),
+  invoiceId: z.uuid().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** `GET /api/v2/messages`: the caller's outbox, newest first; `invoiceId` narrows it to one invoice. */
+export const ZMessageListQuery = z.strictObject({
+  ...pageFields,
+  invoiceId: z.uuid(INVOICE_NOT_FOUND_MESSAGE).optional(),
+});
+export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;
+export const ZMessageList = listOf(ZOutboxMessage);
+export type TMessageList = z.infer<typeof ZMessageList>;

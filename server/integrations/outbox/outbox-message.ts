@@ -1,0 +1,48 @@
+import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../../domain/api/messages';
+
+/** A WhatsApp template message: outside the 24-hour window only approved templates may be sent. */
+export type WhatsAppTemplate = {
+  name: string;
+  /** The template's language code, e.g. 'en'. */
+  language: string;
+  /** The body's {{1}}, {{2}}, … in order. */
+  parameters: string[];
+};
+
+/** What a feature puts in the outbox; the worker sends it later, with retries. */
+export type NewOutboxMessage = {
+  /** Empty for account mail (password resets), which belongs to a person, not a business. */
+  businessId: string | null;
+  channel: (typeof MESSAGE_CHANNELS)[number];
+  kind: (typeof MESSAGE_KINDS)[number];
+  /** An e-mail address, or a mobile number in E.164 for WhatsApp. */
+  recipient: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The invoice whose PDF goes with the message, rendered when it is sent. */
+  invoiceId?: string;
+  template?: WhatsAppTemplate;
+};
+
+/** A message a worker has claimed: its id doubles as the idempotency key given to the provider. */
+export type ClaimedOutboxMessage = NewOutboxMessage & {
+  id: string;
+  idempotencyKey: string;
+  /** Attempts before this one. */
+  attempts: number;
+};
+
+/** A failure another attempt cannot mend (an address refused, a token rejected): no retry. */
+export class PermanentSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentSendError';
+  }
+}
+
+/**
+ * Sends one claimed message to its provider; resolves once the provider has accepted it. Throws
+ * PermanentSendError when retrying is pointless, any other error for a retry later.
+ */
+export type ChannelSender = (message: ClaimedOutboxMessage) => Promise<void>;
