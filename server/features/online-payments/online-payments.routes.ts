@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZCheckoutAnswer,
@@ -6,6 +7,7 @@ import {
   ZValidateInput,
 } from '../../../domain/api/online-payments';
 import type { AppInstance } from '../../app';
+import { limit } from '../../plugins/rate-limits';
 import { checkout, receiveWebhook, validate } from './online-payments.service';
 
 const ZBusinessId = z.object({ businessId: z.uuid('Unknown business') });
@@ -17,6 +19,12 @@ const ZRefusal = z.object({
 });
 /** What Razorpay gets back: only whether the event was taken; it reads the status code. */
 const ZWebhookAnswer = z.object({ status: z.string().optional(), message: z.string().optional() });
+
+/** Keys a limit by the invoice in the body, so one link cannot make orders without end. */
+function byInvoice(request: FastifyRequest): string {
+  const body = request.body as { invoiceId?: unknown } | undefined;
+  return typeof body?.invoiceId === 'string' ? body.invoiceId : 'no-invoice';
+}
 
 /** A header's single value, or undefined when absent, repeated or unreasonably long. */
 function headerValue(value: string | string[] | undefined, maxLength: number): string | undefined {
@@ -32,7 +40,14 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/v2/payment/checkout',
-    { schema: { tags, body: ZCheckoutInput, response: { 200: ZCheckoutAnswer } } },
+    {
+      schema: { tags, body: ZCheckoutInput, response: { 200: ZCheckoutAnswer } },
+      // Each checkout may make an order in the business's Razorpay account: a payer needs a few.
+      preHandler: [
+        limit(app, { name: 'checkout-ip', max: 60, timeWindow: '15 minutes' }),
+        limit(app, { name: 'checkout-invoice', max: 20, timeWindow: '15 minutes', keyOf: byInvoice }),
+      ],
+    },
     async (request) => checkout(app, request.log, request.body.invoiceId),
   );
 
@@ -44,6 +59,8 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
         body: ZValidateInput,
         response: { 200: ZValidateAnswer, 202: ZValidateAnswer, 400: ZRefusal },
       },
+      // Each validate may call Razorpay with the business's keys; a guesser gets nowhere but costs calls.
+      preHandler: [limit(app, { name: 'validate-ip', max: 60, timeWindow: '15 minutes' })],
     },
     async (request, reply) => {
       const result = await validate(app, request.log, request.body);

@@ -59,13 +59,15 @@ function secretOf(app: AppInstance, log: FastifyBaseLogger, business: BusinessRo
 }
 
 /** The business's own Razorpay keys, or undefined when it does not take payments online. */
-function keysOf(app: AppInstance, log: FastifyBaseLogger, business: BusinessRow) {
+type RazorpayKeys = { keyId: string; keySecret: string };
+
+function keysOf(app: AppInstance, log: FastifyBaseLogger, business: BusinessRow): RazorpayKeys | undefined {
   const keySecret = secretOf(app, log, business, business.razorpay_secret_encrypted);
   if (!business.razorpay_key_id || !keySecret) return undefined;
   return { keyId: business.razorpay_key_id, keySecret };
 }
 
-function clientFor(app: AppInstance, keys: { keyId: string; keySecret: string }): RazorpayClient {
+function clientFor(app: AppInstance, keys: RazorpayKeys): RazorpayClient {
   return createRazorpayClient({
     apiUrl: app.config.razorpayApiUrl,
     ...keys,
@@ -81,6 +83,37 @@ function providerFailure(error: RazorpayError) {
 /** The provider could not be asked, or had a problem of its own: ask again later. */
 function isProviderOutage(error: RazorpayError): boolean {
   return error.kind !== 'api' || (error.status ?? 500) >= 500 || error.status === 429;
+}
+
+/**
+ * An open order is handed out again only while Razorpay still takes payments for it: once it is paid
+ * there, its capture is on its way (validate or the webhook records it), and the payer must not be led
+ * to pay twice. When Razorpay cannot be asked, the order is answered as stored: Razorpay itself refuses a
+ * second payment on a paid order.
+ */
+async function assertStillPayable(
+  app: AppInstance,
+  log: FastifyBaseLogger,
+  keys: RazorpayKeys,
+  order: PaymentOrderRow,
+): Promise<void> {
+  let status: string;
+  try {
+    status = (await clientFor(app, keys).fetchOrder(order.provider_order_id)).status;
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    log.warn(
+      { orderId: order.id, ...providerFailure(error) },
+      'open order not re-checked: Razorpay unavailable',
+    );
+    return;
+  }
+  if (status !== 'paid') return;
+  log.warn(
+    { orderId: order.id, invoiceId: order.invoice_id },
+    'checkout refused: the open order is paid at Razorpay',
+  );
+  throw new AppError('CONFLICT', PAYMENT_NOT_CONFIRMED_MESSAGE);
 }
 
 /**
@@ -105,6 +138,7 @@ export async function checkout(
   if (due < MINIMUM_ORDER_PAISE) throw new AppError('BAD_REQUEST', AMOUNT_BELOW_MINIMUM_MESSAGE);
 
   let order = await findOpenOrder(db, business, invoice.id, due, invoice.currency);
+  if (order) await assertStillPayable(app, log, keys, order);
   if (!order) {
     const receipt = `${invoice.id.replaceAll('-', '')}-${(await countOrders(db, business, invoice.id)) + 1}`;
     let created: Awaited<ReturnType<RazorpayClient['createOrder']>>;

@@ -179,6 +179,28 @@ describeEachDatabase(
       });
     });
 
+    it('does not hand out again an open order already paid at Razorpay, so nobody pays twice', async () => {
+      const tenant = await merchant();
+      const { invoice, handler } = await paidAtProvider(tenant);
+      const again = await checkout(invoice.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(PAYMENT_NOT_CONFIRMED_MESSAGE);
+      await expectNothingRecorded(invoice.id);
+      expect((await validate(invoice.id, handler)).json().status).toBe('success');
+      await expectPaidOnce(invoice.id, handler.razorpay_payment_id);
+    });
+
+    it('limits checkouts per invoice link: the 21st in 15 minutes is refused with 429', async () => {
+      const tenant = await merchant();
+      const invoice = await invoiceOf(tenant);
+      const answers = [];
+      for (let attempt = 0; attempt < 21; attempt++) {
+        answers.push((await checkout(invoice.id)).statusCode);
+      }
+      expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
+      expect(answers[20]).toBe(429);
+    });
+
     it('refuses checkout without keys, for an unknown invoice, and never shows the secret', async () => {
       const plain = await buildBusiness(db());
       const invoice = await invoiceOf(plain);
