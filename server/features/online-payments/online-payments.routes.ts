@@ -80,7 +80,13 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags,
           params: ZBusinessId,
-          response: { 200: ZWebhookAnswer, 400: ZWebhookAnswer, 401: ZWebhookAnswer, 404: ZWebhookAnswer },
+          response: {
+            200: ZWebhookAnswer,
+            400: ZWebhookAnswer,
+            401: ZWebhookAnswer,
+            404: ZWebhookAnswer,
+            503: ZWebhookAnswer,
+          },
         },
       },
       async (request, reply) => {

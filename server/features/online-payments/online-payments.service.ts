@@ -361,13 +361,42 @@ export async function validate(
   }
 }
 
-export type WebhookResult = { statusCode: 200 | 400 | 401 | 404; answer: { status: string } };
+export type WebhookResult = { statusCode: 200 | 400 | 401 | 404 | 503; answer: { status: string } };
+
+/**
+ * The payment as Razorpay's API tells it, as validate confirms it (DESIGN §5): a webhook secret that
+ * leaked cannot make up a capture. Unreachable Razorpay answers 'unavailable', and the webhook asks
+ * Razorpay to deliver the event again later; a payment Razorpay does not know, or knows otherwise, is 'refused'. Without API
+ * keys any more, the signed event is all there is.
+ */
+async function confirmWithRazorpay(
+  app: AppInstance,
+  log: FastifyBaseLogger,
+  business: BusinessRow,
+  payment: RazorpayPayment,
+  context: Record<string, unknown>,
+): Promise<RazorpayPayment | 'unavailable' | 'refused'> {
+  const keys = keysOf(app, log, business);
+  if (!keys) {
+    log.warn(context, 'webhook payment not fetched: the business has no Razorpay keys any more');
+    return payment;
+  }
+  try {
+    const fetched = await clientFor(app, keys).fetchPayment(payment.id);
+    if (fetched.amountPaise === payment.amountPaise && fetched.orderId === payment.orderId) return fetched;
+    log.warn(context, 'webhook refused: the event differs from the payment Razorpay holds');
+    return 'refused';
+  } catch (error) {
+    if (!(error instanceof RazorpayError)) throw error;
+    log.warn({ ...context, ...providerFailure(error) }, 'webhook payment not fetched from Razorpay');
+    return isProviderOutage(error) ? 'unavailable' : 'refused';
+  }
+}
 
 /**
  * `POST /api/v2/payment/webhook/:businessId`: an event signed with the business's webhook secret over
  * the exact bytes received. An event id already handled is ignored; `payment.captured` for one of the
- * business's stored orders is recorded as validate records it (the signed event is Razorpay's own
- * account of the payment, so it is not fetched again).
+ * business's stored orders is fetched from Razorpay and recorded as validate records it.
  */
 export async function receiveWebhook(
   app: AppInstance,
@@ -409,9 +438,18 @@ export async function receiveWebhook(
     if (!order) {
       log.info({ ...context, orderId: payment.orderId }, 'webhook ignored: not an order of this business');
     } else {
-      const outcome = await recordCapture(app, log, business, order, payment, 'webhook', now);
-      status = outcome;
-      if (outcome === 'refused') statusCode = 400;
+      const confirmed = await confirmWithRazorpay(app, log, business, payment, context);
+      if (confirmed === 'unavailable') {
+        statusCode = 503;
+        status = 'retry later';
+      } else if (confirmed === 'refused') {
+        statusCode = 400;
+        status = confirmed;
+      } else {
+        const outcome = await recordCapture(app, log, business, order, confirmed, 'webhook', now);
+        status = outcome;
+        if (outcome === 'refused') statusCode = 400;
+      }
     }
   }
   // Marked after handling, so an event that failed half-way is handled again when Razorpay retries.

@@ -349,6 +349,21 @@ describeEachDatabase(
       await expectPaidOnce(invoice.id, handler.razorpay_payment_id);
     });
 
+    it('confirms a webhook capture with Razorpay: unreachable asks for a redelivery, unknown is refused', async () => {
+      const tenant = await merchant();
+      const { invoice, handler } = await paidAtProvider(tenant);
+      const send = () =>
+        emulator.sendWebhook({ paymentId: handler.razorpay_payment_id, url: webhookUrl(tenant.business.id) });
+      emulator.failNext('GET /v1/payments', 500);
+      expect((await send()).status).toBe(503);
+      await expectNothingRecorded(invoice.id);
+      emulator.failNext('GET /v1/payments', 400);
+      expect((await send()).status).toBe(400);
+      await expectNothingRecorded(invoice.id);
+      expect((await send()).status).toBe(200);
+      await expectPaidOnce(invoice.id, handler.razorpay_payment_id);
+    });
+
     it('does not record a deleted provider payment again on a late validate or webhook', async () => {
       const tenant = await merchant();
       const { invoice, handler } = await paidAtProvider(tenant);
