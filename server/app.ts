@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerImportRoutes);
   await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
+  await app.register(dashboardRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -381,6 +381,19 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     unchanged: victimInvoicesUnchanged,
   },
   {
+    // Always the caller's own figures; dashboard.test.ts checks another business's money never shows.
+    method: 'GET',
+    route: '/api/v2/dashboard',
+    prepare: prepareVictimInvoice,
+    request: (context) => ({
+      method: 'GET',
+      url: '/api/v2/dashboard?search=0',
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
     // The search runs in the caller's business only.
     method: 'GET',
     route: '/api/v2/invoices',

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
+import { ZSearchText } from './paging';
+
+/** SPEC §2: what the dashboard says when the business has nothing to show yet. */
+export const DASHBOARD_EMPTY_MESSAGE = 'Nothing to display. Click the plus icon to start creating';
+/** How many months the payments chart covers, this month included. */
+export const DASHBOARD_MONTHS = 12;
+/** How many of the latest payments the dashboard lists. */
+export const RECENT_PAYMENTS = 10;
+
+/** `GET /api/v2/dashboard?search=`: `search` narrows every figure to matching invoices. */
+export const ZDashboardQuery = z.strictObject({
+  /** Matches the invoice number or the client's name, ignoring case, as the invoice search does. */
+  search: ZSearchText,
+});
+export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
+
+/** The invoice counts behind the linked tiles and the status chart. */
+export const ZDashboardCounts = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  partial: z.number().int(),
+  unpaid: z.number().int(),
+  /** DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice. */
+  overdue: z.number().int(),
+});
+
+/**
+ * The money tiles in one currency: a business billing in several gets one entry each, never a sum
+ * of rupees and dollars. Replaced invoices are left out of `pending` and `total` (their late-fee
+ * invoice carries the amount); `received` is every payment.
+ */
+export const ZDashboardAmounts = z.object({
+  currency: z.string(),
+  received: z.number(),
+  pending: z.number(),
+  total: z.number(),
+});
+export type TDashboardAmounts = z.infer<typeof ZDashboardAmounts>;
+
+/** One calendar month of the payments chart: what was received in it, per currency. */
+export const ZDashboardMonth = z.object({
+  /** 'YYYY-MM' */
+  month: z.string(),
+  amounts: z.array(z.object({ currency: z.string(), amount: z.number() })),
+});
+export type TDashboardMonth = z.infer<typeof ZDashboardMonth>;
+
+export const ZRecentPayment = z.object({
+  _id: z.uuid(),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  clientName: z.string(),
+  amountPaid: z.number(),
+  currency: z.string(),
+  /** 'YYYY-MM-DD' */
+  datePaid: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type TRecentPayment = z.infer<typeof ZRecentPayment>;
+
+export const ZDashboard = z.object({
+  counts: ZDashboardCounts,
+  /** Largest total first. */
+  amounts: z.array(ZDashboardAmounts),
+  /** The last DASHBOARD_MONTHS months, oldest first, months without payments included. */
+  monthlyPayments: z.array(ZDashboardMonth),
+  /** The latest RECENT_PAYMENTS payments, newest first. */
+  recentPayments: z.array(ZRecentPayment),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;

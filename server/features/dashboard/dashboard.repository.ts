@@ -1,0 +1,137 @@
+import type { TDashboard, TRecentPayment } from '../../../domain/api/dashboard';
+import type { PaymentMethod } from '../../../domain/constants';
+import type { CalendarDate } from '../../../domain/dates';
+import { fromPaise } from '../../../domain/money';
+import type { Executor } from '../../db/schema';
+import { isNotReplaced, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
+
+/** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
+export type DashboardScope = { businessId: string; search: string };
+
+function invoicesIn(db: Executor, { businessId, search }: DashboardScope) {
+  const query = db.selectFrom('invoices').where('business_id', '=', businessId);
+  return search === '' ? query : query.where(matchesSearch(search));
+}
+
+/** Every count in one pass over the business's invoices (its index), none of them loaded. */
+export async function countInvoices(
+  db: Executor,
+  scope: DashboardScope,
+  today: CalendarDate,
+): Promise<TDashboard['counts']> {
+  const row = await invoicesIn(db, scope)
+    .select((eb) => {
+      const countWhen = (condition: Parameters<typeof eb.case>[0]) =>
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end()), eb.lit(0));
+      // Unpaid and Partial leave out replaced invoices, as their lists do: what they owed is owed
+      // on the late-fee invoice.
+      const owing = (status: 'Unpaid' | 'Partial') => eb.and([eb('status', '=', status), isNotReplaced(eb)]);
+      return [
+        eb.fn.countAll<number>().as('total'),
+        countWhen(eb('status', '=', 'Paid')).as('paid'),
+        countWhen(owing('Partial')).as('partial'),
+        countWhen(owing('Unpaid')).as('unpaid'),
+        countWhen(isOverdueOn(eb, today)).as('overdue'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    paid: Number(row.paid),
+    partial: Number(row.partial),
+    unpaid: Number(row.unpaid),
+    overdue: Number(row.overdue),
+  };
+}
+
+/** Received, pending and total per currency, largest total first. */
+export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<TDashboard['amounts']> {
+  const rows = await invoicesIn(db, scope)
+    .select((eb) => {
+      const unlessReplaced = (paise: Parameters<typeof eb.case>[0]) =>
+        eb.fn.coalesce(
+          eb.fn.sum<number>(eb.case().when(isNotReplaced(eb)).then(paise).else(0).end()),
+          eb.lit(0),
+        );
+      return [
+        'currency',
+        eb.fn.sum<number>('total_received_paise').as('received'),
+        unlessReplaced(eb('total_paise', '-', eb.ref('total_received_paise'))).as('pending'),
+        unlessReplaced(eb.ref('total_paise')).as('total'),
+      ];
+    })
+    .groupBy('currency')
+    .execute();
+  return rows
+    .map((row) => ({
+      currency: row.currency,
+      received: fromPaise(Number(row.received)),
+      pending: fromPaise(Number(row.pending)),
+      total: fromPaise(Number(row.total)),
+    }))
+    .sort((left, right) => right.total - left.total || left.currency.localeCompare(right.currency));
+}
+
+function paymentsIn(db: Executor, scope: DashboardScope) {
+  const query = db
+    .selectFrom('payments')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.business_id', '=', 'payments.business_id')
+        .onRef('invoices.id', '=', 'payments.invoice_id'),
+    )
+    .where('payments.business_id', '=', scope.businessId);
+  return scope.search === '' ? query : query.where(matchesSearch(scope.search));
+}
+
+/** What was received on each day since `from`, per currency: at most a year of days, never the rows. */
+export async function sumPaymentsByDay(
+  db: Executor,
+  scope: DashboardScope,
+  from: CalendarDate,
+): Promise<{ datePaid: CalendarDate; currency: string; paise: number }[]> {
+  const rows = await paymentsIn(db, scope)
+    .where('payments.date_paid', '>=', from)
+    .select((eb) => [
+      'payments.date_paid',
+      'invoices.currency',
+      eb.fn.sum<number>('payments.amount_paise').as('paise'),
+    ])
+    .groupBy(['payments.date_paid', 'invoices.currency'])
+    .execute();
+  return rows.map((row) => ({ datePaid: row.date_paid, currency: row.currency, paise: Number(row.paise) }));
+}
+
+/** The latest payments, newest first (by the day paid, then by when they were recorded). */
+export async function findRecentPayments(
+  db: Executor,
+  scope: DashboardScope,
+  count: number,
+): Promise<TRecentPayment[]> {
+  const rows = await paymentsIn(db, scope)
+    .select([
+      'payments.id',
+      'payments.invoice_id',
+      'payments.amount_paise',
+      'payments.date_paid',
+      'payments.payment_method',
+      'invoices.invoice_number',
+      'invoices.client_name',
+      'invoices.currency',
+    ])
+    .orderBy('payments.date_paid', 'desc')
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    clientName: row.client_name,
+    amountPaid: fromPaise(Number(row.amount_paise)),
+    currency: row.currency,
+    datePaid: row.date_paid,
+    paymentMethod: row.payment_method as PaymentMethod,
+  }));
+}

@@ -1,0 +1,65 @@
+import {
+  DASHBOARD_MONTHS,
+  RECENT_PAYMENTS,
+  type TDashboard,
+  type TDashboardMonth,
+  type TDashboardQuery,
+} from '../../../domain/api/dashboard';
+import { addMonths, type CalendarDate, todayIn } from '../../../domain/dates';
+import { fromPaise } from '../../../domain/money';
+import type { AppInstance } from '../../app';
+import type { Caller } from '../../plugins/authenticate';
+import {
+  countInvoices,
+  type DashboardScope,
+  findRecentPayments,
+  sumAmounts,
+  sumPaymentsByDay,
+} from './dashboard.repository';
+
+/** 'YYYY-MM' of each of the last `count` months up to `today`'s, oldest first. */
+export function monthsEndingIn(today: CalendarDate, count: number): string[] {
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  return Array.from({ length: count }, (_, index) => addMonths(thisMonth, index - count + 1).slice(0, 7));
+}
+
+/** Days summed into their months; currencies in each month in a stable (alphabetical) order. */
+function bucketByMonth(
+  months: string[],
+  days: { datePaid: CalendarDate; currency: string; paise: number }[],
+): TDashboardMonth[] {
+  const paiseByMonth = new Map(months.map((month) => [month, new Map<string, number>()]));
+  for (const day of days) {
+    const currencies = paiseByMonth.get(day.datePaid.slice(0, 7));
+    if (currencies) currencies.set(day.currency, (currencies.get(day.currency) ?? 0) + day.paise);
+  }
+  return months.map((month) => ({
+    month,
+    amounts: [...(paiseByMonth.get(month) ?? new Map<string, number>())]
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([currency, paise]) => ({ currency, amount: fromPaise(paise) })),
+  }));
+}
+
+/**
+ * `GET /api/v2/dashboard`: every figure is an aggregate computed by the database over the caller's
+ * invoices (narrowed by the search), so the answer costs the same with ten invoices or ten thousand.
+ */
+export async function dashboardOf(
+  app: AppInstance,
+  caller: Caller,
+  query: Required<TDashboardQuery>,
+  now: Date = new Date(),
+): Promise<TDashboard> {
+  const { db } = app.database;
+  const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
+  const today = todayIn(caller.business.time_zone, now);
+  const months = monthsEndingIn(today, DASHBOARD_MONTHS);
+  const [counts, amounts, days, recentPayments] = await Promise.all([
+    countInvoices(db, scope, today),
+    sumAmounts(db, scope),
+    sumPaymentsByDay(db, scope, `${months[0]}-01`),
+    findRecentPayments(db, scope, RECENT_PAYMENTS),
+  ]);
+  return { counts, amounts, monthlyPayments: bucketByMonth(months, days), recentPayments };
+}
