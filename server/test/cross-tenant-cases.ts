@@ -381,6 +381,19 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     unchanged: victimInvoicesUnchanged,
   },
   {
+    // Always the caller's own payments; payment-export.test.ts checks another business's never show.
+    method: 'GET',
+    route: '/api/v2/payments',
+    prepare: prepareVictimInvoice,
+    request: (context) => ({
+      method: 'GET',
+      url: '/api/v2/payments?from=2000-01-01&to=2050-12-31',
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
     // Always the caller's own figures; dashboard.test.ts checks another business's money never shows.
     method: 'GET',
     route: '/api/v2/dashboard',

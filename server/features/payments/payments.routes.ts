@@ -1,9 +1,15 @@
+import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '../../../domain/api/invoices';
+import { ZPaymentExportQuery } from '../../../domain/api/payment-export';
 import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '../../../domain/api/payments';
 import type { AppInstance } from '../../app';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { exportPaysheet, paysheetNameFor } from './payment-export.service';
 import { recordPayment, removePayment } from './payments.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ZInvoiceId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 const ZPaymentIds = z.object({
@@ -27,5 +33,25 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
     { onRequest, schema: { tags, params: ZPaymentIds, response: { 200: ZDeletePaymentAnswer } } },
     async (request) =>
       removePayment(app, callerOf(request), request.params.invoiceId, request.params.paymentId),
+  );
+
+  app.get(
+    '/api/v2/payments',
+    { onRequest, schema: { tags, querystring: ZPaymentExportQuery } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // The workbook streams out as it is written; a failure half-way cuts the download short
+      // (the browser reports it) and is logged, since the status line has already gone.
+      const output = new PassThrough();
+      exportPaysheet(app, caller, request.query, output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'paysheet export failed');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachmentDisposition(paysheetNameFor(caller)))
+        .header('cache-control', 'no-store')
+        .send(output);
+    },
   );
 }

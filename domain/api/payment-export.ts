@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isValidDateString } from '../dates';
+
+/** SPEC §2: the month picker allows years 2000 to 2050; the export takes no day outside them. */
+export const EXPORT_FIRST_YEAR = 2000;
+export const EXPORT_LAST_YEAR = 2050;
+
+export const EXPORT_DATE_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
+export const EXPORT_YEAR_MESSAGE = `Please choose a date between ${EXPORT_FIRST_YEAR} and ${EXPORT_LAST_YEAR}`;
+export const EXPORT_RANGE_MESSAGE = 'The start date must be on or before the end date';
+
+/** SPEC §9: the one sheet and its columns, in order. */
+export const PAYSHEET_SHEET_NAME = 'Payment History';
+export const PAYSHEET_COLUMNS = [
+  'Invoice No.',
+  'Client',
+  'Paid At',
+  'Amount Paid',
+  'Payment Method',
+  'Payment Note',
+] as const;
+
+const ZExportDate = z
+  .string({ error: EXPORT_DATE_MESSAGE })
+  .refine(isValidDateString, EXPORT_DATE_MESSAGE)
+  .refine((date) => {
+    const year = Number(date.slice(0, 4));
+    return year >= EXPORT_FIRST_YEAR && year <= EXPORT_LAST_YEAR;
+  }, EXPORT_YEAR_MESSAGE);
+
+/** `GET /api/v2/payments?from=&to=`: the payments made on the days from `from` to `to`, both included. */
+export const ZPaymentExportQuery = z
+  .strictObject({ from: ZExportDate, to: ZExportDate })
+  .refine((range) => range.from <= range.to, { message: EXPORT_RANGE_MESSAGE, path: ['to'] });
+export type TPaymentExportQuery = z.infer<typeof ZPaymentExportQuery>;
+
+/** SPEC §9: `Paysheet-{business or name}.xlsx`, with what a file name cannot hold taken out. */
+export function paysheetFileName(businessOrName: string): string {
+  const safe = businessOrName
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `Paysheet-${safe === '' ? 'payments' : safe}.xlsx`;
+}

@@ -1,0 +1,24 @@
+import type { Writable } from 'node:stream';
+import { paysheetFileName, type TPaymentExportQuery } from '../../../domain/api/payment-export';
+import type { AppInstance } from '../../app';
+import type { Caller } from '../../plugins/authenticate';
+import { type ExportRange, longestTexts, paymentsBetween } from './payment-export.repository';
+import { writePaysheet } from './paysheet-workbook';
+
+/** The file's name: the business's name, or its owner's when the profile has none yet. */
+export function paysheetNameFor(caller: Caller): string {
+  const owner = `${caller.user.first_name} ${caller.user.last_name}`.trim();
+  return paysheetFileName(caller.business.business_name.trim() || owner);
+}
+
+/** `GET /api/v2/payments`: the caller's payments in the range, written as the paysheet to `output`. */
+export async function exportPaysheet(
+  app: AppInstance,
+  caller: Caller,
+  query: TPaymentExportQuery,
+  output: Writable,
+): Promise<void> {
+  const { db } = app.database;
+  const range: ExportRange = { businessId: caller.business.id, from: query.from, to: query.to };
+  await writePaysheet(output, paymentsBetween(db, range), await longestTexts(db, range));
+}

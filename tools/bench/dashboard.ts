@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { PAYMENT_METHODS } from '../../domain/constants';
+import { addDays } from '../../domain/dates';
+import type { NewPaymentRow } from '../../server/db/schema';
+import { elapsedMs, percentile, startBenchApp } from './bench-app';
+import { seedInvoices } from './invoice-seed';
+
+/**
+ * The dashboard and the payment-history export for a business with 20,000 invoices over two years
+ * and 40,000 payments (the seeded ones topped up with smaller instalments), through the whole server
+ * in process, on SQLite or on PostgreSQL when DATABASE_URL is set. Then the export of 50,000 payments,
+ * its time and the process's peak memory while it streams.
+ * Usage: node --import tsx tools/bench/dashboard.ts [requests]
+ */
+const INVOICES = 20_000;
+const DASHBOARD_PAYMENTS = 40_000;
+const EXPORT_PAYMENTS = 50_000;
+const REQUESTS = Number(process.argv[2] ?? 100);
+const WARM_UP = 10;
+/** Rows per insert: 10 columns × 2,000 stays under SQLite's 32,766 bound parameters. */
+const INSERT_BATCH = 2_000;
+
+const { app, headers, business } = await startBenchApp();
+const db = app.database.db;
+const now = new Date();
+const { invoices, seedMs } = await seedInvoices(app, business, {
+  invoices: INVOICES,
+  customers: 500,
+  months: 24,
+  now,
+});
+
+/** Extra instalments of ₹100 on the seeded invoices, spread over the last 700 days. */
+async function topUpPaymentsTo(total: number) {
+  const counted = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('business_id', '=', business.id)
+    .executeTakeFirstOrThrow();
+  const missing = total - Number(counted.count);
+  const today = new Date().toISOString().slice(0, 10);
+  const rows: NewPaymentRow[] = Array.from({ length: missing }, (_, index) => ({
+    id: randomUUID(),
+    business_id: business.id,
+    invoice_id: invoices[index % invoices.length]?.id ?? '',
+    amount_paise: 10_000,
+    date_paid: addDays(today, -(index % 700)),
+    payment_method: PAYMENT_METHODS[index % PAYMENT_METHODS.length] ?? 'Cash',
+    note: index % 10 === 0 ? `Cheque no. ${100_000 + index}, drawn on State Bank of India` : '',
+    provider: null,
+    provider_payment_id: null,
+    created_at: now.toISOString(),
+  }));
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await trx
+        .insertInto('payments')
+        .values(rows.slice(start, start + INSERT_BATCH))
+        .execute();
+    }
+  });
+  if (app.database.dialect === 'postgres') await sql`analyze payments`.execute(db);
+}
+
+async function measure(label: string, url: string, check: (body: string) => string | undefined) {
+  const samples: number[] = [];
+  for (let request = 0; request < WARM_UP + REQUESTS; request++) {
+    const started = process.hrtime.bigint();
+    const response = await app.inject({ method: 'GET', url, headers });
+    const took = elapsedMs(started);
+    const problem = response.statusCode === 200 ? check(response.body) : `answered ${response.statusCode}`;
+    if (problem) throw new Error(`${label}: ${problem}`);
+    if (request >= WARM_UP) samples.push(took);
+  }
+  samples.sort((left, right) => left - right);
+  const cell = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+  return `  ${label.padEnd(44)} ${String(REQUESTS).padStart(5)} ${cell(percentile(samples, 0.5))} ${cell(percentile(samples, 0.95))}`;
+}
+
+const totalIs = (body: string) =>
+  JSON.parse(body).counts.total === INVOICES ? undefined : 'wrong invoice count';
+
+await topUpPaymentsTo(DASHBOARD_PAYMENTS);
+console.log(
+  `dashboard on ${app.database.dialect}: ${INVOICES} invoices and ${DASHBOARD_PAYMENTS} payments, ` +
+    `seeded in ${seedMs.toFixed(0)} ms. Sequential requests after ${WARM_UP} warm-up ones:`,
+);
+console.log(`  ${'GET'.padEnd(44)} ${'n'.padStart(5)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}`);
+console.log(await measure('/api/v2/dashboard', '/api/v2/dashboard', totalIs));
+console.log(
+  await measure('/api/v2/dashboard?search=kulkar', '/api/v2/dashboard?search=kulkar', (body) =>
+    JSON.parse(body).counts.total > 0 ? undefined : 'nothing found',
+  ),
+);
+
+await topUpPaymentsTo(EXPORT_PAYMENTS);
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+const rssBefore = process.memoryUsage().rss;
+const started = process.hrtime.bigint();
+const exported = await app.inject({
+  method: 'GET',
+  url: '/api/v2/payments?from=2000-01-01&to=2050-12-31',
+  headers,
+});
+const exportMs = elapsedMs(started);
+clearInterval(sampler);
+if (exported.statusCode !== 200) throw new Error(`export answered ${exported.statusCode}`);
+const mebibytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MiB`;
+console.log(
+  `export of ${EXPORT_PAYMENTS} payments: ${exportMs.toFixed(0)} ms, ${mebibytes(exported.rawPayload.length)} file; ` +
+    `process RSS ${mebibytes(rssBefore)} before, peak ${mebibytes(peakRss)} (the in-process client holds the whole file too)`,
+);
+await app.close();
