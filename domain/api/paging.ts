@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutControlCharacters } from './limits';
 
 export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
 
 /** `page` (from 1) and `limit` (rows per page, 0 = all), as every list takes them (DESIGN §6). */
 export const pageFields = {
@@ -18,7 +19,7 @@ export const pageFields = {
 export const ZSearchText = z
   .string()
   .trim()
-  .max(100, 'Search must be at most 100 characters')
+  .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
   .refine(withoutControlCharacters, 'Search cannot contain control characters')
   .default('');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDateString } from '../dates';
+import { type CalendarDate, endOfMonth, isValidDateString } from '../dates';
 
 /** SPEC §2: the month picker allows years 2000 to 2050; the export takes no day outside them. */
 export const EXPORT_FIRST_YEAR = 2000;
@@ -41,4 +41,9 @@ export function paysheetFileName(businessOrName: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `Paysheet-${safe === '' ? 'payments' : safe}.xlsx`;
+}
+
+/** The first and last day of the month a date falls in: what the export menu asks for. */
+export function monthRangeOf(date: CalendarDate): TPaymentExportQuery {
+  return { from: `${date.slice(0, 7)}-01`, to: endOfMonth(date) };
 }

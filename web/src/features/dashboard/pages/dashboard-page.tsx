@@ -1,7 +1,87 @@
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useState } from 'react';
+import { DASHBOARD_EMPTY_MESSAGE } from '../../../../../domain/api/dashboard';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardSearch } from '../components/dashboard-search';
+import { CountTiles, MoneyTiles } from '../components/dashboard-tiles';
+import { ExportMenu } from '../components/export-menu';
+import { RecentPayments } from '../components/recent-payments';
 
-export function DashboardPage() {
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+
+/** The charts' and the payments' places, held at their size so nothing jumps when they arrive. */
+function ChartsSkeleton() {
   return (
-    <PageHeading title="Dashboard" description="What you have billed, what has been paid and what is due." />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+      }}
+    >
+      {[0, 1].map((index) => (
+        <Card key={index} variant="outlined" sx={{ borderRadius: 1.5, p: 2 }}>
+          <Skeleton width="50%" />
+          <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} aria-label="Loading chart" />
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** SPEC §2 Dashboard: tiles, charts and the latest payments, all narrowed by the search. */
+export function DashboardPage() {
+  const [search, setSearch] = useState('');
+  const dashboard = useDashboard(search);
+  const data = dashboard.data;
+  const hasNothing = data !== undefined && data.counts.total === 0 && search === '';
+
+  return (
+    <>
+      <PageHeading
+        title="Dashboard"
+        description="What you have billed, what has been paid and what is due."
+        actions={
+          <>
+            <DashboardSearch onSearch={setSearch} />
+            <ExportMenu />
+          </>
+        }
+      />
+      {dashboard.error && !data ? (
+        <LoadFailed message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      ) : hasNothing ? (
+        <Card variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <EmptyState icon={<InsightsOutlinedIcon />}>{DASHBOARD_EMPTY_MESSAGE}</EmptyState>
+        </Card>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
+          {data && search !== '' && data.counts.total === 0 ? (
+            <Alert severity="info">No invoices match “{search}”.</Alert>
+          ) : null}
+          <CountTiles counts={data?.counts} />
+          <MoneyTiles amounts={data?.amounts} />
+          {data ? (
+            <Suspense fallback={<ChartsSkeleton />}>
+              <DashboardCharts dashboard={data} />
+            </Suspense>
+          ) : (
+            <ChartsSkeleton />
+          )}
+          {data ? (
+            <RecentPayments payments={data.recentPayments} />
+          ) : (
+            <Skeleton variant="rounded" height={180} aria-label="Loading payments" />
+          )}
+        </Box>
+      )}
+    </>
   );
 }

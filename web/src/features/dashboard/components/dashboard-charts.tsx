@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useState } from 'react';
+import type { TDashboard } from '../../../../../domain/api/dashboard';
+import { CHART_COLORS } from '../../../../../domain/status';
+import { formatInvoiceMoney } from '../../invoices';
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM' as 'Nov 26'. */
+function monthLabel(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
+}
+
+function ChartCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 1.5, p: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+/** SPEC §4: paid green, unpaid red, partial yellow. */
+function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
+  const data = [
+    { id: 'paid', label: 'Paid', value: counts.paid, color: CHART_COLORS.paid },
+    { id: 'partial', label: 'Partial', value: counts.partial, color: CHART_COLORS.partial },
+    { id: 'unpaid', label: 'Unpaid', value: counts.unpaid, color: CHART_COLORS.unpaid },
+  ];
+  return (
+    <ChartCard title="Invoices by status">
+      <PieChart
+        series={[{ data, innerRadius: 48, paddingAngle: 1, cornerRadius: 3 }]}
+        height={220}
+        aria-label={data.map((slice) => `${slice.label} ${slice.value}`).join(', ')}
+      />
+    </ChartCard>
+  );
+}
+
+/** Received per month in one currency at a time: bars of rupees and dollars on one axis would mislead. */
+function MonthlyChart({
+  months,
+  currencies,
+}: {
+  months: TDashboard['monthlyPayments'];
+  currencies: string[];
+}) {
+  const [chosen, setChosen] = useState(currencies[0] ?? 'INR');
+  const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'INR');
+  const values = months.map(
+    (month) => month.amounts.find((amount) => amount.currency === currency)?.amount ?? 0,
+  );
+  return (
+    <ChartCard
+      title="Payments received, last 12 months"
+      action={
+        currencies.length > 1 ? (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={currency}
+            onChange={(_event, value: string | null) => value && setChosen(value)}
+            aria-label="Currency"
+          >
+            {currencies.map((code) => (
+              <ToggleButton key={code} value={code}>
+                {code}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null
+      }
+    >
+      <BarChart
+        height={240}
+        xAxis={[{ scaleType: 'band', data: months.map((month) => monthLabel(month.month)) }]}
+        yAxis={[
+          {
+            width: 72,
+            valueFormatter: (value: number) => formatInvoiceMoney(value, currency).replace(/\.00$/, ''),
+          },
+        ]}
+        series={[
+          {
+            data: values,
+            label: `Received (${currency})`,
+            color: CHART_COLORS.paid,
+            valueFormatter: (value) => formatInvoiceMoney(value ?? 0, currency),
+          },
+        ]}
+        hideLegend
+      />
+    </ChartCard>
+  );
+}
+
+/** Loaded on its own (the chart library is large), after the figures are already on screen. */
+export default function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+      }}
+    >
+      <StatusChart counts={dashboard.counts} />
+      <MonthlyChart
+        months={dashboard.monthlyPayments}
+        currencies={dashboard.amounts.map((amount) => amount.currency)}
+      />
+    </Box>
+  );
+}

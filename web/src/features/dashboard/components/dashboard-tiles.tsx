@@ -1,0 +1,169 @@
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TDashboard } from '../../../../../domain/api/dashboard';
+import { formatNumber } from '../../../../../domain/format';
+import { formatInvoiceMoney } from '../../invoices';
+
+type CountTile = {
+  key: keyof TDashboard['counts'];
+  label: string;
+  to: string;
+  icon: ReactNode;
+  color: string;
+};
+
+/** SPEC §2: the tiles that open their list. */
+const COUNT_TILES: CountTile[] = [
+  {
+    key: 'total',
+    label: 'Total Invoices',
+    to: '/total',
+    icon: <ReceiptLongOutlinedIcon />,
+    color: 'primary.main',
+  },
+  {
+    key: 'paid',
+    label: 'Paid Invoices',
+    to: '/paid',
+    icon: <CheckCircleOutlineIcon />,
+    color: 'success.main',
+  },
+  {
+    key: 'partial',
+    label: 'Partially Invoices',
+    to: '/partial',
+    icon: <HourglassBottomOutlinedIcon />,
+    color: 'warning.main',
+  },
+  {
+    key: 'unpaid',
+    label: 'Unpaid Invoices',
+    to: '/unpaid',
+    icon: <RemoveCircleOutlineIcon />,
+    color: 'error.main',
+  },
+  {
+    key: 'overdue',
+    label: 'Overdue',
+    to: '/overdues',
+    icon: <ReportProblemOutlinedIcon />,
+    color: 'error.dark',
+  },
+];
+
+type MoneyTile = { key: 'received' | 'pending' | 'total'; label: string; icon: ReactNode };
+
+/** SPEC §2: the tiles that only tell. */
+const MONEY_TILES: MoneyTile[] = [
+  { key: 'received', label: 'Payment Received', icon: <PaymentsOutlinedIcon /> },
+  { key: 'pending', label: 'Pending Amount', icon: <PendingActionsOutlinedIcon /> },
+  { key: 'total', label: 'Total Amount', icon: <AccountBalanceWalletOutlinedIcon /> },
+];
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+} as const;
+
+function TileBody({
+  label,
+  icon,
+  color,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  color: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color, '& svg': { fontSize: 22 } }}>
+        {icon}
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          {label}
+        </Typography>
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+const FIGURE = {
+  fontSize: { xs: '1.5rem', md: '1.75rem' },
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+export function CountTiles({ counts }: { counts: TDashboard['counts'] | undefined }) {
+  return (
+    <Box component="ul" aria-label="Invoices by status" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+      {COUNT_TILES.map((tile) => (
+        <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <CardActionArea component={Link} to={tile.to} sx={{ height: '100%' }}>
+            <TileBody label={tile.label} icon={tile.icon} color={tile.color}>
+              {counts ? (
+                <Typography sx={FIGURE}>{formatNumber(counts[tile.key])}</Typography>
+              ) : (
+                <Skeleton width="40%" sx={{ fontSize: '1.75rem' }} />
+              )}
+            </TileBody>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** One line per currency: a business billing in rupees and dollars sees both, never their sum. */
+export function MoneyTiles({ amounts }: { amounts: TDashboard['amounts'] | undefined }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Amounts"
+      sx={{
+        ...GRID,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
+    >
+      {MONEY_TILES.map((tile) => (
+        <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <TileBody label={tile.label} icon={tile.icon} color="primary.main">
+            {amounts === undefined ? (
+              <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
+            ) : amounts.length === 0 ? (
+              <Typography sx={FIGURE}>{formatInvoiceMoney(0, 'INR')}</Typography>
+            ) : (
+              amounts.map((amount) => (
+                <Typography key={amount.currency} sx={FIGURE}>
+                  {formatInvoiceMoney(amount[tile.key], amount.currency)}
+                </Typography>
+              ))
+            )}
+          </TileBody>
+        </Card>
+      ))}
+    </Box>
+  );
+}

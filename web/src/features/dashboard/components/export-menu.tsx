@@ -1,0 +1,79 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { monthRangeOf, type TPaymentExportQuery } from '../../../../../domain/api/payment-export';
+import { useNotify } from '../../../components/notifications';
+import { useExportPaysheet } from '../api/export-paysheet';
+
+const MonthDialog = lazy(() => import('./export-month-dialog'));
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** SPEC §2: the payment history of the current month, the previous one, or a chosen one, as Excel. */
+export function ExportMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isChoosing, setChoosing] = useState(false);
+  const notify = useNotify();
+  const exporting = useExportPaysheet();
+
+  function exportMonth(range: TPaymentExportQuery) {
+    setAnchor(null);
+    setChoosing(false);
+    exporting.mutate(range, {
+      onSuccess: (fileName) => notify.success(`${fileName} downloaded`),
+      onError: (error) => notify.error(error.message),
+    });
+  }
+
+  const thisMonth = dayjs();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={
+          exporting.isPending ? (
+            <CircularProgress size={18} aria-label="Exporting" />
+          ) : (
+            <FileDownloadOutlinedIcon />
+          )
+        }
+        disabled={exporting.isPending}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Export
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => exportMonth(monthRangeOf(thisMonth.format(DAY_FORMAT)))}>
+          Current month ({thisMonth.format('MMMM YYYY')})
+        </MenuItem>
+        <MenuItem
+          onClick={() => exportMonth(monthRangeOf(thisMonth.subtract(1, 'month').format(DAY_FORMAT)))}
+        >
+          Previous month ({thisMonth.subtract(1, 'month').format('MMMM YYYY')})
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setChoosing(true);
+          }}
+        >
+          Choose a month…
+        </MenuItem>
+      </Menu>
+      {isChoosing ? (
+        <Suspense fallback={null}>
+          <MonthDialog
+            onClose={() => setChoosing(false)}
+            onExport={(month) => exportMonth(monthRangeOf(month))}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
