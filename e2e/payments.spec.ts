@@ -86,7 +86,7 @@ test('an owner records a partial payment, then the rest, and deletes one', async
   await expect(page.getByRole('button', { name: 'Record Payment' })).toBeVisible();
 });
 
-test('a client pays online from the public link and the owner sees the invoice Paid', async ({
+test("a client pays online from the public link and the owner's dashboard shows it Paid", async ({
   page,
   browser,
   request,
@@ -136,9 +136,17 @@ test('a client pays online from the public link and the owner sees the invoice P
   });
   await client.close();
 
-  // The owner's Paid list has it, and its page shows the payment recorded by Razorpay.
+  // The owner's dashboard counts it Paid and lists the payment; its tile opens the Paid list.
   await storeProfile(page, session);
-  await page.goto('/paid');
+  await page.goto('/dashboard');
+  const tiles = page.getByRole('list', { name: 'Invoices by status' });
+  await expect(tiles.getByRole('link', { name: 'Paid Invoices 1' })).toBeVisible({ timeout: 15_000 });
+  const recent = page.getByRole('table', { name: 'Recent payments' });
+  await expect(recent).toContainText('Naveen Pillai');
+  await expect(recent).toContainText('Credit Card');
+  await expect(recent).toContainText('₹3,540.00');
+  await tiles.getByRole('link', { name: 'Paid Invoices 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Paid Invoices' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^001/ })).toBeVisible({ timeout: 15_000 });
   await page.goto(`/auth/invoice/${invoiceId}`);
   const history = page

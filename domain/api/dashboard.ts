@@ -60,6 +60,23 @@ export const ZRecentPayment = z.object({
 });
 export type TRecentPayment = z.infer<typeof ZRecentPayment>;
 
+/**
+ * Money Razorpay captured that the invoice could not take (it was settled meanwhile): the client paid
+ * twice, and the owner refunds the payment in Razorpay.
+ */
+export const ZPaymentToRefund = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  clientName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** Razorpay's payment id, to find it in the Razorpay dashboard. */
+  providerPaymentId: z.string(),
+  /** When it was captured (ISO 8601). */
+  capturedAt: z.string(),
+});
+export type TPaymentToRefund = z.infer<typeof ZPaymentToRefund>;
+
 export const ZDashboard = z.object({
   counts: ZDashboardCounts,
   /** Largest total first. */
@@ -68,5 +85,7 @@ export const ZDashboard = z.object({
   monthlyPayments: z.array(ZDashboardMonth),
   /** The latest RECENT_PAYMENTS payments, newest first. */
   recentPayments: z.array(ZRecentPayment),
+  /** Every online payment still to refund, newest first; the search does not hide one. */
+  paymentsToRefund: z.array(ZPaymentToRefund),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

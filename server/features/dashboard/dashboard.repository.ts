@@ -1,4 +1,4 @@
-import type { TDashboard, TRecentPayment } from '../../../domain/api/dashboard';
+import type { TDashboard, TPaymentToRefund, TRecentPayment } from '../../../domain/api/dashboard';
 import type { PaymentMethod } from '../../../domain/constants';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
@@ -133,5 +133,38 @@ export async function findRecentPayments(
     currency: row.currency,
     datePaid: row.date_paid,
     paymentMethod: row.payment_method as PaymentMethod,
+  }));
+}
+
+/** Online payments captured after their invoice was settled (payment orders marked needs_attention). */
+export async function findPaymentsToRefund(db: Executor, businessId: string): Promise<TPaymentToRefund[]> {
+  const rows = await db
+    .selectFrom('payment_orders')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.business_id', '=', 'payment_orders.business_id')
+        .onRef('invoices.id', '=', 'payment_orders.invoice_id'),
+    )
+    .where('payment_orders.business_id', '=', businessId)
+    .where('payment_orders.status', '=', 'needs_attention')
+    .select([
+      'payment_orders.invoice_id',
+      'payment_orders.amount_paise',
+      'payment_orders.currency',
+      'payment_orders.provider_payment_id',
+      'payment_orders.updated_at',
+      'invoices.invoice_number',
+      'invoices.client_name',
+    ])
+    .orderBy('payment_orders.updated_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    clientName: row.client_name,
+    amount: fromPaise(Number(row.amount_paise)),
+    currency: row.currency,
+    providerPaymentId: row.provider_payment_id ?? '',
+    capturedAt: row.updated_at,
   }));
 }

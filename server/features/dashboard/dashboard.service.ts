@@ -12,6 +12,7 @@ import type { Caller } from '../../plugins/authenticate';
 import {
   countInvoices,
   type DashboardScope,
+  findPaymentsToRefund,
   findRecentPayments,
   sumAmounts,
   sumPaymentsByDay,
@@ -55,11 +56,12 @@ export async function dashboardOf(
   const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
   const today = todayIn(caller.business.time_zone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);
-  const [counts, amounts, days, recentPayments] = await Promise.all([
+  const [counts, amounts, days, recentPayments, paymentsToRefund] = await Promise.all([
     countInvoices(db, scope, today),
     sumAmounts(db, scope),
     sumPaymentsByDay(db, scope, `${months[0]}-01`),
     findRecentPayments(db, scope, RECENT_PAYMENTS),
+    findPaymentsToRefund(db, scope.businessId),
   ]);
-  return { counts, amounts, monthlyPayments: bucketByMonth(months, days), recentPayments };
+  return { counts, amounts, monthlyPayments: bucketByMonth(months, days), recentPayments, paymentsToRefund };
 }

@@ -107,8 +107,38 @@ describeEachDatabase('dashboard', (context) => {
       paidOn: todayIn(other.business.time_zone, new Date()),
     });
     const { today, paid, partial, dollars, lastYear } = await fixedDataSet(tenant);
+    // The client paid the settled invoice once more online: Razorpay holds ₹1,000 to refund.
+    const capturedAt = new Date().toISOString();
+    await db()
+      .insertInto('payment_orders')
+      .values({
+        id: randomUUID(),
+        business_id: tenant.business.id,
+        invoice_id: paid.id,
+        provider: 'razorpay',
+        provider_order_id: 'order_TwiceOver0001',
+        receipt: `${paid.id.replaceAll('-', '')}-2`,
+        amount_paise: 100_000,
+        currency: 'INR',
+        status: 'needs_attention',
+        provider_payment_id: 'pay_TwiceOver0001',
+        created_at: capturedAt,
+        updated_at: capturedAt,
+      })
+      .execute();
 
     const answer = await dashboard(tenant);
+    expect(answer.paymentsToRefund).toEqual([
+      {
+        invoiceId: paid.id,
+        invoiceNumber: paid.invoiceNumber,
+        clientName: 'Asha Rao',
+        amount: 1000,
+        currency: 'INR',
+        providerPaymentId: 'pay_TwiceOver0001',
+        capturedAt,
+      },
+    ]);
     expect(answer.counts).toEqual({ total: 8, paid: 2, partial: 2, unpaid: 3, overdue: 3 });
     expect(answer.amounts).toEqual([
       { currency: 'INR', received: 2300, pending: 14500, total: 16800 },
@@ -161,6 +191,7 @@ describeEachDatabase('dashboard', (context) => {
     expect(answer.monthlyPayments).toHaveLength(12);
     expect(answer.monthlyPayments.every((entry) => entry.amounts.length === 0)).toBe(true);
     expect(answer.recentPayments).toEqual([]);
+    expect(answer.paymentsToRefund).toEqual([]);
     const headers = await sessionHeadersFor(context.app, tenant.user);
     const unknown = await context.app.inject({ method: 'GET', url: '/api/v2/dashboard?owner=1', headers });
     expect(unknown.statusCode).toBe(400);

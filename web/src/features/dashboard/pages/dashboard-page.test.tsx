@@ -31,6 +31,7 @@ function buildDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
         paymentMethod: 'UPI',
       },
     ],
+    paymentsToRefund: [],
     ...overrides,
   };
 }
@@ -73,6 +74,38 @@ describe('dashboard page', { timeout: 20_000 }, () => {
       '/auth/invoice/1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b',
     );
     expect(within(payments).getByText('₹1,000.00')).toBeInTheDocument();
+  });
+
+  it('lists online payments to refund', async () => {
+    storeSession(buildSession());
+    stubApi({
+      'GET /api/v2/dashboard': {
+        status: 200,
+        body: buildDashboard({
+          paymentsToRefund: [
+            {
+              invoiceId: '1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b',
+              invoiceNumber: '007',
+              clientName: 'Asha Rao',
+              amount: 3540,
+              currency: 'INR',
+              providerPaymentId: 'pay_TwiceOver0001',
+              capturedAt: '2026-11-20T10:15:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/dashboard');
+    const alert = await screen.findByRole('region', { name: 'Payments to refund' });
+    expect(alert).toHaveTextContent('A payment to refund');
+    expect(alert).toHaveTextContent(
+      '₹3,540.00 from Asha Rao for No. 007, Razorpay payment pay_TwiceOver0001',
+    );
+    expect(within(alert).getByRole('link', { name: 'No. 007' })).toHaveAttribute(
+      'href',
+      '/auth/invoice/1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b',
+    );
   });
 
   it('says there is nothing to display for a new business', async () => {

@@ -12,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { DashboardSearch } from '../components/dashboard-search';
 import { CountTiles, MoneyTiles } from '../components/dashboard-tiles';
 import { ExportMenu } from '../components/export-menu';
+import { PaymentsToRefund } from '../components/payments-to-refund';
 import { RecentPayments } from '../components/recent-payments';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
@@ -66,6 +67,7 @@ export function DashboardPage() {
           {data && search !== '' && data.counts.total === 0 ? (
             <Alert severity="info">No invoices match “{search}”.</Alert>
           ) : null}
+          <PaymentsToRefund payments={data?.paymentsToRefund ?? []} />
           <CountTiles counts={data?.counts} />
           <MoneyTiles amounts={data?.amounts} />
           {data ? (

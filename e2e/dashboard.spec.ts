@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import {
+  addCustomerThroughApi,
+  addInvoiceThroughApi,
+  newAccount,
+  saveProfileThroughApi,
+  signUpThroughApi,
+} from './accounts';
+import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+
+test('a new owner sees that there is nothing to display yet', async ({ page, request }, testInfo) => {
+  const session = await signUpThroughApi(request, newAccount('Farah'));
+  await storeProfile(page, session);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Nothing to display. Click the plus icon to start creating')).toBeVisible({
+    timeout: 15_000,
+  });
+  await saveScreenshot(page, testInfo, 'dashboard-empty');
+});
+
+test('the dashboard adds up, its tiles open their lists, the search narrows it, and the month exports', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Harsh')), {
+    businessName: 'Sunrise Residency',
+    upiId: 'sunrise@okicici',
+  });
+  const headers = { authorization: `Bearer ${session.token}` };
+  const flats = [
+    { name: 'Meera Iyer', flat: 'A-101', flatarea: 1000, price: 3 },
+    { name: 'Rohan Das', flat: 'A-102', flatarea: 1500, price: 2 },
+  ];
+  const invoiceIds: string[] = [];
+  for (const flat of flats) {
+    const customerId = await addCustomerThroughApi(request, session, {
+      ...flat,
+      email: `${flat.flat.toLowerCase()}@example.test`,
+      phone: '98200 44556',
+      block: 'A',
+      floor: '1',
+    });
+    invoiceIds.push(
+      await addInvoiceThroughApi(request, session, {
+        client: { _id: customerId },
+        items: [{ itemName: 'Maintenance', unitPrice: flat.price }],
+      }),
+    );
+  }
+  // 1,000 × ₹3 + 18 % = ₹3,540 and 1,500 × ₹2 + 18 % = ₹3,540; Meera pays ₹1,000 today by UPI.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const paid = await request.post(`/api/v2/invoices/${invoiceIds[0]}/payments`, {
+    headers,
+    data: { amountPaid: 1000, datePaid: today, paymentMethod: 'UPI', note: '=1+1' },
+  });
+  expect(paid.status()).toBe(201);
+
+  await storeProfile(page, session);
+  await page.goto('/dashboard');
+  const tiles = page.getByRole('list', { name: 'Invoices by status' });
+  await expect(tiles.getByRole('link', { name: 'Total Invoices 2' })).toBeVisible({ timeout: 15_000 });
+  await expect(tiles.getByRole('link', { name: 'Partially Invoices 1' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Unpaid Invoices 1' })).toBeVisible();
+  const amounts = page.getByRole('list', { name: 'Amounts' });
+  await expect(amounts).toContainText('Payment Received₹1,000.00');
+  await expect(amounts).toContainText('Pending Amount₹6,080.00');
+  await expect(amounts).toContainText('Total Amount₹7,080.00');
+  await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText('Meera Iyer');
+  await expect(page.getByRole('heading', { name: 'Payments received, last 12 months' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'dashboard');
+
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill('rohan');
+  await expect(tiles.getByRole('link', { name: 'Total Invoices 1' })).toBeVisible();
+  await expect(page.getByText('No payments recorded yet.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill('');
+  await expect(tiles.getByRole('link', { name: 'Total Invoices 2' })).toBeVisible();
+
+  // The month's payments as Excel, read back.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^Current month/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Paysheet-Sunrise Residency.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Payment History');
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Invoice No.',
+    'Client',
+    'Paid At',
+    'Amount Paid',
+    'Payment Method',
+    'Payment Note',
+  ]);
+  expect(sheet?.getRow(2).values).toEqual([
+    undefined,
+    '001',
+    'Meera Iyer',
+    new Date(`${today}T00:00:00Z`),
+    1000,
+    'UPI',
+    '=1+1',
+  ]);
+  await expect(page.getByText('Paysheet-Sunrise Residency.xlsx downloaded')).toBeVisible();
+
+  await tiles.getByRole('link', { name: 'Unpaid Invoices 1' }).click();
+  await expect(page.getByRole('heading', { name: 'Unpaid Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/unpaid$/);
+});
