@@ -15,14 +15,19 @@ import { authRoutes } from './features/auth/auth.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { documentRoutes } from './features/documents/documents.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createOutbox, type Outbox } from './integrations/outbox/outbox';
+import { createPdfPool, type PdfPool } from './integrations/pdf';
 import { loggerOptions } from './logger';
+import { outboxSendersOf } from './outbox-senders';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -40,6 +45,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     mailer: Mailer;
+    outbox: Outbox;
+    pdf: PdfPool;
   }
 }
 
@@ -84,10 +91,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', { ...config, appSecret: resolveAppSecret(config) });
   app.decorate('database', database);
   app.decorate(
-    'mailer',
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    'outbox',
+    createOutbox({ db: database.db, senders: outboxSendersOf(app), settings: config.outbox, log: app.log }),
   );
+  app.decorate('mailer', createMailer({ outbox: app.outbox, log: app.log }));
+  // The worker starts once the app is ready and stops, its messages recorded, before anything closes.
+  if (config.outbox.isWorkerRunning) app.addHook('onReady', async () => app.outbox.worker.start());
+  app.addHook('preClose', async () => app.outbox.worker.stop());
   app.addHook('onClose', async () => database.destroy());
+  // Render workers start on the first PDF; closing the app stops them.
+  app.decorate('pdf', createPdfPool());
+  app.addHook('onClose', async () => app.pdf.close());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -99,7 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(customerRoutes);
   await app.register(customerImportRoutes);
+  await app.register(documentRoutes);
   await app.register(invoiceRoutes);
+  await app.register(messagingRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
   await app.register(onlinePaymentRoutes);

@@ -18,9 +18,17 @@ describe('parseConfig', () => {
       razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
       razorpayTimeoutMs: 8000,
       whatsappApiUrl: 'https://graph.facebook.com/v21.0',
+      whatsappTimeoutMs: 15000,
       redisUrl: undefined,
       trustProxy: [],
       logLevel: 'info',
+      outbox: {
+        isWorkerRunning: true,
+        pollIntervalMs: 1000,
+        batchSize: 5,
+        leaseMs: 300_000,
+        retryDelaysMs: [60_000, 300_000, 1_800_000, 7_200_000],
+      },
       webDistDir: '/srv/web',
     });
   });

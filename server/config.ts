@@ -3,6 +3,17 @@ import { z } from 'zod';
 const DEFAULT_PORT = 3000;
 /** Short: a payer waits on validate, and the webhook records the payment if Razorpay is slow. */
 const RAZORPAY_TIMEOUT_MS = 8_000;
+/** Each Cloud API call of the outbox worker (a PDF upload included); a stuck call is retried later. */
+const WHATSAPP_TIMEOUT_MS = 15_000;
+
+/** Waits before the 2nd, 3rd, 4th and 5th attempt of a message: 1 min, 5 min, 30 min, 2 h. */
+const OUTBOX_RETRY_DELAYS_MS = '60000,300000,1800000,7200000';
+
+const wholeNumber = (minimum: number) =>
+  z.coerce
+    .number({ message: `must be a whole number of at least ${minimum}` })
+    .int(`must be a whole number of at least ${minimum}`)
+    .min(minimum, `must be a whole number of at least ${minimum}`);
 
 const optionalText = z
   .string()
@@ -60,6 +71,15 @@ const ZEnvironment = z.object({
       .regex(/^[0-9a-fA-F.:/,\s]+$/, 'must list proxy addresses, e.g. 127.0.0.1 or 10.0.0.0/8,::1')
       .optional(),
   ),
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  OUTBOX_POLL_INTERVAL_MS: wholeNumber(10).default(1_000),
+  OUTBOX_BATCH_SIZE: wholeNumber(1).default(5),
+  OUTBOX_LEASE_MS: wholeNumber(1_000).default(300_000),
+  OUTBOX_RETRY_DELAYS_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, 'must list waits in milliseconds, e.g. 60000,300000,1800000,7200000')
+    .default(OUTBOX_RETRY_DELAYS_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +100,8 @@ export type Config = {
   /** How long a call to Razorpay may take before the payer is told it will be checked again. */
   razorpayTimeoutMs: number;
   whatsappApiUrl: string;
+  /** How long one call to the WhatsApp Cloud API may take before the message is retried later. */
+  whatsappTimeoutMs: number;
   redisUrl: string | undefined;
   /**
    * Addresses of the reverse proxies in front of the server. Only from these is X-Forwarded-For
@@ -87,6 +109,18 @@ export type Config = {
    */
   trustProxy: string[];
   logLevel: TEnvironment['LOG_LEVEL'];
+  /**
+   * The outbox worker: whether this process runs one (a process may serve requests only), how often
+   * it polls, how many messages it sends together, how long a claimed message is its own, and the
+   * waits before each retry (one attempt more than there are waits).
+   */
+  outbox: {
+    isWorkerRunning: boolean;
+    pollIntervalMs: number;
+    batchSize: number;
+    leaseMs: number;
+    retryDelaysMs: number[];
+  };
   /** Folder of the built web app; the server answers non-API paths with its index.html. */
   webDistDir: string;
 };
@@ -126,12 +160,20 @@ export function parseConfig(environment: Record<string, string | undefined>, web
     razorpayCheckoutUrl: values.RAZORPAY_CHECKOUT_URL,
     razorpayTimeoutMs: RAZORPAY_TIMEOUT_MS,
     whatsappApiUrl: values.WHATSAPP_API_URL,
+    whatsappTimeoutMs: WHATSAPP_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     trustProxy: (values.TRUST_PROXY ?? '')
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
     logLevel: values.LOG_LEVEL,
+    outbox: {
+      isWorkerRunning: values.OUTBOX_WORKER === 'on',
+      pollIntervalMs: values.OUTBOX_POLL_INTERVAL_MS,
+      batchSize: values.OUTBOX_BATCH_SIZE,
+      leaseMs: values.OUTBOX_LEASE_MS,
+      retryDelaysMs: values.OUTBOX_RETRY_DELAYS_MS.split(',').map((delay) => Number(delay.trim())),
+    },
     webDistDir,
   };
 }

@@ -55,6 +55,9 @@ describe('logging', () => {
     ['/reset/3f9a1c7d0b/extra', '/reset/[redacted]/extra'],
     ['/api/v2/invoices?searchQuery=abc', '/api/v2/invoices?[redacted]'],
     ['/dashboard', '/dashboard'],
+    ['/api/v2/invoices/send/wa/EAAGtoken', '/api/v2/invoices/send/wa/[redacted]'],
+    ['/api/v2/invoices/warem/owner-1/EAAGtoken', '/api/v2/invoices/warem/owner-1/[redacted]'],
+    ['/api/v2/invoices/warem/owner-1', '/api/v2/invoices/warem/owner-1'],
   ])('redacts tokens from the logged URL %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -29,10 +29,16 @@ const REDACTED_PATHS = [
   '*.smtpUrl',
 ];
 
-/** Reset links carry a one-time token in the path; query strings may carry anything. */
+/**
+ * Reset links carry a one-time token in the path, and the old WhatsApp paths (`/send/wa/{token}`,
+ * `/warem/{owner}/{token}`) an access token; query strings may carry anything.
+ */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const safePath = path.replace(/^\/reset\/[^/]+/, '/reset/[redacted]');
+  const safePath = path
+    .replace(/^\/reset\/[^/]+/, '/reset/[redacted]')
+    .replace(/^(\/api\/v2\/invoices\/send\/wa\/)[^/]+/, '$1[redacted]')
+    .replace(/^(\/api\/v2\/invoices\/warem\/[^/]+\/)[^/]+/, '$1[redacted]');
   return query === undefined ? safePath : `${safePath}?[redacted]`;
 }
 

@@ -80,7 +80,7 @@ export const ZInvoiceItemInput = z
  * in the business's zone; due date: the end of the current month; notes: the profile's payment
  * details; number: the business's counter + 1), because they depend on the clock and the profile.
  */
-const invoiceFields = {
+export const invoiceFields = {
   /** One of the caller's customers, by `_id`; the other fields of an embedded customer are ignored. */
   client: z.object({ _id: z.uuid(CLIENT_REQUIRED_MESSAGE) }, { error: CLIENT_REQUIRED_MESSAGE }),
   items: z
@@ -237,6 +237,10 @@ export const ZInvoiceIssuer = z.object({
 });
 export type TInvoiceIssuer = z.infer<typeof ZInvoiceIssuer>;
 
+/** Another invoice of the same business, named as the detail page links to it. */
+export const ZInvoiceLink = z.object({ _id: z.string(), invoiceNumber: z.string() });
+export type TInvoiceLink = z.infer<typeof ZInvoiceLink>;
+
 /** An invoice as its creator sees it (SPEC §3 Invoice); amounts in rupees, computed by domain/. */
 export const ZInvoice = z.object({
   _id: z.string(),
@@ -264,6 +268,12 @@ export const ZInvoice = z.object({
   paymentRecords: z.array(ZPaymentRecord),
   /** The business that issued it, as the document shows it (the From block). */
   issuer: ZInvoiceIssuer,
+  /**
+   * The late-fee invoice that replaced this one, and the one this late-fee invoice replaces (DESIGN
+   * §4). The server always sends both, null when there is none; optional because lists leave them out.
+   */
+  replacedBy: ZInvoiceLink.nullable().optional(),
+  replaces: ZInvoiceLink.nullable().optional(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -274,8 +284,14 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 
-/** An invoice in a list: everything but its lines, payments and issuer, which only its page shows. */
-export const ZInvoiceListRow = ZInvoice.omit({ items: true, paymentRecords: true, issuer: true });
+/** An invoice in a list: everything but its lines, payments, issuer and links, which only its page shows. */
+export const ZInvoiceListRow = ZInvoice.omit({
+  items: true,
+  paymentRecords: true,
+  issuer: true,
+  replacedBy: true,
+  replaces: true,
+});
 export type TInvoiceListRow = z.infer<typeof ZInvoiceListRow>;
 
 /** The lists by status: `GET /api/v2/invoices/{all,paid,unpaid,partial,overdues}/{ownerId}`. */

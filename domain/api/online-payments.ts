@@ -36,6 +36,9 @@ export const ZValidateAnswer = z.object({
 });
 export type TValidateAnswer = z.infer<typeof ZValidateAnswer>;
 
+/** Checkout refused: a late-fee invoice replaced this one, and the client is sent that one instead. */
+export const INVOICE_REPLACED_ONLINE_MESSAGE =
+  'This invoice has been replaced by a new one including the late fee; please pay the new invoice';
 /** Checkout refused: nothing is left to pay on the invoice. */
 export const NOTHING_DUE_MESSAGE = 'This invoice has nothing left to pay';
 /** Checkout refused: Razorpay takes no payment below ₹1 (100 paise). */

@@ -10,6 +10,9 @@ export const AMOUNT_REQUIRED_MESSAGE = 'Please enter the amount paid';
 export const AMOUNT_NOT_POSITIVE_MESSAGE = 'The amount paid must be more than 0';
 export const DATE_PAID_IN_FUTURE_MESSAGE = 'The payment date cannot be in the future';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+/** What a replaced invoice owed is owed on its late-fee invoice (DESIGN §4): payments go there. */
+export const INVOICE_REPLACED_MESSAGE =
+  'This invoice was replaced by a late-fee invoice: record the payment on the new invoice';
 
 /** The owner's own words for an overpayment: what is still due, in the invoice's currency. */
 export function amountAboveBalanceMessage(balance: string): string {

@@ -94,6 +94,8 @@ export type InvoicesTable = {
   client_flat: Generated<string>;
   client_area_hundredths: Generated<number>;
   replaced_by_invoice_id: string | null;
+  /** The invoice a late-fee invoice replaces (which names it back in `replaced_by_invoice_id`). */
+  replaces_invoice_id: string | null;
   created_at: CreatedAt;
   updated_at: Instant;
 };
@@ -164,15 +166,29 @@ export type OutboxTable = {
   id: string;
   business_id: string | null;
   channel: 'email' | 'whatsapp';
+  /** invoice: one invoice to its client; reminder: a client's overdue invoices; account: password resets. */
+  kind: 'invoice' | 'reminder' | 'account';
   recipient: string;
   subject: Generated<string>;
   body_text: string;
   body_html: string | null;
-  /** queued: waiting to be sent; kept: no transport configured, readable in the app. */
-  status: 'queued' | 'sent' | 'failed' | 'kept';
+  /** The invoice whose PDF is attached when the message is sent. */
+  invoice_id: string | null;
+  /** A WhatsApp template message, as JSON (server/integrations/outbox/outbox-message.ts). */
+  template: string | null;
+  /**
+   * queued: waiting for next_attempt_at; sending: claimed by a worker until locked_until; kept: no
+   * transport configured, readable in the app.
+   */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
   attempts: Generated<number>;
   last_error: string | null;
+  next_attempt_at: string | null;
+  locked_until: string | null;
+  /** Given to the provider (e-mail Message-ID, WhatsApp), so a re-send after a crash is one message. */
+  idempotency_key: string;
   created_at: CreatedAt;
+  updated_at: Instant;
   sent_at: string | null;
 };
 
@@ -219,5 +235,7 @@ export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 export type NewInvoiceItemRow = Insertable<InvoiceItemsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPaymentRow = Insertable<PaymentsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 export type NewPaymentOrderRow = Insertable<PaymentOrdersTable>;

@@ -8,11 +8,18 @@ import { type TestDatabaseTarget, testDatabaseTargets } from './test-databases';
 
 export const TEST_APP_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** A configuration for one test app: its own temporary data folder, quiet logs, a fixed secret. */
+/**
+ * A configuration for one test app: its own temporary data folder, quiet logs, a fixed secret. No
+ * outbox worker: on a shared PostgreSQL database it would send other tests' messages; a test that
+ * sends uses its own database (isolatedTestTarget) and drives or starts the worker itself.
+ */
 export function testConfig(target: TestDatabaseTarget, overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bahi-test-'));
   return {
-    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, ''),
+    ...parseConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', OUTBOX_WORKER: 'off' },
+      '',
+    ),
     dataDir,
     databaseUrl: target.databaseUrl,
     appSecret: TEST_APP_SECRET,

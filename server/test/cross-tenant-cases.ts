@@ -7,6 +7,7 @@ import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
 import { encryptSecret } from '../security/secret-box';
 import { buildCustomer, buildInvoice } from './factories';
+import { MESSAGING_CASES } from './messaging-cross-tenant-cases';
 import { multipartPayload, pngBytes } from './multipart';
 
 /** One business with its owner, as the victim or the intruder of a cross-tenant case. */
@@ -341,6 +342,27 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     unchanged: victimInvoicesUnchanged,
   },
   {
+    // The victim's invoice is overdue, so only the tenant check stands between the intruder and a 201.
+    method: 'POST',
+    route: '/api/v2/invoices/overdue',
+    prepare: async (context) => {
+      const parent = await buildCustomer(context.app.database.db, { parent: context.victim });
+      const { invoice } = await buildInvoice(context.app.database.db, {
+        parent,
+        values: { invoice_date: '2000-01-01', due_date: '2000-01-31' },
+      });
+      return { invoiceId: invoice.id, invoiceState: await victimInvoiceState(context) };
+    },
+    request: (context, resources) => ({
+      method: 'POST',
+      url: '/api/v2/invoices/overdue',
+      headers: context.intruderHeaders,
+      payload: { from: resources.invoiceId },
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
     // Always the caller's own counter.
     method: 'GET',
     route: '/api/v2/invoices/count',
@@ -362,6 +384,33 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     request: (context, resources) => ({
       method: 'GET',
       url: `/api/v2/invoices/${resources.invoiceId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // The owner's own invoice only: another business's id is not found.
+    method: 'POST',
+    route: '/api/v2/invoices/generate',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'POST',
+      url: '/api/v2/invoices/generate',
+      headers: context.intruderHeaders,
+      payload: { id: resources.invoiceId },
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // The public invoice view's 'Save as PDF': the same document anyone with the link sees, changing nothing.
+    method: 'GET',
+    route: '/api/v2/invoices/:id/pdf',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/invoices/${resources.invoiceId}/pdf`,
       headers: context.intruderHeaders,
     }),
     answeredWith: [200],
@@ -475,6 +524,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
       if (events.length > 0) throw new Error('the victim recorded a webhook event');
     },
   },
+  ...MESSAGING_CASES,
   ...INVOICE_LISTS.map(
     (list): CrossTenantCase => ({
       method: 'GET',

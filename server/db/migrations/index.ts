@@ -5,6 +5,8 @@ import * as customerOrder from './20261122110000_customer_order';
 import * as customerFlatKeyUnique from './20261122120000_customer_flat_key_unique';
 import * as invoiceListIndexes from './20261122130000_invoice_list_indexes';
 import * as onlinePayments from './20261123090000_online_payments';
+import * as outboxWorker from './20261124090000_outbox_worker';
+import * as lateFeeInvoices from './20261124120000_late_fee_invoices';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '20261122120000_customer_flat_key_unique': customerFlatKeyUnique,
   '20261122130000_invoice_list_indexes': invoiceListIndexes,
   '20261123090000_online_payments': onlinePayments,
+  '20261124090000_outbox_worker': outboxWorker,
+  '20261124120000_late_fee_invoices': lateFeeInvoices,
 };

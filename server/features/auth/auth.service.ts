@@ -3,6 +3,7 @@ import type { TAuthResult } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app';
 import type { BusinessRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { escapeHtml } from '../../integrations/mail/mail-text';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
 import {
@@ -82,8 +83,4 @@ export async function resetPassword(app: AppInstance, token: string, password: s
   });
   if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_TOKEN_MESSAGE);
   return sessionFor(app, user);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

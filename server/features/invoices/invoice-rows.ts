@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceTotals, ItemFigures } from '../../../domain/invoice-math';
 import { toBasisPoints } from '../../../domain/percent';
-import type { CustomerRow } from '../../db/schema';
+import type { CustomerRow, InvoiceRow } from '../../db/schema';
 import type { NewInvoice } from './invoices.repository';
 
 /** The invoice's own copy of a customer: editing or deleting the customer never changes it. */
@@ -16,6 +16,26 @@ export function clientColumnsOf(customer: CustomerRow) {
     client_floor: customer.floor,
     client_flat: customer.flat,
     client_area_hundredths: customer.area_hundredths,
+  };
+}
+
+/** An invoice's copy of its client; the customer may since have been deleted (`customer_id` null). */
+export type ClientColumns = Omit<ReturnType<typeof clientColumnsOf>, 'customer_id'> & {
+  customer_id: string | null;
+};
+
+/** Another invoice's copy of its client, as a late-fee invoice keeps it: the same client, the same area. */
+export function clientColumnsOfInvoice(invoice: InvoiceRow): ClientColumns {
+  return {
+    customer_id: invoice.customer_id,
+    client_name: invoice.client_name,
+    client_email: invoice.client_email,
+    client_phone: invoice.client_phone,
+    client_gstin: invoice.client_gstin,
+    client_block: invoice.client_block,
+    client_floor: invoice.client_floor,
+    client_flat: invoice.client_flat,
+    client_area_hundredths: invoice.client_area_hundredths,
   };
 }
 

@@ -27,6 +27,7 @@ import type {
   NewPaymentRow,
   PaymentRow,
 } from '../../db/schema';
+import { isNotReplaced, isOverdueOn, matchesSearch } from './invoice-conditions';
 
 /** Whose invoices: rows are filtered by the business and answered with its owner as `creator`. */
 export type InvoiceOwner = Pick<
@@ -140,10 +141,42 @@ export async function insertInvoice(
   return true;
 }
 
-type InvoiceParts = { invoice: InvoiceRow; items: InvoiceItemRow[]; payments: PaymentRow[] };
+type InvoiceLinks = Pick<TInvoice, 'replacedBy' | 'replaces'>;
+
+type InvoiceParts = {
+  invoice: InvoiceRow;
+  items: InvoiceItemRow[];
+  payments: PaymentRow[];
+  links: InvoiceLinks;
+};
+
+/**
+ * The late-fee invoice that replaced this one and the one it replaces, by number. Both belong to the
+ * same business and bill the same client, so the public view may name them too.
+ */
+export async function findInvoiceLinks(db: Executor, invoice: InvoiceRow): Promise<InvoiceLinks> {
+  const ids = [invoice.replaced_by_invoice_id, invoice.replaces_invoice_id].filter(
+    (id): id is string => id !== null,
+  );
+  if (ids.length === 0) return { replacedBy: null, replaces: null };
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number'])
+    .where('business_id', '=', invoice.business_id)
+    .where('id', 'in', ids)
+    .execute();
+  const linkTo = (id: string | null) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? { _id: row.id, invoiceNumber: row.invoice_number } : null;
+  };
+  return {
+    replacedBy: linkTo(invoice.replaced_by_invoice_id),
+    replaces: linkTo(invoice.replaces_invoice_id),
+  };
+}
 
 async function partsOf(db: Executor, invoice: InvoiceRow): Promise<InvoiceParts> {
-  const [items, payments] = await Promise.all([
+  const [items, payments, links] = await Promise.all([
     db
       .selectFrom('invoice_items')
       .selectAll()
@@ -161,8 +194,9 @@ async function partsOf(db: Executor, invoice: InvoiceRow): Promise<InvoiceParts>
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute(),
+    findInvoiceLinks(db, invoice),
   ]);
-  return { invoice, items, payments };
+  return { invoice, items, payments, links };
 }
 
 /** One of the business's invoices, with everything its creator sees. */
@@ -262,13 +296,14 @@ function invoiceRowToListRow(invoice: InvoiceRow, ownerUserId: string): TInvoice
 }
 
 function invoicePartsToInvoice(
-  { invoice, items, payments }: InvoiceParts,
+  { invoice, items, payments, links }: InvoiceParts,
   ownerUserId: string,
 ): Omit<TInvoice, 'issuer'> {
   return {
     ...invoiceRowToListRow(invoice, ownerUserId),
     items: items.map(itemRowToItem),
     paymentRecords: payments.map(paymentRowToRecord),
+    ...links,
   };
 }
 
@@ -305,6 +340,21 @@ export async function findInvoiceItemRows(
     .execute();
 }
 
+/** Marks the (locked) original as replaced by its late-fee invoice. */
+export async function markInvoiceReplaced(
+  trx: Transaction<DB>,
+  owner: InvoiceOwner,
+  id: string,
+  replacementId: string,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ replaced_by_invoice_id: replacementId })
+    .where('business_id', '=', owner.id)
+    .where('id', '=', id)
+    .execute();
+}
+
 export type InvoiceChanges = {
   invoice: Omit<InvoiceUpdate, 'id' | 'business_id' | 'created_at' | 'total_received_paise'>;
   items: NewInvoice['items'];
@@ -335,7 +385,8 @@ export async function updateInvoice(
 }
 
 /**
- * Which of a business's invoices a list shows: by status, the overdue ones on a given day
+ * Which of a business's invoices a list shows: by status (Unpaid and Partial without those replaced
+ * by a late-fee invoice), the overdue ones on a given day
  * (DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice),
  * or those whose number or client name contains a text, any case.
  */
@@ -347,34 +398,20 @@ export type InvoiceFilter =
 
 export type InvoicePage = { limit: number | null; offset: number };
 
-/** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function invoicesMatching(db: Executor, owner: InvoiceOwner, filter: InvoiceFilter) {
   const query = db.selectFrom('invoices').where('business_id', '=', owner.id);
   switch (filter.kind) {
     case 'all':
       return query;
     case 'status':
-      return query.where('status', '=', filter.status);
+      // What a replaced invoice still owes is owed on its late-fee invoice (DESIGN §4).
+      return filter.status === 'Paid'
+        ? query.where('status', '=', filter.status)
+        : query.where('status', '=', filter.status).where(isNotReplaced);
     case 'overdue':
-      return query
-        .where('replaced_by_invoice_id', 'is', null)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'Partial'),
-            eb.and([eb('status', '=', 'Unpaid'), eb('due_date', '<', filter.today)]),
-          ]),
-        );
-    case 'search': {
-      if (filter.text === '') return query;
-      const pattern = containsPattern(filter.text);
-      return query.where(
-        sql<boolean>`(lower(invoice_number) like ${pattern} escape '\\' or lower(client_name) like ${pattern} escape '\\')`,
-      );
-    }
+      return query.where((eb) => isOverdueOn(eb, filter.today));
+    case 'search':
+      return filter.text === '' ? query : query.where(matchesSearch(filter.text));
   }
 }
 

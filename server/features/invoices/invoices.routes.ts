@@ -10,6 +10,7 @@ import {
   ZInvoiceUpdate,
   ZPublicInvoice,
 } from '../../../domain/api/invoices';
+import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
 import type { AppInstance } from '../../app';
 import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import {
@@ -21,6 +22,7 @@ import {
   invoiceListOf,
   listFilterOf,
 } from './invoices.service';
+import { createLateFeeInvoice } from './late-fee.service';
 
 const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 const ZOwnerId = z.object({ ownerId: z.string().max(100) });
@@ -34,6 +36,13 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
     { onRequest, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
       reply.status(201).send(await createInvoice(app, callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v2/invoices/overdue',
+    { onRequest, schema: { tags, body: ZLateFeeInput, response: { 201: ZLateFeeAnswer } } },
+    async (request, reply) =>
+      reply.status(201).send(await createLateFeeInvoice(app, callerOf(request), request.body)),
   );
 
   app.get(

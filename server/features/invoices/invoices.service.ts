@@ -37,11 +37,11 @@ import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numberi
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus, receivedOnCreate } from '../../../domain/status';
 import type { AppInstance } from '../../app';
-import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
+import type { BusinessRow, DbTransaction, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { applyPaymentRecords } from '../payments/payments.service';
-import { clientColumnsOf, itemColumnsOf } from './invoice-rows';
+import { type ClientColumns, clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
   countInvoices,
   findCustomerRow,
@@ -71,7 +71,7 @@ type Dates = { date: CalendarDate; dueDate: CalendarDate };
  * than a day ahead; the due date defaults to the end of the current month (or of the invoice's
  * month when that is later) and is never before the invoice date.
  */
-function datesOf(values: TInvoiceValues, business: BusinessRow, now: Date): Dates {
+function datesOf(values: Pick<TInvoiceValues, 'date' | 'dueDate'>, business: BusinessRow, now: Date): Dates {
   const timeZone = business.time_zone;
   const today = todayIn(timeZone, now);
   const date = values.date === undefined ? today : toCalendarDate(values.date, timeZone);
@@ -144,85 +144,103 @@ function duplicateNumber(invoiceNumber: string): AppError {
   return new AppError('CONFLICT', message, [{ path: 'invoiceNumber', message }]);
 }
 
+/** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
+export type NewInvoiceDraft = {
+  client: ClientColumns;
+  values: Omit<TInvoiceValues, 'client'>;
+  replacesInvoiceId?: string;
+};
+
 /**
- * Creates an invoice in one transaction: the caller's customer is copied in, amounts and status come
- * from domain/, and the number is either the business's counter + 1 or the typed one (stored padded,
+ * Stores a new invoice in the caller's transaction and answers its id: amounts and status come from
+ * domain/, and the number is either the business's counter + 1 or the typed one (stored padded,
  * '7' → '007', so '7' and '007' are the same number). A new Receipt records a payment of its total.
+ * Every new invoice, late-fee ones too, is numbered here.
  */
-export async function createInvoice(
-  app: AppInstance,
-  caller: Caller,
-  values: TInvoiceValues,
-  now: Date = new Date(),
-): Promise<TInvoice> {
-  const { business } = caller;
+export async function storeNewInvoice(
+  trx: DbTransaction,
+  business: BusinessRow,
+  { client, values, replacesInvoiceId }: NewInvoiceDraft,
+  now: Date,
+): Promise<string> {
   const dates = datesOf(values, business, now);
   const gstRate = values.rates ?? DEFAULT_GST_RATE;
   const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
   const instant = now.toISOString();
-
-  const id = await app.database.db.transaction().execute(async (trx) => {
-    const customer = await findCustomerRow(trx, business, values.client._id);
-    if (!customer) throw customerNotFound();
-    const totals = totalsOf(linesOf(values.items), Number(customer.area_hundredths), gstRate);
-    let numberValue: number;
-    if (typed === null) {
-      numberValue = await takeNextInvoiceNumber(trx, business);
-    } else {
-      numberValue = typed;
-      if (await invoiceNumberTaken(trx, business, formatInvoiceNumber(typed))) {
-        throw duplicateNumber(formatInvoiceNumber(typed));
-      }
-      await raiseInvoiceCounterTo(trx, business, typed);
+  const totals = totalsOf(linesOf(values.items), Number(client.client_area_hundredths), gstRate);
+  let numberValue: number;
+  if (typed === null) {
+    numberValue = await takeNextInvoiceNumber(trx, business);
+  } else {
+    numberValue = typed;
+    if (await invoiceNumberTaken(trx, business, formatInvoiceNumber(typed))) {
+      throw duplicateNumber(formatInvoiceNumber(typed));
     }
-    const invoiceNumber = formatInvoiceNumber(numberValue);
-    const type = values.type ?? DEFAULT_INVOICE_TYPE;
-    const received = receivedOnCreate(type, totals.total);
-    const invoiceId = randomUUID();
-    const record: NewInvoice = {
-      invoice: {
-        id: invoiceId,
-        invoice_number: invoiceNumber,
-        invoice_number_value: numberValue,
-        type,
-        status: deriveStatus(totals.total, received),
-        currency: values.currency ?? DEFAULT_CURRENCY,
-        gst_rate_basis_points: toBasisPoints(gstRate),
-        hsn: values.hsn ?? DEFAULT_HSN,
-        sub_total_paise: totals.subTotal,
-        vat_paise: totals.vat,
-        total_paise: totals.total,
-        total_received_paise: received,
-        invoice_date: dates.date,
-        due_date: dates.dueDate,
-        notes: values.notes ?? business.payment_details,
-        ...clientColumnsOf(customer),
-        replaced_by_invoice_id: null,
-        created_at: instant,
-        updated_at: instant,
-      },
-      items: itemColumnsOf(totals),
-      // A payment is more than 0 (the schema says so); a Receipt for nothing is Paid without one.
-      payments:
-        received > 0
-          ? [
-              {
-                id: randomUUID(),
-                amount_paise: received,
-                date_paid: dates.date,
-                payment_method: RECEIPT_PAYMENT_METHOD,
-                note: RECEIPT_PAYMENT_NOTE,
-                paid_by: customer.name,
-                provider: null,
-                provider_payment_id: null,
-                created_at: instant,
-              },
-            ]
-          : [],
-    };
-    // The check above gives the clear answer; the unique index decides a race it cannot see.
-    if (!(await insertInvoice(trx, business, record))) throw duplicateNumber(invoiceNumber);
-    return invoiceId;
+    await raiseInvoiceCounterTo(trx, business, typed);
+  }
+  const invoiceNumber = formatInvoiceNumber(numberValue);
+  const type = values.type ?? DEFAULT_INVOICE_TYPE;
+  const received = receivedOnCreate(type, totals.total);
+  const invoiceId = randomUUID();
+  const record: NewInvoice = {
+    invoice: {
+      id: invoiceId,
+      invoice_number: invoiceNumber,
+      invoice_number_value: numberValue,
+      type,
+      status: deriveStatus(totals.total, received),
+      currency: values.currency ?? DEFAULT_CURRENCY,
+      gst_rate_basis_points: toBasisPoints(gstRate),
+      hsn: values.hsn ?? DEFAULT_HSN,
+      sub_total_paise: totals.subTotal,
+      vat_paise: totals.vat,
+      total_paise: totals.total,
+      total_received_paise: received,
+      invoice_date: dates.date,
+      due_date: dates.dueDate,
+      notes: values.notes ?? business.payment_details,
+      ...client,
+      replaced_by_invoice_id: null,
+      replaces_invoice_id: replacesInvoiceId ?? null,
+      created_at: instant,
+      updated_at: instant,
+    },
+    items: itemColumnsOf(totals),
+    // A payment is more than 0 (the schema says so); a Receipt for nothing is Paid without one.
+    payments:
+      received > 0
+        ? [
+            {
+              id: randomUUID(),
+              amount_paise: received,
+              date_paid: dates.date,
+              payment_method: RECEIPT_PAYMENT_METHOD,
+              note: RECEIPT_PAYMENT_NOTE,
+              paid_by: client.client_name,
+              provider: null,
+              provider_payment_id: null,
+              created_at: instant,
+            },
+          ]
+        : [],
+  };
+  // The check above gives the clear answer; the unique index decides a race it cannot see.
+  if (!(await insertInvoice(trx, business, record))) throw duplicateNumber(invoiceNumber);
+  return invoiceId;
+}
+
+/** Creates an invoice for one of the caller's customers, copied in, in one transaction. */
+export async function createInvoice(
+  app: AppInstance,
+  caller: Caller,
+  { client, ...values }: TInvoiceValues,
+  now: Date = new Date(),
+): Promise<TInvoice> {
+  const { business } = caller;
+  const id = await app.database.db.transaction().execute(async (trx) => {
+    const customer = await findCustomerRow(trx, business, client._id);
+    if (!customer) throw customerNotFound();
+    return storeNewInvoice(trx, business, { client: clientColumnsOf(customer), values }, now);
   });
   return invoiceOf(app, caller, id);
 }

@@ -31,6 +31,8 @@ const OWNER_FIELDS = [
   'notes',
   'paymentRecords',
   'rates',
+  'replacedBy',
+  'replaces',
   'status',
   'subTotal',
   'total',

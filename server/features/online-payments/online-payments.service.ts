@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AMOUNT_BELOW_MINIMUM_MESSAGE,
+  INVOICE_REPLACED_ONLINE_MESSAGE,
   NO_INVOICE_FOUND_MESSAGE,
   NOTHING_DUE_MESSAGE,
   ONLINE_PAYMENT_RETRY_MESSAGE,
@@ -135,6 +136,7 @@ export async function checkout(
   if (!keys) throw new AppError('BAD_REQUEST', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
   const due = balanceDue(Number(invoice.total_paise), Number(invoice.total_received_paise));
   if (invoice.status === 'Paid' || due <= 0) throw new AppError('BAD_REQUEST', NOTHING_DUE_MESSAGE);
+  if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_ONLINE_MESSAGE);
   if (due < MINIMUM_ORDER_PAISE) throw new AppError('BAD_REQUEST', AMOUNT_BELOW_MINIMUM_MESSAGE);
 
   let order = await findOpenOrder(db, business, invoice.id, due, invoice.currency);

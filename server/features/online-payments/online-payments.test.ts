@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  INVOICE_REPLACED_ONLINE_MESSAGE,
   NO_INVOICE_FOUND_MESSAGE,
   NOTHING_DUE_MESSAGE,
   ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
@@ -188,6 +189,23 @@ describeEachDatabase(
       await expectNothingRecorded(invoice.id);
       expect((await validate(invoice.id, handler)).json().status).toBe('success');
       await expectPaidOnce(invoice.id, handler.razorpay_payment_id);
+    });
+
+    it('refuses checkout for an invoice replaced by a late-fee invoice', async () => {
+      const tenant = await merchant();
+      const original = await invoiceOf(tenant);
+      const replacement = await invoiceOf(tenant);
+      await db()
+        .updateTable('invoices')
+        .set({ replaced_by_invoice_id: replacement.id })
+        .where('id', '=', original.id)
+        .execute();
+      const refused = await checkout(original.id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(INVOICE_REPLACED_ONLINE_MESSAGE);
+      expect(
+        await db().selectFrom('payment_orders').selectAll().where('invoice_id', '=', original.id).execute(),
+      ).toEqual([]);
     });
 
     it('limits checkouts per invoice link: the 21st in 15 minutes is refused with 429', async () => {

@@ -7,6 +7,7 @@ import {
 import {
   amountAboveBalanceMessage,
   DATE_PAID_IN_FUTURE_MESSAGE,
+  INVOICE_REPLACED_MESSAGE,
   PAYMENT_DELETED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   type TPaymentValues,
@@ -192,6 +193,7 @@ export async function recordPayment(
   await app.database.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoiceForUpdate(trx, business, invoiceId, now.toISOString());
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
     await recordPaymentsIn(trx, business, invoice, [{ values, path: '' }], now);
   });
   return ownInvoice(app, caller, invoiceId);

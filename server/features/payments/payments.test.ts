@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
+import { INVOICE_REPLACED_MESSAGE } from '../../../domain/api/payments';
 import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
 import { addDays, todayIn } from '../../../domain/dates';
 import { describeEachDatabase } from '../../test/build-test-app';
@@ -187,6 +188,26 @@ describeEachDatabase('payments', (context) => {
     expect(more.statusCode).toBe(400);
     expect(more.json().message).toBe('The amount paid cannot be more than the ₹0.00 still due');
     expect(await storedState(tenant.business.id)).toBe(paidState);
+  });
+
+  it('refuses a payment on an invoice replaced by a late-fee invoice, storing nothing', async () => {
+    const tenant = await owner();
+    const original = await invoiceOf(tenant);
+    const replacement = await invoiceOf(tenant);
+    await context.app.database.db
+      .updateTable('invoices')
+      .set({ replaced_by_invoice_id: replacement.id })
+      .where('id', '=', original.id)
+      .execute();
+    const state = await storedState(tenant.business.id);
+    const refused = await pay(original.id, tenant.headers, {
+      amountPaid: 100,
+      datePaid: today(),
+      paymentMethod: 'Cash',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(INVOICE_REPLACED_MESSAGE);
+    expect(await storedState(tenant.business.id)).toBe(state);
   });
 
   it('refuses a bad amount, method or date with the exact message, storing nothing', async () => {

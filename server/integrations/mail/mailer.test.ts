@@ -1,59 +1,65 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app';
+import type { Config } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
-import { testDatabaseTargets } from '../../test/test-databases';
+import { isolatedTestTarget } from '../../test/isolated-database';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { type TestDatabaseTarget, testDatabaseTargets } from '../../test/test-databases';
+import { claimDueMessages } from '../outbox/outbox.repository';
+import { createEmailSender } from './email-sender';
 
-/** A real SMTP peer on loopback: what nodemailer sends is parsed exactly as a mail server would. */
-function startSmtpPeer() {
-  const received: ParsedMail[] = [];
-  const waiting: Array<(mail: ParsedMail) => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          const next = waiting.shift();
-          if (next) next(mail);
-          else received.push(mail);
-          done();
-        })
-        .catch(done);
+const uniqueEmail = () => `resident-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+
+/** An app whose outbox worker runs, on a database of its own, with waits short enough for a test. */
+async function sendingApp(base: TestDatabaseTarget, overrides: Partial<Config>) {
+  const isolated = await isolatedTestTarget(base);
+  const app = await buildTestApp(isolated.target, {
+    mailFrom: 'Green Park <billing@greenpark.example>',
+    publicUrl: 'https://bills.greenpark.example',
+    outbox: {
+      isWorkerRunning: true,
+      pollIntervalMs: 20,
+      batchSize: 5,
+      leaseMs: 300,
+      retryDelaysMs: [30, 30],
     },
+    ...overrides,
   });
-  const nextMail = () =>
-    new Promise<ParsedMail>((resolve) => {
-      const ready = received.shift();
-      if (ready) resolve(ready);
-      else waiting.push(resolve);
-    });
-  return { server, nextMail };
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await isolated.drop();
+    },
+  };
+}
+
+function outboxRowsTo(app: AppInstance, email: string) {
+  return app.database.db
+    .selectFrom('outbox')
+    .select(['status', 'attempts', 'last_error', 'kind', 'business_id'])
+    .where('recipient', '=', email)
+    .execute();
 }
 
 for (const target of testDatabaseTargets()) {
-  describe(`password reset through a real SMTP server [${target.name}]`, () => {
-    const peer = startSmtpPeer();
+  describe(`e-mail through a real SMTP server [${target.name}]`, () => {
+    let peer: SmtpPeer;
     let app: AppInstance;
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      await new Promise<void>((resolve) => peer.server.listen(0, '127.0.0.1', resolve));
-      const { port } = peer.server.server.address() as AddressInfo;
-      app = await buildTestApp(target, {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        mailFrom: 'Green Park <billing@greenpark.example>',
-        publicUrl: 'https://bills.greenpark.example',
-      });
+      peer = await startSmtpPeer();
+      ({ app, close } = await sendingApp(target, { smtpUrl: peer.url }));
     });
     afterAll(async () => {
-      await app.close();
-      await new Promise<void>((resolve) => peer.server.close(() => resolve()));
+      await close();
+      await peer.close();
     });
 
     it('mails the link; the link resets the password once; the old session and password stop working', async () => {
-      const email = `resident-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+      const email = uniqueEmail();
       const signup = await app.inject({
         method: 'POST',
         url: '/api/v2/users/signup',
@@ -75,12 +81,9 @@ for (const target of testDatabaseTargets()) {
       const link = /https:\/\/bills\.greenpark\.example\/reset\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
       expect(link).not.toBeNull();
       expect(mail.html).toContain(`href="${link?.[0]}"`);
-      const outbox = await app.database.db
-        .selectFrom('outbox')
-        .select(['status', 'attempts'])
-        .where('recipient', '=', email)
-        .execute();
-      expect(outbox).toEqual([{ status: 'sent', attempts: 1 }]);
+      await expect
+        .poll(() => outboxRowsTo(app, email))
+        .toEqual([{ status: 'sent', attempts: 1, last_error: null, kind: 'account', business_id: null }]);
 
       const reset = await app.inject({
         method: 'POST',
@@ -100,19 +103,89 @@ for (const target of testDatabaseTargets()) {
         payload: { email, password: 'old password 1' },
       });
       expect(oldPassword.statusCode).toBe(400);
-
       const withOldToken = await app.inject({
         method: 'GET',
         url: '/api/v2/profiles',
         headers: { authorization: `Bearer ${oldToken}` },
       });
       expect(withOldToken.statusCode).toBe(401);
-      const withNewToken = await app.inject({
-        method: 'GET',
-        url: '/api/v2/profiles',
-        headers: { authorization: `Bearer ${signin.json().token}` },
+    });
+
+    it('tries again after the server refuses once: sent on the 2nd attempt, the error cleared', async () => {
+      const email = uniqueEmail();
+      peer.rejectNext(451, 'Requested action aborted: local error in processing');
+      await app.mailer.send({ to: email, subject: 'Retry me', text: 'Hello' });
+      const mail = await peer.nextMail();
+      expect(mail.subject).toBe('Retry me');
+      await expect
+        .poll(() => outboxRowsTo(app, email))
+        .toEqual([{ status: 'sent', attempts: 2, last_error: null, kind: 'account', business_id: null }]);
+    });
+
+    it('re-sends a mail whose sender crashed after sending, with the same Message-ID', async () => {
+      const email = uniqueEmail();
+      // Stop this app's worker so the "crashed" one below is the only one that claims the mail.
+      await app.outbox.worker.stop();
+      await app.mailer.send({ to: email, subject: 'Only once, please', text: 'Hello' });
+      const now = new Date(Date.now() + 10);
+      const claims = await claimDueMessages(app.database.db, {
+        now,
+        lockedUntil: new Date(now.getTime() + 200),
+        limit: 50,
       });
-      expect(withNewToken.statusCode).toBe(200);
+      const claim = claims.find((item) => item.message.recipient === email);
+      if (!claim) throw new Error('the mail was not claimed');
+      // The crashed worker had handed the mail to the server, then died before recording it.
+      await createEmailSender({
+        smtpUrl: peer.url,
+        from: 'billing@greenpark.example',
+        invoicePdf: undefined,
+      })(claim.message);
+      const first = await peer.nextMail();
+      app.outbox.worker.start();
+      const second = await peer.nextMail();
+      expect(first.messageId).toBe(`<${claim.message.idempotencyKey}@bahi>`);
+      expect(second.messageId).toBe(first.messageId);
+      await expect.poll(async () => (await outboxRowsTo(app, email))[0]?.status).toBe('sent');
+      expect((await outboxRowsTo(app, email))[0]?.attempts).toBe(2);
+    });
+  });
+
+  describe(`e-mail while the SMTP server is down [${target.name}]`, () => {
+    let app: AppInstance;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      const down = await startSmtpPeer();
+      await down.close();
+      ({ app, close } = await sendingApp(target, { smtpUrl: down.url }));
+    });
+    afterAll(async () => close());
+
+    it('answers the request, keeps the reason while retrying, and fails after the last attempt', async () => {
+      const email = uniqueEmail();
+      await app.inject({
+        method: 'POST',
+        url: '/api/v2/users/signup',
+        payload: {
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          email,
+          password: 'old password 1',
+          confirmPassword: 'old password 1',
+        },
+      });
+      const forgot = await app.inject({ method: 'POST', url: '/api/v2/users/forgot', payload: { email } });
+      expect(forgot.statusCode).toBe(200);
+      await expect
+        .poll(() => outboxRowsTo(app, email), { timeout: 5_000 })
+        .toEqual([
+          expect.objectContaining({
+            status: 'failed',
+            attempts: 3,
+            last_error: expect.stringMatching(/ECONNREFUSED/),
+          }),
+        ]);
     });
   });
 }

@@ -68,4 +68,27 @@ describe('apiClient', () => {
     );
     await expect(apiClient.get('/api/v2/invoices')).rejects.toMatchObject({ status: 0 });
   });
+
+  it("hands back the Response itself when asked, for a download's headers, and still throws on refusal", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: { 'Content-Disposition': 'attachment; filename="invoice-007.pdf"' },
+          }),
+      ),
+    );
+    const response = await apiClient.get<Response>('/api/v2/invoices/inv-1/pdf', {
+      responseType: 'response',
+    });
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="invoice-007.pdf"');
+    expect(await response.text()).toBe('%PDF-1.7');
+
+    respondWith(404, { message: 'Invoice not found' });
+    await expect(apiClient.get('/api/v2/invoices/inv-2/pdf', { responseType: 'response' })).rejects.toThrow(
+      'Invoice not found',
+    );
+  });
 });

@@ -26,7 +26,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type ApiRequestOptions = Omit<RequestInit, 'body'> & {
   body?: unknown;
   query?: Record<string, QueryValue>;
-  responseType?: 'json' | 'blob' | 'text';
+  /** 'response' hands back the checked Response itself, for a caller that needs its headers (a download's name). */
+  responseType?: 'json' | 'blob' | 'text' | 'response';
 };
 
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your internet connection and try again.';
@@ -87,6 +88,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (response.status === 401 && token) logout();
     throw error;
   }
+  if (responseType === 'response') return response as T;
   if (responseType === 'blob') return (await response.blob()) as T;
   if (responseType === 'text') return (await response.text()) as T;
   if (response.status === 204) return undefined as T;

@@ -3,18 +3,17 @@ import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type ReminderActions, useReminderActions } from '../../features/messaging';
 import type { SessionProfile } from '../../lib/session';
 import { type SpeedDialActionId, visibleSpeedDialActions } from './speed-dial-actions';
 
 type ActionDefinition = { label: string; icon: ReactNode; to?: string };
 
-// Actions without a destination are shown disabled and marked "Soon" until their feature arrives.
 const ACTIONS: Record<SpeedDialActionId, ActionDefinition> = {
   'send-reminder': { label: 'Send Remainder', icon: <EmailOutlinedIcon /> },
   'whatsapp-reminder': { label: 'Remainder Via Whatsapp', icon: <WhatsAppIcon /> },
@@ -22,38 +21,23 @@ const ACTIONS: Record<SpeedDialActionId, ActionDefinition> = {
   'new-customer': { label: 'New Customer', icon: <PersonAddAlt1OutlinedIcon />, to: '/customers?new=1' },
 };
 
-function ActionLabel({ definition }: { definition: ActionDefinition }) {
-  if (definition.to) return definition.label;
-  return (
-    <>
-      {definition.label}{' '}
-      <Box
-        component="span"
-        sx={{
-          ml: 0.5,
-          px: 0.75,
-          py: 0.25,
-          borderRadius: 1,
-          bgcolor: 'action.selected',
-          color: 'text.secondary',
-          fontSize: '0.6875rem',
-          fontWeight: 600,
-          textTransform: 'uppercase',
-          letterSpacing: '0.04em',
-        }}
-      >
-        Soon
-      </Box>
-    </>
-  );
+/** The reminders run here, not on a page of their own: the same mutations as /overdue's buttons. */
+function reminderFor(id: SpeedDialActionId, reminders: ReminderActions | null) {
+  if (!reminders) return null;
+  if (id === 'send-reminder') {
+    return { run: reminders.sendEmailReminders, isRunning: reminders.isSendingEmail };
+  }
+  if (id === 'whatsapp-reminder') {
+    return { run: reminders.sendWhatsAppReminders, isRunning: reminders.isSendingWhatsApp };
+  }
+  return null;
 }
 
-/** Quick actions for signed-in users, fixed to the bottom right corner above the footer. */
-export function FooterSpeedDial({ profile }: { profile: SessionProfile }) {
+type QuickActionsProps = { actions: SpeedDialActionId[]; reminders: ReminderActions | null };
+
+function QuickActions({ actions, reminders }: QuickActionsProps) {
   const [isOpen, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const actions = visibleSpeedDialActions(pathname, profile);
 
   return (
     <>
@@ -80,29 +64,42 @@ export function FooterSpeedDial({ profile }: { profile: SessionProfile }) {
         {actions.map((id) => {
           const definition = ACTIONS[id];
           const { to } = definition;
+          const reminder = reminderFor(id, reminders);
+          // While a reminder is on its way its action waits (the snackbar tells how it went).
+          const label = reminder?.isRunning ? `${definition.label} (sending…)` : definition.label;
           return (
             <SpeedDialAction
               key={id}
               icon={definition.icon}
-              onClick={
-                to
-                  ? () => {
-                      setOpen(false);
-                      navigate(to);
-                    }
-                  : undefined
-              }
+              onClick={() => {
+                setOpen(false);
+                if (to) void navigate(to);
+                reminder?.run();
+              }}
               slotProps={{
-                tooltip: { title: <ActionLabel definition={definition} />, open: true },
-                staticTooltipLabel: {
-                  sx: { whiteSpace: 'nowrap', color: to ? 'text.primary' : 'text.secondary' },
-                },
-                fab: { disabled: !to },
+                tooltip: { title: label, open: true },
+                staticTooltipLabel: { sx: { whiteSpace: 'nowrap', color: 'text.primary' } },
+                fab: { disabled: reminder?.isRunning ?? false },
               }}
             />
           );
         })}
       </SpeedDial>
     </>
+  );
+}
+
+/** Only /overdue offers reminders: their hook needs the app's providers, which the landing page lacks. */
+function QuickActionsWithReminders({ actions }: { actions: SpeedDialActionId[] }) {
+  return <QuickActions actions={actions} reminders={useReminderActions()} />;
+}
+
+/** Quick actions for signed-in users, fixed to the bottom right corner above the footer. */
+export function FooterSpeedDial({ profile }: { profile: SessionProfile }) {
+  const actions = visibleSpeedDialActions(useLocation().pathname, profile);
+  return actions.includes('send-reminder') ? (
+    <QuickActionsWithReminders actions={actions} />
+  ) : (
+    <QuickActions actions={actions} reminders={null} />
   );
 }

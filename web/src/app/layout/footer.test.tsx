@@ -29,7 +29,8 @@ describe('footer', () => {
   });
 });
 
-describe('speed-dial', () => {
+// Each test loads the lazy routes, the layout and MUI; on a busy machine that nears 5 s.
+describe('speed-dial', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -57,13 +58,42 @@ describe('speed-dial', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('shows the reminders on /overdue, WhatsApp only with a token, both disabled for now', async () => {
+  it('sends the e-mail reminders from /overdue and says what was queued', async () => {
     storeSession(buildSession({ userProfile: { tokenSet: true } }));
+    const fetchMock = stubApi({
+      'POST /api/v2/invoices/remainder/user-1': {
+        status: 200,
+        body: { message: 'Reminders queued', queued: 3, skipped: 1 },
+      },
+    });
     const { user } = renderApp('/overdue');
-    await findHeading('Reminders');
+    await findHeading('Overdue Invoices');
     const menu = await openSpeedDial(user);
-    expect(within(menu).getByRole('menuitem', { name: /Send Remainder/ })).toBeDisabled();
-    expect(within(menu).getByRole('menuitem', { name: /Remainder Via Whatsapp/ })).toBeDisabled();
+    expect(within(menu).getByRole('menuitem', { name: 'Remainder Via Whatsapp' })).toBeEnabled();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send Remainder' }));
+    expect(
+      await screen.findByText('Reminders queued for 3 clients (1 skipped: no e-mail)'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v2/invoices/remainder/user-1')).toHaveLength(
+      1,
+    );
+  });
+
+  it("sends the WhatsApp reminders from /overdue and shows the server's reason for a refusal", async () => {
+    storeSession(buildSession({ userProfile: { tokenSet: true } }));
+    stubApi({
+      'POST /api/v2/invoices/warem/user-1': {
+        status: 400,
+        body: { message: 'WhatsApp reminders need an approved template name in Settings' },
+      },
+    });
+    const { user } = renderApp('/overdue');
+    await findHeading('Overdue Invoices');
+    const menu = await openSpeedDial(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remainder Via Whatsapp' }));
+    expect(
+      await screen.findByText('WhatsApp reminders need an approved template name in Settings'),
+    ).toBeInTheDocument();
   });
 
   it('leaves out WhatsApp without a token and New Invoice on the invoice form', async () => {

@@ -1,9 +1,12 @@
 /**
  * What other features may use of this one: the invoice cache keys (a payment changes an invoice and
  * its lists), how the invoice page prints an amount and a date, so a dialog names them alike, and the
- * invoice itself for the public payment pages.
+ * invoice itself for the public payment pages; and a list of the owner's invoices as the list pages
+ * show it, for the reminders page's overdue invoices.
  */
 export { getInvoiceQueryOptions, isOwnerView, useInvoice } from './api/get-invoice';
 export { invoiceKeys } from './api/invoice-keys';
 export { formatCalendarDate } from './components/format-date';
 export { formatInvoiceMoney } from './components/format-money';
+export { InvoiceRows } from './components/invoice-rows';
+export { useInvoiceListView } from './components/use-invoice-list-view';

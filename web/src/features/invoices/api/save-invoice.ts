@@ -7,6 +7,7 @@ import {
   ZInvoiceInput,
 } from '../../../../../domain/api/invoices';
 import { apiClient } from '../../../lib/api-client';
+import { createLateFeeInvoice } from './create-late-fee-invoice';
 import { invoiceKeys } from './invoice-keys';
 
 export async function createInvoice(input: TInvoiceInput): Promise<TInvoice> {
@@ -19,21 +20,33 @@ export async function updateInvoice(id: string, changes: TInvoiceUpdate): Promis
   );
 }
 
+/** What a save does: edit invoice `id`, make a late-fee invoice replacing `from`, or else create one. */
+export type SaveTarget = { id?: string; from?: string };
+
+function save({ id, from }: SaveTarget, input: TInvoiceUpdate): Promise<TInvoice> {
+  if (id) return updateInvoice(id, input);
+  if (from) return createLateFeeInvoice(from, input);
+  return createInvoice(ZInvoiceInput.parse(input));
+}
+
 /**
- * Create (no id) or edit one invoice; the saved invoice replaces the cached one and the lists are
- * refetched. The form gives an edit's body; a new invoice's is the same with its client and items,
- * which the form has already checked, so the parse only narrows the type.
+ * Create, edit or replace with a late fee; the saved invoice replaces the cached one and the lists
+ * are refetched (and the replaced original, now marked so). The form gives an edit's body; a new
+ * invoice's is the same with its client and items, which the form has already checked, so the parse
+ * only narrows the type.
  */
-export function useSaveInvoice(id: string | undefined) {
+export function useSaveInvoice(target: SaveTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInvoiceUpdate) =>
-      id ? updateInvoice(id, input) : createInvoice(ZInvoiceInput.parse(input)),
+    mutationFn: (input: TInvoiceUpdate) => save(target, input),
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceKeys.detail(invoice._id), invoice);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: invoiceKeys.count() }),
+        target.from
+          ? queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(target.from) })
+          : undefined,
       ]);
     },
   });

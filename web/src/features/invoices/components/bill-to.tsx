@@ -19,10 +19,12 @@ type BillToProps = {
   userId: string;
   /** Told of a newly chosen customer, so the lines can take their price. */
   onCustomerChosen: (customer: BillToValue) => void;
+  /** A late-fee invoice bills the original's client: there is nothing to change. */
+  isFixed?: boolean;
 };
 
 /** 'Bill to' (SPEC §2): the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
-export function BillTo({ control, userId, onCustomerChosen }: BillToProps) {
+export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: BillToProps) {
   const { field, fieldState } = useController({ control, name: 'client' });
   const [dialogKey, setDialogKey] = useState(0);
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -43,7 +45,7 @@ export function BillTo({ control, userId, onCustomerChosen }: BillToProps) {
         >
           Bill to
         </Typography>
-        {field.value ? (
+        {field.value && !isFixed ? (
           <Button size="small" onClick={() => field.onChange(null)}>
             Change
           </Button>

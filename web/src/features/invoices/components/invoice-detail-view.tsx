@@ -8,10 +8,14 @@ import { Link } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
+import { SavePdfButton } from '../../documents';
+import { InvoiceMessages, SendInvoiceEmailButton, SendInvoiceWhatsAppButton } from '../../messaging';
 import { RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
+import { AddOverduesFineButton } from './add-overdues-fine-button';
 import { InvoiceDetailDocument } from './invoice-detail-document';
 import { InvoiceDetailPayments } from './invoice-detail-payments';
+import { InvoiceReplacementNote } from './invoice-replacement-note';
 
 /** SPEC §2: the heading is the type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
 export function invoiceHeading(invoice: Pick<TPublicInvoice, 'type' | 'balanceDue'>): string {
@@ -36,7 +40,7 @@ function DialogLoading() {
   );
 }
 
-/** The creator's actions: Edit Invoice, and Record Payment while something is still due (SPEC §2). */
+/** The creator's actions (SPEC §2): Edit Invoice, Add Overdues Fine, Record Payment while something is still due, and sending. */
 function CreatorActions({ invoice }: { invoice: TInvoice }) {
   // 0 until the first opening, so the dialog's code is fetched only by an owner who records a payment;
   // each opening mounts a fresh dialog (its form belongs to one opening).
@@ -52,8 +56,9 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
       >
         Edit Invoice
       </Button>
-      {/* A Paid invoice has nothing left to record. */}
-      {invoice.balanceDue > 0 ? (
+      <AddOverduesFineButton invoice={invoice} />
+      {/* A Paid invoice has nothing left to record; a replaced one's debt is on its late-fee invoice. */}
+      {invoice.balanceDue > 0 && !invoice.replacedBy ? (
         <Button
           variant="outlined"
           startIcon={<PaymentsOutlinedIcon />}
@@ -65,6 +70,8 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
           Record Payment
         </Button>
       ) : null}
+      <SendInvoiceEmailButton invoiceId={invoice._id} />
+      <SendInvoiceWhatsAppButton invoiceId={invoice._id} />
       {/* Outside the condition above: the payment that clears the balance hides the button, not the dialog. */}
       {dialogKey > 0 ? (
         <Suspense fallback={<DialogLoading />}>
@@ -82,16 +89,23 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
 
 export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvoice }) {
   const isCreator = useIsCreator(invoice);
-  // Later issues add Add Overdues Fine, Send via Email/WhatsApp and Save as PDF to the actions.
   return (
     <>
       <PageHeading
         title={invoiceHeading(invoice)}
         description={`No. ${invoice.invoiceNumber}`}
-        actions={isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
+        actions={
+          <>
+            {isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
+            {/* For everyone (SPEC §2); only the creator's copy goes through generate, which needs the session. */}
+            <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
+          </>
+        }
       />
+      <InvoiceReplacementNote invoice={invoice} />
       <InvoiceDetailDocument invoice={invoice} />
       {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
+      {isCreator ? <InvoiceMessages invoiceId={invoice._id} /> : null}
     </>
   );
 }

@@ -33,6 +33,8 @@ type InvoiceFormProps = {
   defaults: InvoiceFormValues;
   /** The invoice being edited; absent for a new one. */
   invoice?: TInvoice;
+  /** The overdue invoice a new late-fee invoice replaces (/overdue/:id); its client stays. */
+  replaces?: TInvoice;
   /** The number a new invoice gets unless another is typed. */
   suggestedNumber?: string;
   userId: string;
@@ -44,6 +46,7 @@ type InvoiceFormProps = {
 export function InvoiceForm({
   defaults,
   invoice,
+  replaces,
   suggestedNumber,
   userId,
   businessName,
@@ -51,8 +54,8 @@ export function InvoiceForm({
 }: InvoiceFormProps) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const save = useSaveInvoice(invoice?._id);
-  const keptClient = invoice ? defaults.client : null;
+  const save = useSaveInvoice({ id: invoice?._id, from: replaces?._id });
+  const keptClient = invoice || replaces ? defaults.client : null;
   const resolver = useMemo(() => zodResolver(invoiceFormSchema(keptClient)), [keptClient]);
   const {
     control,
@@ -113,7 +116,12 @@ export function InvoiceForm({
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
         >
-          <BillTo control={control} userId={userId} onCustomerChosen={priceEmptyLines} />
+          <BillTo
+            control={control}
+            userId={userId}
+            onCustomerChosen={priceEmptyLines}
+            isFixed={Boolean(replaces)}
+          />
           <InvoiceDates
             control={control}
             status={status}
@@ -146,7 +154,7 @@ export function InvoiceForm({
             disabled={save.isPending}
             startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />}
           >
-            Continue & Save
+            {replaces ? 'Create with Fine' : 'Continue & Save'}
           </Button>
         </Box>
       </Paper>

@@ -12,6 +12,8 @@ import { useInvoiceCount } from '../api/get-invoice-count';
 import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
 import { InvoiceForm } from '../components/invoice-form';
 import { editInvoiceDefaults, newInvoiceDefaults } from '../components/invoice-form-schema';
+import { lateFeeInvoiceDefaults } from '../components/late-fee-defaults';
+import { lateFeeRefusalOf } from '../components/late-fee-refusal';
 
 function Loading() {
   return <LoadingSpinner label="Loading invoice form" />;
@@ -83,13 +85,62 @@ function EditInvoice({ session, id }: { session: Session; id: string }) {
   );
 }
 
-/** /invoice creates; /edit/invoice/:id and /paid/:id edit (SPEC §2). /overdue/:id comes with late fees. */
+/** The late-fee invoice's form, or why this invoice cannot have one (already replaced, paid, not yet due). */
+function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
+  const invoiceQuery = useInvoice(id);
+  const count = useInvoiceCount(session.result._id);
+  const original = invoiceQuery.data;
+  const error = invoiceQuery.error;
+  let content: ReactNode;
+  if (invoiceQuery.isPending || count.isPending) content = <Loading />;
+  else if (original && isOwnerView(original)) {
+    const refusal = lateFeeRefusalOf(original);
+    const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
+    content = refusal ? (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={Link}
+            to={`/invoice/${encodeURIComponent(original._id)}`}
+            color="inherit"
+            size="small"
+          >
+            Open invoice
+          </Button>
+        }
+      >
+        {refusal}
+      </Alert>
+    ) : (
+      <InvoiceForm
+        key={original._id}
+        defaults={lateFeeInvoiceDefaults(original, suggestedNumber)}
+        replaces={original}
+        suggestedNumber={suggestedNumber}
+        {...business(session)}
+      />
+    );
+  } else if (error && !isNotFoundError(error)) {
+    content = <Alert severity="error">{error.message}</Alert>;
+  } else {
+    return <InvoiceDetailNotFound isOwnerPath />;
+  }
+  return (
+    <>
+      <PageHeading title="Create invoice with late fee" />
+      {content}
+    </>
+  );
+}
+
+/** /invoice creates; /edit/invoice/:id and /paid/:id edit (SPEC §2); /overdue/:id replaces with a late fee. */
 export function InvoiceFormPage() {
   const session = useSession();
   const { pathname } = useLocation();
   const id = useParams().id;
   if (!session) return null;
-  if (pathname.startsWith('/overdue/')) return <PageHeading title="Create invoice with late fee" />;
+  if (pathname.startsWith('/overdue/') && id) return <LateFeeInvoice session={session} id={id} />;
   const isEdit = Boolean(id) && (pathname.startsWith('/edit/invoice/') || pathname.startsWith('/paid/'));
   if (isEdit && id) return <EditInvoice session={session} id={id} />;
   return (

@@ -10,6 +10,7 @@ import {
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESSFUL_MESSAGE,
 } from '../../../../../domain/api/online-payments';
+import { SavePdfButton } from '../../documents';
 import { formatCalendarDate, formatInvoiceMoney, isOwnerView } from '../../invoices';
 import { PaymentMessage } from './payment-message';
 import { paymentPath } from './payment-paths';
@@ -49,9 +50,13 @@ export function PaymentSucceeded({ invoice, paidOn }: { invoice: Invoice; paidOn
       icon={<CheckCircleOutlinedIcon color="success" />}
       title={PAYMENT_SUCCESSFUL_MESSAGE}
       actions={
-        <Button component={RouterLink} to={invoicePath(invoice)} variant="contained">
-          View invoice
-        </Button>
+        <>
+          {/* SPEC §2: after payment a PDF is offered; the client has no session, so the public one. */}
+          <SavePdfButton invoiceId={invoice._id} isOwner={false} variant="contained" />
+          <Button component={RouterLink} to={invoicePath(invoice)} variant="outlined">
+            View invoice
+          </Button>
+        </>
       }
     >
       <Typography>

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PDF_DOWNLOADED_MESSAGE } from '../../../../../domain/api/documents';
 import type { TPublicInvoice } from '../../../../../domain/api/invoices';
 import type { TCheckoutAnswer } from '../../../../../domain/api/online-payments';
+import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
 import { facts } from '../../invoices/test/description-list';
@@ -59,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // Each test loads the lazy routes and MUI; on a busy machine that nears 5 s.
@@ -107,7 +110,8 @@ describe('payment page', { timeout: 15_000 }, () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(facts('Payment')).toEqual({ 'Amount paid': '₹4,853.00' });
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/inv-1');
-    expect(screen.queryByRole('button', { name: /PDF/ })).not.toBeInTheDocument();
+    // SPEC §2: after payment, a PDF download is offered.
+    expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
   });
 
   it('says an invoice past its due date is expired, with its type, and offers no payment', async () => {
@@ -273,6 +277,20 @@ describe('payment result page', { timeout: 15_000 }, () => {
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 404, body: { message: 'Invoice not found' } } });
     renderApp('/payment/success/inv-1');
     await findHeading('No Invoice Found');
+  });
+
+  it('saves the PDF for a client without a session, from the public address', async () => {
+    const saved = stubFileSaving();
+    const fetchMock = stubApi({
+      [`GET ${INVOICE_PATH}`]: { status: 200, body: PAID },
+      [`GET ${INVOICE_PATH}/pdf`]: async () => pdfResponse(),
+    });
+    const { user } = renderApp('/payment/success/inv-1');
+    await findHeading('Payment Successful');
+    await user.click(screen.getByRole('button', { name: 'Save as PDF' }));
+    expect(await screen.findByText(PDF_DOWNLOADED_MESSAGE)).toBeInTheDocument();
+    expect(saved.map((file) => file.download)).toEqual(['invoice-Asha Verma-007.pdf']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/v2/invoices/generate');
   });
 
   it('shows a Paid invoice as paid even when it was sent here as failed', async () => {

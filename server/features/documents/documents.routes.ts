@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZGenerateAnswer, ZGenerateInput } from '../../../domain/api/documents';
+import type { AppInstance } from '../../app';
+import { attachmentDisposition } from '../../http/content-disposition';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { limit } from '../../plugins/rate-limits';
+import { generateInvoicePdf, publicInvoicePdf } from './documents.service';
+
+/** Any text: a malformed id is a link to no invoice (404), checked by the service. */
+const ZPdfParams = z.object({ id: z.string().max(100) });
+
+/** PDFs a client may fetch per minute: rendering is costly and the route is public. */
+export const PDF_DOWNLOADS_PER_MINUTE = 30;
+
+export async function documentRoutes(app: AppInstance): Promise<void> {
+  const tags = ['documents'];
+
+  app.post(
+    '/api/v2/invoices/generate',
+    {
+      onRequest: [requireCaller(app)],
+      schema: { tags, body: ZGenerateInput, response: { 200: ZGenerateAnswer } },
+    },
+    async (request) => generateInvoicePdf(app, callerOf(request), request.body.id),
+  );
+
+  // Public like the invoice view it saves ('Save as PDF' needs no session); the balance changes, so
+  // no copy is kept anywhere.
+  app.get(
+    '/api/v2/invoices/:id/pdf',
+    {
+      preHandler: [
+        limit(app, { name: 'invoice-pdf-ip', max: PDF_DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' }),
+      ],
+      schema: { tags, params: ZPdfParams, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const pdf = await publicInvoicePdf(app, request.params.id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(pdf.fileName))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf.bytes);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/whatsapp-emulator/emulator';
+import type { AppInstance } from '../../app';
+import { buildTestApp } from '../../test/build-test-app';
+import { isolatedTestTarget } from '../../test/isolated-database';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { testDatabaseTargets } from '../../test/test-databases';
+import {
+  clientWithInvoices,
+  NOT_YET_DUE,
+  PAST_DUE,
+  post,
+  setUpWhatsApp,
+  signedInOwner,
+  WHATSAPP_TOKEN,
+} from './messaging-fixtures';
+
+/** The whole way out: route → outbox → worker → a real SMTP server and the WhatsApp emulator. */
+for (const base of testDatabaseTargets()) {
+  describe(`messages delivered [${base.name}]`, () => {
+    let peer: SmtpPeer;
+    let whatsapp: WhatsAppEmulator;
+    let app: AppInstance;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      peer = await startSmtpPeer();
+      whatsapp = await startWhatsAppEmulator();
+      const isolated = await isolatedTestTarget(base);
+      drop = isolated.drop;
+      app = await buildTestApp(isolated.target, {
+        smtpUrl: peer.url,
+        whatsappApiUrl: whatsapp.url,
+        mailFrom: 'Bahi <billing@bahi.example>',
+        outbox: {
+          isWorkerRunning: true,
+          pollIntervalMs: 20,
+          batchSize: 5,
+          leaseMs: 60_000,
+          retryDelaysMs: [30],
+        },
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      await drop();
+      await whatsapp.close();
+      await peer.close();
+    });
+
+    it('e-mails the invoice with its PDF attached, a fixed Message-ID, escaped names and a clean subject', async () => {
+      const { owner, headers } = await signedInOwner(app, {
+        values: { business_name: 'Green Park\r\nBcc: victim@example.test' },
+      });
+      const { invoices } = await clientWithInvoices(
+        app,
+        owner,
+        { name: 'Asha <i>R</i>', email: 'asha@example.test' },
+        [{ dueDate: NOT_YET_DUE }],
+      );
+      const invoice = invoices[0];
+      const response = await post(app, '/api/v2/invoices/send/email', headers, { id: invoice?.id });
+      expect(response.statusCode).toBe(200);
+      const mail = await peer.nextMail();
+      expect(mail.subject).toBe(
+        `Invoice ${invoice?.invoice_number} from Green Park Bcc: victim@example.test`,
+      );
+      expect(mail.headers.get('bcc')).toBeUndefined();
+      expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('asha@example.test');
+      expect(mail.html).toContain('Asha &#60;i&#62;R&#60;/i&#62;');
+      expect(mail.text).toContain(`/invoice/${invoice?.id}`);
+      const row = await app.database.db
+        .selectFrom('outbox')
+        .select(['idempotency_key', 'status'])
+        .where('id', '=', response.json().messageId)
+        .executeTakeFirstOrThrow();
+      expect(mail.messageId).toBe(`<${row.idempotency_key}@bahi>`);
+      expect(mail.attachments).toHaveLength(1);
+      const [pdf] = mail.attachments;
+      expect(pdf?.contentType).toBe('application/pdf');
+      expect(pdf?.filename).toMatch(/^invoice-.*\.pdf$/);
+      expect(pdf?.content.subarray(0, 4).toString()).toBe('%PDF');
+      await expect
+        .poll(
+          async () => (await app.inject({ method: 'GET', url: '/api/v2/messages', headers })).json().data[0],
+        )
+        .toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    });
+
+    it('e-mails one reminder per client, listing all of their overdue invoices', async () => {
+      const { owner, headers } = await signedInOwner(app);
+      const asha = await clientWithInvoices(app, owner, { name: 'Asha', email: 'asha.r@example.test' }, [
+        { dueDate: PAST_DUE },
+        { dueDate: PAST_DUE },
+      ]);
+      const ravi = await clientWithInvoices(app, owner, { name: 'Ravi', email: 'ravi@example.test' }, [
+        { dueDate: PAST_DUE },
+      ]);
+      const response = await post(app, `/api/v2/invoices/remainder/${owner.user.id}`, headers);
+      expect(response.json()).toMatchObject({ queued: 2, skipped: 0 });
+      const mails = [await peer.nextMail(), await peer.nextMail()];
+      const to = (index: number) => {
+        const address = mails[index]?.to;
+        return address && 'text' in address ? address.text : '';
+      };
+      const ashaMail = mails[to(0) === 'asha.r@example.test' ? 0 : 1];
+      const raviMail = mails[to(0) === 'asha.r@example.test' ? 1 : 0];
+      for (const invoice of asha.invoices) expect(ashaMail?.text).toContain(`/invoice/${invoice.id}`);
+      expect(ashaMail?.text).not.toContain(`/invoice/${ravi.invoices[0]?.id}`);
+      expect(raviMail?.text).toContain(`/invoice/${ravi.invoices[0]?.id}`);
+      expect(ashaMail?.attachments).toHaveLength(0);
+    });
+
+    it('sends the invoice PDF and the reminder template on WhatsApp with the stored token', async () => {
+      const { owner, headers } = await signedInOwner(app);
+      whatsapp.addAccount({
+        phoneNumberId: '1055500001',
+        token: WHATSAPP_TOKEN,
+        templates: ['payment_reminder'],
+      });
+      await setUpWhatsApp(app, owner, 'payment_reminder');
+      const { invoices } = await clientWithInvoices(app, owner, { name: 'Asha', phone: '9811122233' }, [
+        { dueDate: PAST_DUE },
+      ]);
+      const id = invoices[0]?.id;
+      expect((await post(app, '/api/v2/invoices/send/wa', headers, { id })).statusCode).toBe(200);
+      expect((await post(app, `/api/v2/invoices/warem/${owner.user.id}`, headers)).json()).toMatchObject({
+        queued: 1,
+      });
+      await expect
+        .poll(() => whatsapp.messages().filter((message) => message.waId === '919811122233').length)
+        .toBe(2);
+      const delivered = whatsapp.messages().filter((message) => message.waId === '919811122233');
+      const document = delivered.find((message) => message.type === 'document');
+      expect(document?.document?.caption).toContain(`/invoice/${id}`);
+      expect(document?.document?.bytes?.subarray(0, 4).toString()).toBe('%PDF');
+      const template = delivered.find((message) => message.type === 'template');
+      expect(template?.template).toMatchObject({
+        name: 'payment_reminder',
+        parameters: ['Asha', '1', expect.any(String), expect.stringContaining(`/invoice/${id}`)],
+      });
+      expect(template?.idempotencyKey).toEqual(expect.any(String));
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  ZMessageList,
+  ZMessageListQuery,
+  ZReminderAnswer,
+  ZSendEmailAnswer,
+  ZSendInvoiceInput,
+  ZSendWhatsAppAnswer,
+} from '../../../domain/api/messages';
+import type { AppInstance } from '../../app';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
+import { remindByEmail, remindByWhatsApp } from './reminders.service';
+
+const ZOwnerId = z.object({ ownerId: z.string().max(100) });
+/**
+ * The spec's paths carry the WhatsApp token; it is accepted for compatibility and ignored (DESIGN §5):
+ * the token comes only from the stored profile, and the logger redacts it from the URL.
+ */
+const ZProfileToken = z.string().max(1000);
+
+export async function messagingRoutes(app: AppInstance): Promise<void> {
+  const onRequest = [requireCaller(app)];
+  const tags = ['messaging'];
+
+  app.post(
+    '/api/v2/invoices/send/email',
+    { onRequest, schema: { tags, body: ZSendInvoiceInput, response: { 200: ZSendEmailAnswer } } },
+    async (request) => sendInvoiceByEmail(app, callerOf(request), request.body.id),
+  );
+
+  for (const path of ['/api/v2/invoices/send/wa', '/api/v2/invoices/send/wa/:profileToken']) {
+    app.post(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: z.object({ profileToken: ZProfileToken.optional() }),
+          body: ZSendInvoiceInput,
+          response: { 200: ZSendWhatsAppAnswer },
+        },
+      },
+      async (request) => sendInvoiceByWhatsApp(app, callerOf(request), request.body.id),
+    );
+  }
+
+  app.post(
+    '/api/v2/invoices/remainder/:ownerId',
+    { onRequest, schema: { tags, params: ZOwnerId, response: { 200: ZReminderAnswer } } },
+    async (request) => remindByEmail(app, callerOf(request), request.params.ownerId),
+  );
+
+  for (const path of ['/api/v2/invoices/warem/:ownerId', '/api/v2/invoices/warem/:ownerId/:profileToken']) {
+    app.post(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: ZOwnerId.extend({ profileToken: ZProfileToken.optional() }),
+          response: { 200: ZReminderAnswer },
+        },
+      },
+      async (request) => remindByWhatsApp(app, callerOf(request), request.params.ownerId),
+    );
+  }
+
+  app.get(
+    '/api/v2/messages',
+    { onRequest, schema: { tags, querystring: ZMessageListQuery, response: { 200: ZMessageList } } },
+    async (request) => messageListOf(app, callerOf(request), request.query),
+  );
+}

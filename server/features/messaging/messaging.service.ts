@@ -1,0 +1,98 @@
+import {
+  INVOICE_SENT_MESSAGE,
+  NO_CLIENT_EMAIL_MESSAGE,
+  NO_CLIENT_PHONE_MESSAGE,
+  type TMessageList,
+  type TMessageListQuery,
+  type TSendEmailAnswer,
+  type TSendWhatsAppAnswer,
+  WHATSAPP_NOT_SET_UP_MESSAGE,
+} from '../../../domain/api/messages';
+import { toE164 } from '../../../domain/phone';
+import type { AppInstance } from '../../app';
+import { AppError } from '../../errors';
+import type { Caller } from '../../plugins/authenticate';
+import { decryptSecret } from '../../security/secret-box';
+import { invoiceOf } from '../invoices/invoices.service';
+import { findBusinessById } from '../profile/profile.repository';
+import { invoiceCaption, invoiceEmail } from './invoice-messages';
+import { countMessages, listMessages } from './messaging.repository';
+import { businessNameOf, isWhatsAppSetUp, linksFor } from './sender-settings';
+
+/** Queues the invoice, its PDF attached when sent, to the client's e-mail address. */
+export async function sendInvoiceByEmail(
+  app: AppInstance,
+  caller: Caller,
+  id: string,
+): Promise<TSendEmailAnswer> {
+  const { business } = caller;
+  const invoice = await invoiceOf(app, caller, id);
+  const recipient = invoice.client.email.trim();
+  if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_EMAIL_MESSAGE);
+  const messageId = await app.outbox.enqueue({
+    businessId: business.id,
+    channel: 'email',
+    kind: 'invoice',
+    recipient,
+    invoiceId: invoice._id,
+    ...invoiceEmail(invoice, businessNameOf(business), linksFor(app, business, invoice)),
+  });
+  return { message: INVOICE_SENT_MESSAGE, messageId };
+}
+
+/** Queues the invoice's PDF as a WhatsApp document, its links in the caption. */
+export async function sendInvoiceByWhatsApp(
+  app: AppInstance,
+  caller: Caller,
+  id: string,
+): Promise<TSendWhatsAppAnswer> {
+  const { business } = caller;
+  const invoice = await invoiceOf(app, caller, id);
+  if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
+  const recipient = toE164(invoice.client.phone);
+  if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_PHONE_MESSAGE);
+  const businessName = businessNameOf(business);
+  const messageId = await app.outbox.enqueue({
+    businessId: business.id,
+    channel: 'whatsapp',
+    kind: 'invoice',
+    recipient,
+    invoiceId: invoice._id,
+    subject: `${invoice.type} ${invoice.invoiceNumber}`,
+    text: invoiceCaption(invoice, businessName, linksFor(app, business, invoice)),
+  });
+  return { status: 'success', message: INVOICE_SENT_MESSAGE, messageId };
+}
+
+/** One page of the caller's outbox, newest first; `limit` 0 puts them all on page 1. */
+export async function messageListOf(
+  app: AppInstance,
+  caller: Caller,
+  { page, limit, invoiceId }: TMessageListQuery,
+): Promise<TMessageList> {
+  const db = app.database.db;
+  const businessId = caller.business.id;
+  const pageRows =
+    limit === 0 && page > 1
+      ? Promise.resolve([])
+      : listMessages(db, businessId, invoiceId, {
+          limit: limit === 0 ? null : limit,
+          offset: (page - 1) * limit,
+        });
+  const [data, total] = await Promise.all([pageRows, countMessages(db, businessId, invoiceId)]);
+  const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
+  return { data, currentPage: page, numberOfPages, total };
+}
+
+/** The business's WhatsApp number id and token, decrypted only when a message is sent. */
+export async function whatsAppCredentialsOf(
+  app: AppInstance,
+  businessId: string,
+): Promise<{ token: string; phoneNumberId: string } | undefined> {
+  const business = await findBusinessById(app.database.db, businessId);
+  if (!business?.whatsapp_token_encrypted || !business.whatsapp_phone_number_id) return undefined;
+  return {
+    token: decryptSecret(app.config.appSecret, business.whatsapp_token_encrypted),
+    phoneNumberId: business.whatsapp_phone_number_id,
+  };
+}

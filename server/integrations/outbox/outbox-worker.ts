@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
+import type { DB } from '../../db/schema';
+import { claimDueMessages, type OutboxClaim, type OutboxOutcome, recordOutcome } from './outbox.repository';
+import { type ChannelSender, PermanentSendError } from './outbox-message';
+
+export type OutboxSettings = {
+  /** How often an idle worker looks for due messages; enqueueing also wakes it at once. */
+  pollIntervalMs: number;
+  /** Messages claimed and sent together. */
+  batchSize: number;
+  /** How long a claimed message is the worker's; past it, another worker may send it again. */
+  leaseMs: number;
+  /** The wait before each retry; one attempt more than there are delays, then the message fails. */
+  retryDelaysMs: number[];
+};
+
+export type ChannelSenders = Partial<Record<(typeof MESSAGE_CHANNELS)[number], ChannelSender>>;
+
+export type OutboxWorker = {
+  start: () => void;
+  /** Looks for due messages now, rather than at the next poll. */
+  nudge: () => void;
+  /** Stops polling and waits for the messages in hand to be recorded. */
+  stop: () => Promise<void>;
+  /** One claim-and-send round; answers how many messages it took. */
+  runOnce: () => Promise<number>;
+};
+
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.trim() || 'unknown error';
+}
+
+/**
+ * Sends what the outbox holds, a few messages at a time, with retries after exponential waits.
+ * Any number of workers (one per server process) may run against one PostgreSQL database.
+ */
+export function createOutboxWorker(options: {
+  db: Kysely<DB>;
+  senders: ChannelSenders;
+  settings: OutboxSettings;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}): OutboxWorker {
+  const { db, senders, settings, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const maximumAttempts = settings.retryDelaysMs.length + 1;
+  let isRunning = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let isNudged = false;
+
+  async function outcomeOf(claim: OutboxClaim): Promise<OutboxOutcome> {
+    const { message } = claim;
+    const sender = senders[message.channel];
+    if (!sender) return { status: 'kept' };
+    if (message.attempts >= maximumAttempts) {
+      return { status: 'failed', reason: `gave up after ${maximumAttempts} attempts that did not finish` };
+    }
+    try {
+      await sender(message);
+      return { status: 'sent' };
+    } catch (error) {
+      const reason = reasonOf(error);
+      const attempt = message.attempts + 1;
+      log.warn({ outboxId: message.id, channel: message.channel, attempt, reason }, 'message not sent');
+      if (error instanceof PermanentSendError || attempt >= maximumAttempts)
+        return { status: 'failed', reason };
+      const delay = settings.retryDelaysMs[attempt - 1] ?? 0;
+      return { status: 'queued', reason, nextAttemptAt: new Date(clock().getTime() + delay) };
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = clock();
+    const claims = await claimDueMessages(db, {
+      now,
+      lockedUntil: new Date(now.getTime() + settings.leaseMs),
+      limit: settings.batchSize,
+    });
+    await Promise.all(claims.map(async (claim) => recordOutcome(db, claim, await outcomeOf(claim), clock())));
+    return claims.length;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!isRunning) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    round = (async () => {
+      try {
+        // A full batch suggests more are waiting: keep going until a round comes back short.
+        while (isRunning && (await runOnce()) === settings.batchSize) isNudged = false;
+      } catch (error) {
+        log.error({ reason: reasonOf(error) }, 'outbox round failed');
+      }
+    })();
+    void round.then(() => {
+      round = undefined;
+      const wasNudged = isNudged;
+      isNudged = false;
+      schedule(wasNudged ? 0 : settings.pollIntervalMs);
+    });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      schedule(0);
+    },
+    nudge() {
+      if (!isRunning) return;
+      if (round) isNudged = true;
+      else schedule(0);
+    },
+    async stop() {
+      isRunning = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await round;
+    },
+  };
+}

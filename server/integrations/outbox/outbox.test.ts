@@ -1,0 +1,234 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { isolatedTestTarget } from '../../test/isolated-database';
+import { testDatabaseTargets } from '../../test/test-databases';
+import { enqueueMessage } from './outbox';
+import { claimDueMessages } from './outbox.repository';
+import {
+  type ChannelSender,
+  type ClaimedOutboxMessage,
+  type NewOutboxMessage,
+  PermanentSendError,
+} from './outbox-message';
+import { type ChannelSenders, createOutboxWorker, type OutboxSettings } from './outbox-worker';
+
+const SETTINGS: OutboxSettings = {
+  pollIntervalMs: 10,
+  batchSize: 5,
+  leaseMs: 1_000,
+  retryDelaysMs: [100, 500],
+};
+const log = pino({ level: 'silent' });
+
+let sequence = 0;
+function accountMail(): NewOutboxMessage {
+  sequence += 1;
+  return {
+    businessId: null,
+    channel: 'email',
+    kind: 'account',
+    recipient: `someone-${sequence}@example.test`,
+    subject: `Mail ${sequence}`,
+    text: 'Hello',
+  };
+}
+
+/** A clock the test moves by hand, starting a little after every enqueued message is due. */
+function testClock() {
+  let now = Date.now() + 1_000;
+  return { read: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+/** Records what it is given; fails as told first. */
+function recordingSender(failures: Array<Error> = []) {
+  const sent: ClaimedOutboxMessage[] = [];
+  const sender: ChannelSender = async (message) => {
+    const failure = failures.shift();
+    if (failure) throw failure;
+    sent.push(message);
+  };
+  return { sent, sender };
+}
+
+for (const base of testDatabaseTargets()) {
+  describe(`outbox worker [${base.name}]`, () => {
+    let database: Database;
+    let second: Database;
+    let drop: () => Promise<void>;
+
+    beforeAll(async () => {
+      const isolated = await isolatedTestTarget(base);
+      drop = isolated.drop;
+      const sqliteFile = path.join(mkdtempSync(path.join(tmpdir(), 'bahi-outbox-')), 'test.db');
+      database = createDatabase({ databaseUrl: isolated.target.databaseUrl, sqliteFile });
+      await migrateToLatest(database);
+      // A second process: its own pool on PostgreSQL; SQLite has one writer, the same connection.
+      second = isolated.target.databaseUrl
+        ? createDatabase({ databaseUrl: isolated.target.databaseUrl, sqliteFile })
+        : database;
+    });
+    afterAll(async () => {
+      if (second !== database) await second.destroy();
+      await database.destroy();
+      await drop();
+    });
+
+    const row = (id: string) =>
+      database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    function workerWith(senders: ChannelSenders, clock: () => Date, db = database.db) {
+      return createOutboxWorker({ db, senders, settings: SETTINGS, log, clock });
+    }
+
+    it('sends a due message once, with its idempotency key, and records it as sent', async () => {
+      const clock = testClock();
+      const { sent, sender } = recordingSender();
+      const id = await enqueueMessage(database.db, accountMail());
+      const worker = workerWith({ email: sender }, clock.read);
+      while ((await worker.runOnce()) > 0);
+      expect(sent.filter((message) => message.id === id)).toEqual([
+        expect.objectContaining({ id, idempotencyKey: (await row(id)).idempotency_key, attempts: 0 }),
+      ]);
+      expect(await row(id)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        locked_until: null,
+      });
+      expect((await row(id)).sent_at).not.toBeNull();
+    });
+
+    it('retries after the configured wait and clears the error once sent (attempts 2)', async () => {
+      const clock = testClock();
+      while ((await workerWith({ email: async () => {} }, clock.read).runOnce()) > 0);
+      const { sent, sender } = recordingSender([new Error('451 try again later')]);
+      const worker = workerWith({ email: sender }, clock.read);
+      const id = await enqueueMessage(database.db, accountMail());
+      await worker.runOnce();
+      const waiting = await row(id);
+      expect(waiting).toMatchObject({ status: 'queued', attempts: 1, last_error: '451 try again later' });
+      expect(waiting.next_attempt_at).toBe(new Date(clock.read().getTime() + 100).toISOString());
+      expect(await worker.runOnce()).toBe(0);
+      clock.advance(100);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await row(id)).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        last_error: null,
+        next_attempt_at: null,
+      });
+      expect(sent.map((message) => message.id)).toEqual([id]);
+    });
+
+    it('fails with the reason after the last attempt, and at once on a permanent failure', async () => {
+      const clock = testClock();
+      const failing: ChannelSender = async (message) => {
+        if (message.subject.endsWith('permanent')) throw new PermanentSendError('550 no such mailbox');
+        throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      };
+      const worker = workerWith({ email: failing }, clock.read);
+      const id = await enqueueMessage(database.db, accountMail());
+      const permanent = await enqueueMessage(database.db, { ...accountMail(), subject: 'permanent' });
+      for (const wait of [0, 100, 500]) {
+        clock.advance(wait);
+        while ((await worker.runOnce()) > 0);
+      }
+      expect(await row(id)).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:2525',
+        next_attempt_at: null,
+      });
+      expect(await row(permanent)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        last_error: '550 no such mailbox',
+      });
+    });
+
+    it('re-sends a message abandoned mid-send once its lease ends, with the same key, never before', async () => {
+      const clock = testClock();
+      const id = await enqueueMessage(database.db, accountMail());
+      // The "crashed" worker claims everything due and never records an outcome.
+      const abandoned = await claimDueMessages(database.db, {
+        now: clock.read(),
+        lockedUntil: new Date(clock.read().getTime() + SETTINGS.leaseMs),
+        limit: 100,
+      });
+      const claim = abandoned.find((item) => item.message.id === id);
+      expect(claim).toBeDefined();
+      expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
+
+      const { sent, sender } = recordingSender();
+      const worker = workerWith({ email: sender }, clock.read);
+      clock.advance(SETTINGS.leaseMs - 1);
+      while ((await worker.runOnce()) > 0);
+      expect(sent.map((message) => message.id)).not.toContain(id);
+      clock.advance(1);
+      while ((await worker.runOnce()) > 0);
+      const resent = sent.filter((message) => message.id === id);
+      expect(resent).toHaveLength(1);
+      expect(resent[0]?.idempotencyKey).toBe(claim?.message.idempotencyKey);
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+
+    it('keeps a message whose channel has no transport', async () => {
+      const clock = testClock();
+      const id = await enqueueMessage(database.db, {
+        ...accountMail(),
+        channel: 'whatsapp',
+        recipient: '+919811111111',
+      });
+      const worker = workerWith({ email: async () => {} }, clock.read);
+      while ((await worker.runOnce()) > 0);
+      expect(await row(id)).toMatchObject({ status: 'kept', attempts: 1, last_error: null });
+    });
+
+    it('never gives one message to two workers claiming at the same moment', async () => {
+      const clock = testClock();
+      const ids = new Set<string>();
+      for (let index = 0; index < 30; index += 1) ids.add(await enqueueMessage(database.db, accountMail()));
+      const first = recordingSender();
+      const other = recordingSender();
+      const workers = [
+        workerWith({ email: first.sender }, clock.read),
+        workerWith({ email: other.sender }, clock.read, second.db),
+      ];
+      let taken = 1;
+      while (taken > 0) {
+        const counts = await Promise.all(workers.map((worker) => worker.runOnce()));
+        taken = counts.reduce((sum, count) => sum + count, 0);
+      }
+      const all = [...first.sent, ...other.sent].map((message) => message.id).filter((id) => ids.has(id));
+      expect(all).toHaveLength(ids.size);
+      expect(new Set(all).size).toBe(ids.size);
+      if (base.name === 'postgres') expect(Math.min(first.sent.length, other.sent.length)).toBeGreaterThan(0);
+    });
+
+    it('polls on its own once started, wakes on a nudge, and stops cleanly', async () => {
+      const { sent, sender } = recordingSender();
+      const worker = createOutboxWorker({
+        db: database.db,
+        senders: { email: sender },
+        settings: { ...SETTINGS, pollIntervalMs: 60_000 },
+        log,
+      });
+      worker.start();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const id = await enqueueMessage(database.db, accountMail());
+      worker.nudge();
+      await expect.poll(async () => (await row(id)).status, { timeout: 5_000 }).toBe('sent');
+      await worker.stop();
+      const later = await enqueueMessage(database.db, accountMail());
+      worker.nudge();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await row(later)).status).toBe('queued');
+      expect(sent.map((message) => message.id)).toContain(id);
+    });
+  });
+}

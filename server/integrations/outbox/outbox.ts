@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, Executor } from '../../db/schema';
+import { insertOutboxMessage } from './outbox.repository';
+import type { NewOutboxMessage } from './outbox-message';
+import {
+  type ChannelSenders,
+  createOutboxWorker,
+  type OutboxSettings,
+  type OutboxWorker,
+} from './outbox-worker';
+
+/**
+ * Puts a message in the outbox as 'queued', inside the caller's transaction when given one; a
+ * worker sends it (or keeps it, when its channel has no transport). Answers the message's id.
+ */
+export async function enqueueMessage(db: Executor, message: NewOutboxMessage): Promise<string> {
+  return insertOutboxMessage(db, message, { isKept: false, now: new Date() });
+}
+
+export type Outbox = {
+  /**
+   * Like enqueueMessage, but a message whose channel has no transport is 'kept' at once, and the
+   * worker is woken. Inside a transaction the worker may look before the commit: the next poll finds it.
+   */
+  enqueue: (message: NewOutboxMessage, db?: Executor) => Promise<string>;
+  /** Whether messages of this channel are sent, rather than kept in the app. */
+  canSend: (channel: NewOutboxMessage['channel']) => boolean;
+  worker: OutboxWorker;
+};
+
+export function createOutbox(options: {
+  db: Kysely<DB>;
+  senders: ChannelSenders;
+  settings: OutboxSettings;
+  log: FastifyBaseLogger;
+}): Outbox {
+  const worker = createOutboxWorker(options);
+  const canSend = (channel: NewOutboxMessage['channel']) => options.senders[channel] !== undefined;
+  return {
+    worker,
+    canSend,
+    async enqueue(message, db = options.db) {
+      const id = await insertOutboxMessage(db, message, {
+        isKept: !canSend(message.channel),
+        now: new Date(),
+      });
+      worker.nudge();
+      return id;
+    },
+  };
+}

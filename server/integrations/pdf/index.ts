@@ -1,0 +1,58 @@
+import type { AppInstance } from '../../app';
+import { findInvoicePdf, type StoredInvoicePdf } from './invoice-pdf.repository';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { upiPayLink } from './pdf-text';
+
+export type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
+export { createPdfPool, type PdfPool, type PdfPoolOptions, type PdfPoolStats } from './pdf-pool';
+
+export type InvoicePdf = { bytes: Buffer; fileName: string };
+
+/** Characters no file system or mail client takes in a name; the rest, accents included, are kept. */
+const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
+
+/** `invoice-{client name}-{number}.pdf` (SPEC §7), safe as a file name; headers need more care (see documents). */
+export function invoicePdfFileName(clientName: string, invoiceNumber: string): string {
+  const name = `invoice-${clientName}-${invoiceNumber}`
+    .replace(UNSAFE_IN_FILE_NAMES, '_')
+    .replace(/\s+/g, ' ');
+  return `${name.trim()}.pdf`;
+}
+
+/** The stored invoice as the renderer takes it, with the ways to pay what is left, if anything is. */
+function documentOf(app: AppInstance, stored: StoredInvoicePdf): InvoicePdfData {
+  const { document } = stored;
+  const isDue = document.balancePaise > 0;
+  const upiId = isDue && document.currency === 'INR' ? stored.upiId : null;
+  return {
+    ...document,
+    upiId,
+    upiPayLink: upiId
+      ? upiPayLink(upiId, document.issuer.businessName, document.balancePaise, document.invoiceNumber)
+      : null,
+    payOnlineUrl:
+      isDue && stored.takesOnlinePayments ? `${app.config.publicUrl}/payment/${stored.invoiceId}` : null,
+  };
+}
+
+/**
+ * The PDF of one invoice, rendered in the app's worker pool (`app.pdf`), with the file name to offer
+ * it under; for downloads and for e-mail attachments alike.
+ *
+ * - `businessId`: the business whose invoice it must be (an owner's request, the e-mail outbox), or
+ *   null for anyone's (the public link, where the random invoice id is the key).
+ * - Answers undefined when there is no such invoice (or it is another business's): callers turn that
+ *   into their own not-found.
+ * - Figures are the stored ones; the logo is read from the database, never fetched. Throws an
+ *   AppError 503 when the pool is saturated, times out, or is closing.
+ */
+export async function renderInvoicePdf(
+  app: AppInstance,
+  businessId: string | null,
+  invoiceId: string,
+): Promise<InvoicePdf | undefined> {
+  const stored = await findInvoicePdf(app.database.db, businessId, invoiceId);
+  if (!stored) return undefined;
+  const bytes = await app.pdf.render(documentOf(app, stored));
+  return { bytes, fileName: invoicePdfFileName(stored.document.client.name, stored.document.invoiceNumber) };
+}

@@ -1,0 +1,43 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { InvoiceBillTo, InvoiceHeader } from './invoice-header';
+import { InvoiceItemsTable } from './invoice-items-table';
+import { InvoicePayment } from './invoice-payment';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { InvoiceSummary } from './invoice-summary';
+import { styles } from './pdf-styles';
+import { headingOf } from './pdf-text';
+
+type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
+
+/**
+ * The invoice as an A4 tax invoice: issuer and facts, bill to, the lines (their header repeated on
+ * every page), totals with the amount in words, how to pay, notes; a footer with page numbers.
+ */
+export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
+  const heading = headingOf(document.type, document.balancePaise);
+  const title = `${heading} ${document.invoiceNumber}`;
+  return (
+    <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
+      <Page size="A4" style={styles.page}>
+        <InvoiceHeader document={document} />
+        <View style={styles.rule} />
+        <InvoiceBillTo document={document} />
+        <View style={styles.section}>
+          <InvoiceItemsTable items={document.items} currency={document.currency} />
+        </View>
+        <InvoiceSummary document={document} />
+        <InvoicePayment document={document} qrCode={qrCode} />
+        {document.notes ? (
+          <View style={styles.section}>
+            <Text style={styles.label}>Notes</Text>
+            <Text style={styles.paragraph}>{document.notes}</Text>
+          </View>
+        ) : null}
+        <View style={styles.footer} fixed>
+          <Text>{`${document.issuer.businessName} · ${title} · This is a computer-generated document.`}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,84 @@
+import { Image, Text, View } from '@react-pdf/renderer';
+import { formatMoney } from '../../../domain/format';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { COLORS, styles } from './pdf-styles';
+import { flatOf, formatCalendarDate, formatPhone, headingOf } from './pdf-text';
+
+const LOGO_SIZE = 56;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={[styles.row, { justifyContent: 'flex-end', marginTop: 2 }]}>
+      <Text style={[styles.muted, { width: 70, textAlign: 'right', marginRight: 8 }]}>{label}</Text>
+      <Text style={{ width: 96, textAlign: 'right', fontWeight: 'bold' }}>{value}</Text>
+    </View>
+  );
+}
+
+/** The issuer on the left (a tax invoice must name it, with its GSTIN), the document's facts on the right. */
+export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
+  const { issuer } = document;
+  return (
+    <View style={styles.row}>
+      <View style={[styles.row, { flex: 1, paddingRight: 16 }]}>
+        {issuer.logo ? (
+          <Image
+            src={{ data: Buffer.from(issuer.logo.bytes), format: issuer.logo.format }}
+            style={{ width: LOGO_SIZE, height: LOGO_SIZE, objectFit: 'contain', marginRight: 12 }}
+          />
+        ) : null}
+        <View style={{ flex: 1 }}>
+          <Text style={{ fontSize: 13, fontWeight: 'bold', marginBottom: 3 }}>{issuer.businessName}</Text>
+          {issuer.contactAddress ? <Text style={styles.muted}>{issuer.contactAddress}</Text> : null}
+          {issuer.gstin ? <Text style={{ marginTop: 2 }}>{`GSTIN: ${issuer.gstin}`}</Text> : null}
+        </View>
+      </View>
+      <View style={{ width: 180, alignItems: 'flex-end' }}>
+        <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
+          {headingOf(document.type, document.balancePaise)}
+        </Text>
+        <Fact label="Number" value={document.invoiceNumber} />
+        <Fact label="Date" value={formatCalendarDate(document.date)} />
+        <Fact label="Due date" value={formatCalendarDate(document.dueDate)} />
+        <Fact label="HSN no." value={document.hsn} />
+        <Fact label="Status" value={document.status} />
+      </View>
+    </View>
+  );
+}
+
+/** Who pays (the invoice's own copy of the client) and, beside it, what is left to pay. */
+export function InvoiceBillTo({ document }: { document: InvoicePdfData }) {
+  const { client } = document;
+  const lines = [flatOf(client), formatPhone(client.phone), client.email];
+  if (client.gstin) lines.push(`GSTIN: ${client.gstin}`);
+  return (
+    <View style={styles.row}>
+      <View style={{ flex: 1, paddingRight: 16 }}>
+        <Text style={styles.label}>Bill to</Text>
+        <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>{client.name}</Text>
+        {lines
+          .filter((line) => line !== '')
+          .map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+      </View>
+      <View
+        style={{
+          width: 180,
+          alignSelf: 'flex-start',
+          backgroundColor: COLORS.band,
+          borderRadius: 4,
+          padding: 10,
+          alignItems: 'flex-end',
+        }}
+      >
+        <Text style={styles.label}>Balance due</Text>
+        <Text style={{ fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginVertical: 2 }}>
+          {formatMoney(document.balancePaise, document.currency)}
+        </Text>
+        <Text style={styles.muted}>{`Due ${formatCalendarDate(document.dueDate)}`}</Text>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,68 @@
+import { Text, View } from '@react-pdf/renderer';
+import { formatMoney, formatQuantity } from '../../../domain/format';
+import type { InvoicePdfItem } from './invoice-pdf-data';
+import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
+import { formatPercent } from './pdf-text';
+
+const NUMBER = { textAlign: 'right', paddingLeft: 4 } as const;
+
+const cells = {
+  index: { width: COLUMN_WIDTHS.index, color: COLORS.muted },
+  name: { flex: 1, paddingRight: 6 },
+  area: { width: COLUMN_WIDTHS.area, ...NUMBER },
+  price: { width: COLUMN_WIDTHS.price, ...NUMBER },
+  discount: { width: COLUMN_WIDTHS.discount, ...NUMBER },
+  lateFee: { width: COLUMN_WIDTHS.lateFee, ...NUMBER },
+  amount: { width: COLUMN_WIDTHS.amount, ...NUMBER, fontWeight: 'bold' },
+} as const;
+
+const headerRow = {
+  ...styles.row,
+  backgroundColor: COLORS.brand,
+  color: COLORS.white,
+  fontSize: 8,
+  fontWeight: 'bold',
+  paddingVertical: 5,
+  paddingHorizontal: 6,
+} as const;
+
+const itemRow = {
+  ...styles.row,
+  paddingVertical: 5,
+  paddingHorizontal: 6,
+  borderBottomWidth: 0.5,
+  borderBottomColor: COLORS.rule,
+} as const;
+
+/**
+ * The lines with the web's columns, figures right-aligned so their digits line up. The header is
+ * `fixed`, so every page the table runs onto starts with it; a line never splits across pages.
+ */
+export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]; currency: string }) {
+  return (
+    <View>
+      <View style={headerRow} fixed>
+        <Text style={[cells.index, { color: COLORS.white }]}>#</Text>
+        <Text style={cells.name}>Item Name</Text>
+        <Text style={cells.area}>Area (Sq.ft)</Text>
+        <Text style={cells.price}>Price</Text>
+        <Text style={cells.discount}>Disc(%)</Text>
+        <Text style={cells.lateFee}>Late Fee(%)</Text>
+        <Text style={[cells.amount, { fontWeight: 'bold' }]}>Amount</Text>
+      </View>
+      {items.map((item, index) => (
+        // Lines have no id and never move: the position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <View key={index} style={itemRow} wrap={false}>
+          <Text style={cells.index}>{String(index + 1)}</Text>
+          <Text style={cells.name}>{item.itemName}</Text>
+          <Text style={cells.area}>{formatQuantity(item.quantityHundredths, currency)}</Text>
+          <Text style={cells.price}>{formatMoney(item.unitPricePaise, currency)}</Text>
+          <Text style={cells.discount}>{formatPercent(item.discountBasisPoints)}</Text>
+          <Text style={cells.lateFee}>{formatPercent(item.overDuesBasisPoints)}</Text>
+          <Text style={cells.amount}>{formatMoney(item.amountPaise, currency)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

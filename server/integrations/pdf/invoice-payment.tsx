@@ -1,0 +1,50 @@
+import { Image, Link, Text, View } from '@react-pdf/renderer';
+import { formatMoney } from '../../../domain/format';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { COLORS, styles } from './pdf-styles';
+
+const QR_SIZE = 92;
+
+/**
+ * How to pay what is left: a UPI QR code any payment app scans, and the link to the invoice's
+ * online payment page. Shown only when the data carries them (something due, and the business
+ * has a UPI ID or Razorpay keys).
+ */
+export function InvoicePayment({ document, qrCode }: { document: InvoicePdfData; qrCode: Buffer | null }) {
+  if (!qrCode && !document.payOnlineUrl) return null;
+  const due = formatMoney(document.balancePaise, document.currency);
+  return (
+    <View
+      style={[
+        styles.row,
+        styles.section,
+        { borderWidth: 1, borderColor: COLORS.rule, borderRadius: 4, padding: 10, alignItems: 'center' },
+      ]}
+      wrap={false}
+    >
+      {qrCode ? (
+        <Image
+          src={{ data: qrCode, format: 'png' }}
+          style={{ width: QR_SIZE, height: QR_SIZE, marginRight: 14 }}
+        />
+      ) : null}
+      <View style={{ flex: 1 }}>
+        <Text style={styles.label}>How to pay</Text>
+        {qrCode ? (
+          <>
+            <Text style={{ fontWeight: 'bold' }}>{`Scan to pay ${due} with any UPI app`}</Text>
+            <Text style={styles.muted}>{`UPI ID: ${document.upiId}`}</Text>
+          </>
+        ) : null}
+        {document.payOnlineUrl ? (
+          <Text style={{ marginTop: qrCode ? 6 : 0 }}>
+            <Text style={{ fontWeight: 'bold' }}>{'Pay online: '}</Text>
+            <Link src={document.payOnlineUrl} style={{ color: COLORS.brand }}>
+              {document.payOnlineUrl}
+            </Link>
+          </Text>
+        ) : null}
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,52 @@
+import type { InvoiceType } from '../../../domain/constants';
+
+/** A stored logo the renderer can draw: PNG or JPEG (a WebP logo is left out of the PDF). */
+export type PdfImage = { bytes: Uint8Array; format: 'png' | 'jpg' };
+
+export type InvoicePdfItem = {
+  itemName: string;
+  quantityHundredths: number;
+  unitPricePaise: number;
+  discountBasisPoints: number;
+  overDuesBasisPoints: number;
+  amountPaise: number;
+};
+
+/**
+ * Everything one invoice PDF shows, as plain data: the main thread reads it from the database and
+ * posts it to a render worker, so the worker needs no database and fetches nothing. Figures are the
+ * stored ones, in exact units (paise, hundredths of a sq.ft, basis points); nothing is recomputed.
+ */
+export type InvoicePdfData = {
+  invoiceNumber: string;
+  type: InvoiceType;
+  status: string;
+  currency: string;
+  hsn: string;
+  date: string;
+  dueDate: string;
+  notes: string;
+  issuer: { businessName: string; contactAddress: string; gstin: string; logo: PdfImage | null };
+  client: {
+    name: string;
+    email: string;
+    phone: string;
+    gstin: string;
+    block: string;
+    floor: string;
+    flat: string;
+  };
+  items: InvoicePdfItem[];
+  gstRateBasisPoints: number;
+  subTotalPaise: number;
+  vatPaise: number;
+  totalPaise: number;
+  receivedPaise: number;
+  balancePaise: number;
+  /** The `upi://pay` link the QR code holds, when the business has a UPI ID and something is due. */
+  upiPayLink: string | null;
+  /** The UPI ID printed under the QR code. */
+  upiId: string | null;
+  /** `${PUBLIC_URL}/payment/{id}`, when the business takes payments online and something is due. */
+  payOnlineUrl: string | null;
+};

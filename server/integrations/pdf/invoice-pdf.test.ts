@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import { expect, it } from 'vitest';
+import { uploadPath } from '../../../domain/api/uploads';
+import { encryptSecret } from '../../security/secret-box';
+import { describeEachDatabase } from '../../test/build-test-app';
+import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
+import { pngBytes } from '../../test/multipart';
+import { pdfImageCount, pdfTextOf } from '../../test/pdf-text';
+import { renderInvoicePdf } from './index';
+
+describeEachDatabase('invoice PDFs', (context) => {
+  const db = () => context.app.database.db;
+
+  async function customerOf(values: Parameters<typeof buildBusiness>[1] = {}): Promise<CustomerFixture> {
+    const parent = await buildBusiness(db(), values);
+    return buildCustomer(db(), { parent, values: { name: 'Ananyā Śarmā', phone: '+919811111111' } });
+  }
+
+  /** Stores a logo as the uploads feature does and makes it the business's. */
+  async function setLogo(businessId: string, bytes: Buffer) {
+    const id = randomUUID();
+    const createdAt = new Date().toISOString();
+    await db()
+      .insertInto('uploads')
+      .values({
+        id,
+        business_id: businessId,
+        content_type: 'image/png',
+        bytes,
+        byte_size: bytes.byteLength,
+        created_at: createdAt,
+      })
+      .execute();
+    await db()
+      .updateTable('businesses')
+      .set({ logo_url: uploadPath(id) })
+      .where('id', '=', businessId)
+      .execute();
+  }
+
+  async function render(businessId: string | null, invoiceId: string) {
+    const pdf = await renderInvoicePdf(context.app, businessId, invoiceId);
+    if (!pdf) throw new Error('no PDF');
+    return { ...pdf, ...(await pdfTextOf(pdf.bytes)), images: await pdfImageCount(pdf.bytes) };
+  }
+
+  it('prints the stored figures with ₹ and Indian grouping, the words, the parties and the notes', async () => {
+    const parent = await customerOf({ values: { gstin: '27AAAPA1234A1Z5' } });
+    // 1,250.50 sq.ft × ₹87.50 + 2 % = ₹1,11,607.13; GST 18 % = ₹20,089.28; total ₹1,31,696 (−₹0.41).
+    const { invoice, business } = await buildInvoice(db(), {
+      parent,
+      items: [{ itemName: 'Maintenance', unitPrice: 8750, quantity: 125_050, overDues: 2 }],
+      receivedPaise: 5_000_000,
+      values: { type: 'Proforma' },
+    });
+    const pdf = await render(null, invoice.id);
+    expect(pdf.pages).toHaveLength(1);
+    const { text } = pdf;
+    expect(text).toContain(`${business.business_name} Sector 5, Pune GSTIN: 27AAAPA1234A1Z5 Proforma`);
+    expect(text).toContain(`Number ${invoice.invoice_number} Date 01 Nov 2026 Due date 30 Nov 2026`);
+    expect(text).toContain('HSN no. 995419 Status Partial');
+    expect(text).toContain('BILL TO Ananyā Śarmā Block A, Floor 2');
+    expect(text).toContain('+91 98111 11111');
+    expect(text).toContain('Maintenance 1,250.50 ₹87.50 0 2 ₹1,11,607.13');
+    expect(text).toContain(
+      'Subtotal ₹1,11,607.13 GST(18%) ₹20,089.28 Round off -₹0.41 Total ₹1,31,696.00 Paid ₹50,000.00 Balance ₹81,696.00',
+    );
+    expect(text).toContain('Rupees One Lakh Thirty-One Thousand Six Hundred Ninety-Six Only');
+    expect(text).toContain('Bank: HDFC, A/c 000123');
+    expect(text).toContain('Page 1 of 1');
+    expect(pdf.fileName).toBe(`invoice-Ananyā Śarmā-${invoice.invoice_number}.pdf`);
+  });
+
+  it("is headed 'Invoice' once a Proforma is paid, with nothing left to pay and no way to pay shown", async () => {
+    const parent = await customerOf({ values: { upi_id: 'society@okhdfcbank' } });
+    // The factory's line: 1,250.50 sq.ft × ₹2.50 = ₹3,126.25 + 18 % = ₹3,689.
+    const { invoice } = await buildInvoice(db(), {
+      parent,
+      receivedPaise: 368_900,
+      values: { type: 'Proforma' },
+    });
+    const { text, images } = await render(null, invoice.id);
+    expect(text).not.toContain('Proforma');
+    expect(text).toContain(`Invoice Number ${invoice.invoice_number}`);
+    expect(text).toContain('Balance ₹0.00');
+    expect(text).not.toContain('UPI');
+    expect(images).toBe(0);
+  });
+
+  it('puts a UPI QR code for the balance only when the profile has a UPI ID', async () => {
+    const withUpi = await customerOf({ values: { upi_id: 'society@okhdfcbank' } });
+    const { invoice } = await buildInvoice(db(), { parent: withUpi });
+    const shown = await render(withUpi.business.id, invoice.id);
+    expect(shown.text).toContain('Scan to pay ₹3,689.00 with any UPI app UPI ID: society@okhdfcbank');
+    expect(shown.images).toBe(1);
+
+    const withoutUpi = await customerOf();
+    const other = await buildInvoice(db(), { parent: withoutUpi });
+    const hidden = await render(null, other.invoice.id);
+    expect(hidden.text).not.toContain('UPI');
+    expect(hidden.text).not.toContain('Pay online');
+    expect(hidden.images).toBe(0);
+  });
+
+  it("links to the online payment page when Razorpay is set up, and draws the business's own logo", async () => {
+    const parent = await customerOf({
+      values: {
+        razorpay_key_id: 'rzp_test_123',
+        razorpay_secret_encrypted: encryptSecret(context.app.config.appSecret, 'secret'),
+      },
+    });
+    await setLogo(parent.business.id, await QRCode.toBuffer('logo', { type: 'png', width: 64 }));
+    const { invoice } = await buildInvoice(db(), { parent });
+    const { text, images } = await render(null, invoice.id);
+    expect(text).toContain(`Pay online: ${context.app.config.publicUrl}/payment/${invoice.id}`);
+    expect(images).toBe(1);
+  });
+
+  it('leaves out a stored logo that is no readable image, and still renders', async () => {
+    const parent = await customerOf();
+    await setLogo(parent.business.id, pngBytes(200));
+    const { invoice } = await buildInvoice(db(), { parent });
+    const { text, images } = await render(null, invoice.id);
+    expect(text).toContain('Ananyā Śarmā');
+    expect(images).toBe(0);
+  });
+
+  it('runs onto more pages for 30 lines, every line and the page numbers printed', async () => {
+    const parent = await customerOf();
+    const items = Array.from({ length: 30 }, (_, index) => ({
+      itemName: `Charge ${String(index + 1).padStart(2, '0')}`,
+      unitPrice: 250,
+      quantity: 125_050,
+    }));
+    const { invoice } = await buildInvoice(db(), { parent, items });
+    const { pages, text } = await render(null, invoice.id);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const item of items) expect(text).toContain(`${item.itemName} 1,250.50 ₹2.50 0 0 ₹3,126.25`);
+    // The table header starts every page; the footer counts the pages.
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain('# Item Name Area (Sq.ft) Price Disc(%) Late Fee(%) Amount');
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    }
+  });
+
+  it("finds nothing for another business's invoice or an unknown id", async () => {
+    const { invoice } = await buildInvoice(db());
+    const other = await buildBusiness(db());
+    expect(await renderInvoicePdf(context.app, other.business.id, invoice.id)).toBeUndefined();
+    expect(await renderInvoicePdf(context.app, null, randomUUID())).toBeUndefined();
+    expect(await renderInvoicePdf(context.app, invoice.business_id, invoice.id)).toBeDefined();
+  });
+});

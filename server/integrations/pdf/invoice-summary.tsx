@@ -1,0 +1,57 @@
+import { Text, View } from '@react-pdf/renderer';
+import { amountInWords } from '../../../domain/amount-in-words';
+import { formatMoney } from '../../../domain/format';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { COLORS, styles } from './pdf-styles';
+import { formatPercent } from './pdf-text';
+
+type Line = { label: string; value: string; isStrong?: boolean };
+
+function SummaryLine({ label, value, isStrong = false }: Line) {
+  return (
+    <View
+      style={[
+        styles.row,
+        { justifyContent: 'space-between', paddingVertical: 3, paddingHorizontal: 6 },
+        isStrong ? { fontWeight: 'bold', fontSize: 10 } : {},
+      ]}
+    >
+      <Text style={isStrong ? {} : styles.muted}>{label}</Text>
+      <Text style={{ textAlign: 'right' }}>{value}</Text>
+    </View>
+  );
+}
+
+/**
+ * The same figures as the web's invoice page (invoice-detail-summary.tsx): Subtotal, GST(rate%), a
+ * 'Round off' line only when subtotal + GST is not the whole-rupee total, Total, Paid and Balance,
+ * with the total in words. Kept on one page.
+ */
+export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
+  const { currency } = document;
+  const money = (paise: number) => formatMoney(paise, currency);
+  const roundOff = document.totalPaise - document.subTotalPaise - document.vatPaise;
+  return (
+    <View style={[styles.row, styles.section]} wrap={false}>
+      <View style={{ flex: 1, paddingRight: 24, paddingTop: 3 }}>
+        <Text style={styles.label}>Amount in words</Text>
+        <Text style={{ fontWeight: 'bold' }}>{amountInWords(document.totalPaise, currency)}</Text>
+      </View>
+      <View style={{ width: 220 }}>
+        <SummaryLine label="Subtotal" value={money(document.subTotalPaise)} />
+        <SummaryLine
+          label={`GST(${formatPercent(document.gstRateBasisPoints)}%)`}
+          value={money(document.vatPaise)}
+        />
+        {roundOff !== 0 ? <SummaryLine label="Round off" value={money(roundOff)} /> : null}
+        <View style={{ borderTopWidth: 1, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 2 }}>
+          <SummaryLine label="Total" value={money(document.totalPaise)} isStrong />
+        </View>
+        <SummaryLine label="Paid" value={money(document.receivedPaise)} />
+        <View style={{ backgroundColor: COLORS.band, borderRadius: 3, marginTop: 2 }}>
+          <SummaryLine label="Balance" value={money(document.balancePaise)} isStrong />
+        </View>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,56 @@
+import { StyleSheet } from '@react-pdf/renderer';
+
+/** Registered by render-invoice.tsx: the built-in PDF fonts have no ₹ and no accented names. */
+export const FONT_FAMILY = 'DejaVu Sans';
+
+/** The web app's colours (web/src/app/theme.ts), in print-friendly greys around the brand teal. */
+export const COLORS = {
+  ink: '#1f2937',
+  muted: '#6b7280',
+  rule: '#d1d5db',
+  band: '#f3f4f6',
+  brand: '#0f766e',
+  white: '#ffffff',
+} as const;
+
+/** Column widths of the item table in points; the item name takes what is left of the A4 width. */
+export const COLUMN_WIDTHS = { index: 22, area: 64, price: 66, discount: 44, lateFee: 64, amount: 82 };
+
+export const styles = StyleSheet.create({
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontSize: 9,
+    color: COLORS.ink,
+    paddingTop: 36,
+    paddingBottom: 60,
+    paddingHorizontal: 36,
+  },
+  row: { flexDirection: 'row' },
+  muted: { color: COLORS.muted },
+  bold: { fontWeight: 'bold' },
+  label: {
+    fontSize: 7.5,
+    fontWeight: 'bold',
+    color: COLORS.muted,
+    textTransform: 'uppercase',
+    letterSpacing: 0.6,
+    marginBottom: 3,
+  },
+  /** Running text. Set here, not on the page: a page-wide lineHeight hides the page-number footer. */
+  paragraph: { lineHeight: 1.35 },
+  rule: { borderBottomWidth: 1, borderBottomColor: COLORS.rule, marginVertical: 14 },
+  section: { marginTop: 14 },
+  footer: {
+    position: 'absolute',
+    left: 36,
+    right: 36,
+    bottom: 24,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 0.5,
+    borderTopColor: COLORS.rule,
+    paddingTop: 6,
+    fontSize: 7.5,
+    color: COLORS.muted,
+  },
+});

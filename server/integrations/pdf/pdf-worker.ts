@@ -1,0 +1,20 @@
+import { parentPort } from 'node:worker_threads';
+import type { InvoicePdfData } from './invoice-pdf-data';
+import { renderInvoice } from './render-invoice';
+
+/** What a render worker answers for one document. */
+export type PdfWorkerAnswer = { bytes: Uint8Array } | { error: string };
+
+// One document at a time: the pool sends the next only after this one's answer.
+const port = parentPort;
+if (!port) throw new Error('pdf-worker.ts runs only as a worker thread (see pdf-pool.ts)');
+port.on('message', async (document: InvoicePdfData) => {
+  try {
+    const bytes = await renderInvoice(document);
+    port.postMessage({ bytes } satisfies PdfWorkerAnswer, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    port.postMessage({
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies PdfWorkerAnswer);
+  }
+});

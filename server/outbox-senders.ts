@@ -1,0 +1,24 @@
+import type { AppInstance } from './app';
+import { whatsAppCredentialsOf } from './features/messaging/messaging.service';
+import { createEmailSender } from './integrations/mail/email-sender';
+import type { ChannelSenders } from './integrations/outbox/outbox-worker';
+import { renderInvoicePdf } from './integrations/pdf';
+import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
+
+/**
+ * The outbox's channels: e-mail through SMTP_URL (none without it: mail is kept in the app), and
+ * WhatsApp through the Cloud API with each business's own stored token. Both attach the invoice's
+ * PDF, rendered when the message is sent. Called once the app has its config and database.
+ */
+export function outboxSendersOf(app: AppInstance): ChannelSenders {
+  const renderPdf = (businessId: string, invoiceId: string) => renderInvoicePdf(app, businessId, invoiceId);
+  const { smtpUrl, mailFrom, whatsappApiUrl } = app.config;
+  return {
+    ...(smtpUrl ? { email: createEmailSender({ smtpUrl, from: mailFrom, invoicePdf: renderPdf }) } : {}),
+    whatsapp: createWhatsAppSender({
+      apiUrl: whatsappApiUrl,
+      credentialsFor: (businessId) => whatsAppCredentialsOf(app, businessId),
+      renderPdf,
+    }),
+  };
+}

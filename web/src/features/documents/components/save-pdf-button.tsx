@@ -1,0 +1,57 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Button from '@mui/material/Button';
+import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '../../../../../domain/api/documents';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+
+/**
+ * What went wrong, in words the reader can act on: the server's reason for a refusal ('Invoice not
+ * found') or the offline notice; anything else, a broken or missing answer included, is SPEC §8's
+ * 'No data received or operation failed'.
+ */
+export function pdfErrorMessage(error: Error): string {
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return PDF_FAILED_MESSAGE;
+}
+
+type SavePdfButtonProps = {
+  invoiceId: string;
+  /** The creator's view: the PDF is generated through the session; anyone else gets the public one. */
+  isOwner: boolean;
+  variant?: 'outlined' | 'contained';
+};
+
+/**
+ * Save as PDF (SPEC §2, §4): a spinner while the PDF is made and fetched, then 'Download successfully';
+ * after a failure the button turns red and offers to try again.
+ */
+export function SavePdfButton({ invoiceId, isOwner, variant = 'outlined' }: SavePdfButtonProps) {
+  const notify = useNotify();
+  const download = useDownloadInvoicePdf();
+  const isFailed = download.isError;
+
+  function save() {
+    download.mutate(
+      { invoiceId, isOwner },
+      {
+        onSuccess: () => notify.success(PDF_DOWNLOADED_MESSAGE),
+        onError: (error) => notify.error(pdfErrorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Button
+      variant={variant}
+      color={isFailed ? 'error' : 'primary'}
+      startIcon={isFailed ? <ReplayIcon /> : <PictureAsPdfOutlinedIcon />}
+      loading={download.isPending}
+      loadingPosition="start"
+      onClick={save}
+    >
+      {isFailed ? 'Retry Save as PDF' : 'Save as PDF'}
+    </Button>
+  );
+}

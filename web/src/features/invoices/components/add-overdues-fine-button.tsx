@@ -1,0 +1,21 @@
+import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import type { TInvoice } from '../../../../../domain/api/invoices';
+import { lateFeeRefusalOf } from './late-fee-refusal';
+
+/** SPEC §2 'Add Overdues Fine': offered only while the invoice can be replaced by a late-fee invoice. */
+export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
+  if (lateFeeRefusalOf(invoice) !== null) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/overdue/${encodeURIComponent(invoice._id)}`}
+      variant="outlined"
+      color="warning"
+      startIcon={<MoreTimeOutlinedIcon />}
+    >
+      Add Overdues Fine
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
+import { findHeading, renderApp } from '../../../test/render-app';
+import { buildSession, storeSession } from '../../../test/session-fixtures';
+import { stubApi } from '../../../test/stub-api';
+import { buildMessage, messageList } from '../../messaging/test/message-fixtures';
+import { buildInvoice } from '../test/invoice-fixtures';
+
+const MESSAGES = 'GET /api/v2/messages?page=1&limit=20&invoiceId=inv-1';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('invoice detail page, sending', { timeout: 15_000 }, () => {
+  it('sends the invoice by e-mail and shows the new message under the payments', async () => {
+    storeSession(buildSession({ userProfile: { tokenSet: true } }));
+    let sent = false;
+    stubApi({
+      'GET /api/v2/invoices/inv-1': { status: 200, body: buildInvoice() },
+      [MESSAGES]: async () =>
+        Response.json(messageList(sent ? [buildMessage({ recipient: 'asha@example.com' })] : [])),
+      'POST /api/v2/invoices/send/email': async () => {
+        sent = true;
+        return Response.json({ message: INVOICE_SENT_MESSAGE, messageId: buildMessage()._id });
+      },
+    });
+    const { user } = renderApp('/auth/invoice/inv-1');
+    await findHeading('Proforma');
+    expect(screen.getByRole('button', { name: 'Send via Whatsapp' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send via Email' }));
+    expect(await screen.findByText(INVOICE_SENT_MESSAGE)).toBeInTheDocument();
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(messages).getByRole('listitem')).toHaveTextContent('asha@example.com');
+    expect(within(messages).getByText('Sent')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import { useNotify } from '../../../components/notifications';
+import { useSession } from '../../../lib/session';
+import { useSendInvoiceWhatsApp } from '../api/send-invoice-whatsapp';
+
+/**
+ * Send via Whatsapp (creator only): offered only once the profile has a WhatsApp token (SPEC §2, §6);
+ * the answer's message either way.
+ */
+export function SendInvoiceWhatsAppButton({ invoiceId }: { invoiceId: string }) {
+  const notify = useNotify();
+  const hasToken = useSession()?.userProfile.tokenSet ?? false;
+  const send = useSendInvoiceWhatsApp();
+  if (!hasToken) return null;
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<WhatsAppIcon />}
+      loading={send.isPending}
+      loadingPosition="start"
+      onClick={() =>
+        send.mutate(invoiceId, {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: (error) => notify.error(error.message),
+        })
+      }
+    >
+      Send via Whatsapp
+    </Button>
+  );
+}
