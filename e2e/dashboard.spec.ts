@@ -69,7 +69,7 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await expect(amounts).toContainText('Total Amount₹7,080.00');
   await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText('Meera Iyer');
   await expect(page.getByRole('heading', { name: 'Payments received, last 12 months' })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'dashboard');
+  await saveScreenshot(page, testInfo, 'dashboard-figures');
 
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('rohan');
   await expect(tiles.getByRole('link', { name: 'Total Invoices 1' })).toBeVisible();

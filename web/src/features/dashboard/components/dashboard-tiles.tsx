@@ -102,7 +102,8 @@ function TileBody({
           {label}
         </Typography>
       </Box>
-      {children}
+      {/* At the foot of the tile, so figures line up when a label takes two lines. */}
+      <Box sx={{ mt: 'auto' }}>{children}</Box>
     </Box>
   );
 }
