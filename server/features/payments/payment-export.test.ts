@@ -12,6 +12,7 @@ import {
 import { describeEachDatabase } from '../../test/build-test-app';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { paymentsBetween } from './payment-export.repository';
 
 function onlySheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
   const sheet = workbook.getWorksheet(PAYSHEET_SHEET_NAME);
@@ -129,6 +130,29 @@ describeEachDatabase('payment history export', (context) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(onlySheet(workbook).rowCount).toBe(1);
+  });
+
+  it('reads page after page without losing or repeating a payment, ties on a day broken by id', async () => {
+    const tenant = await buildBusiness(db());
+    const days = [
+      '2026-10-03',
+      '2026-10-03',
+      '2026-10-03',
+      '2026-10-04',
+      '2026-10-04',
+      '2026-10-05',
+      '2026-10-05',
+    ];
+    for (const [index, datePaid] of days.entries()) {
+      await payment(tenant, { client: `Client ${index}`, amountPaise: 100 + index, datePaid });
+    }
+    const range = { businessId: tenant.business.id, from: '2026-10-01', to: '2026-10-31' };
+    const read = [];
+    for await (const row of paymentsBetween(db(), range, 2)) read.push(row);
+    expect(read.map((row) => row.datePaid)).toEqual(days);
+    expect(new Set(read.map((row) => row.id)).size).toBe(days.length);
+    const sameDay = read.slice(0, 3).map((row) => row.id);
+    expect(sameDay).toEqual([...sameDay].sort());
   });
 
   it('refuses a range back to front, a date that is not one, and years outside 2000–2050', async () => {
