@@ -1,5 +1,5 @@
 import type { AppInstance } from './app';
-import { whatsAppCredentialsOf } from './features/messaging/messaging.service';
+import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging/messaging.service';
 import { createEmailSender } from './integrations/mail/email-sender';
 import type { ChannelSenders } from './integrations/outbox/outbox-worker';
 import { renderInvoicePdf } from './integrations/pdf';
@@ -14,7 +14,16 @@ export function outboxSendersOf(app: AppInstance): ChannelSenders {
   const renderPdf = (businessId: string, invoiceId: string) => renderInvoicePdf(app, businessId, invoiceId);
   const { smtpUrl, mailFrom, whatsappApiUrl } = app.config;
   return {
-    ...(smtpUrl ? { email: createEmailSender({ smtpUrl, from: mailFrom, invoicePdf: renderPdf }) } : {}),
+    ...(smtpUrl
+      ? {
+          email: createEmailSender({
+            smtpUrl,
+            from: mailFrom,
+            invoicePdf: renderPdf,
+            senderOf: (businessId) => mailSenderOf(app, businessId),
+          }),
+        }
+      : {}),
     whatsapp: createWhatsAppSender({
       apiUrl: whatsappApiUrl,
       credentialsFor: (businessId) => whatsAppCredentialsOf(app, businessId),

@@ -67,6 +67,11 @@ for (const base of testDatabaseTargets()) {
         `Invoice ${invoice?.invoice_number} from Green Park Bcc: victim@example.test`,
       );
       expect(mail.headers.get('bcc')).toBeUndefined();
+      // From the business by name at MAIL_FROM's address; the client's reply goes to the business.
+      expect(mail.from?.value).toEqual([
+        { name: 'Green Park Bcc: victim@example.test', address: 'billing@bahi.example' },
+      ]);
+      expect(mail.replyTo?.value.map((mailbox) => mailbox.address)).toEqual([owner.business.email]);
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('asha@example.test');
       expect(mail.html).toContain('Asha &#60;i&#62;R&#60;/i&#62;');
       expect(mail.text).toContain(`/invoice/${invoice?.id}`);

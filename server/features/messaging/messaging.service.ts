@@ -96,3 +96,12 @@ export async function whatsAppCredentialsOf(
     phoneNumberId: business.whatsapp_phone_number_id,
   };
 }
+
+/** The name a business's mail carries and the address its clients' replies go to (its profile's). */
+export async function mailSenderOf(
+  app: AppInstance,
+  businessId: string,
+): Promise<{ name: string; replyTo: string } | undefined> {
+  const business = await findBusinessById(app.database.db, businessId);
+  return business ? { name: businessNameOf(business), replyTo: business.email } : undefined;
+}

@@ -10,9 +10,18 @@ export type InvoicePdfSource = (
   invoiceId: string,
 ) => Promise<InvoiceAttachment | undefined>;
 
+/** Who a business's mail is from, as its clients know it, and where their replies go. */
+export type MailSender = { name: string; replyTo: string };
+export type MailSenderSource = (businessId: string) => Promise<MailSender | undefined>;
+
 // A server that does not answer must not hold the message past its lease (OUTBOX_LEASE_MS).
 const CONNECTION_TIMEOUT_MS = 30_000;
 const SOCKET_TIMEOUT_MS = 60_000;
+
+/** 'no-reply@example.com' from 'Bahi <no-reply@example.com>' (MAIL_FROM), or the text as it is. */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
 
 /**
  * SMTP answers 5xx for what trying again will not mend (a refused address, a message too large);
@@ -32,7 +41,11 @@ export function createEmailSender(options: {
   smtpUrl: string;
   from: string;
   invoicePdf: InvoicePdfSource | undefined;
+  /** A business's mail keeps MAIL_FROM's address (its domain is the one allowed to send) with the
+   * business's name, and takes replies at the business's own address. */
+  senderOf?: MailSenderSource;
 }): ChannelSender {
+  const fromAddress = addressOf(options.from);
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -46,9 +59,12 @@ export function createEmailSender(options: {
       if (!pdf) throw new PermanentSendError('The invoice no longer exists');
       attachments.push({ filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' });
     }
+    const sender =
+      message.businessId && options.senderOf ? await options.senderOf(message.businessId) : undefined;
     try {
       await transport.sendMail({
-        from: options.from,
+        from: sender ? { name: headerText(sender.name), address: fromAddress } : options.from,
+        ...(sender?.replyTo ? { replyTo: headerText(sender.replyTo) } : {}),
         to: headerText(message.recipient),
         subject: headerText(message.subject),
         text: message.text,
