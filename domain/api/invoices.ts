@@ -18,6 +18,9 @@ export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const CLIENT_REQUIRED_MESSAGE = 'Client field(s) cannot be empty.';
 export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
 export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
+/** A replaced invoice stays as it was billed: its late-fee invoice carries the debt now (DESIGN §4). */
+export const INVOICE_REPLACED_EDIT_MESSAGE =
+  'This invoice was replaced by a late-fee invoice and can no longer be changed';
 export const DATE_TOO_LATE_MESSAGE = 'The invoice date cannot be more than a day in the future';
 export const DUE_BEFORE_DATE_MESSAGE = 'The due date cannot be before the invoice date';
 

@@ -6,6 +6,7 @@ import {
   DUE_BEFORE_DATE_MESSAGE,
   duplicateInvoiceNumberMessage,
   INVOICE_NOT_FOUND_MESSAGE,
+  INVOICE_REPLACED_EDIT_MESSAGE,
   type InvoiceListName,
   type TInvoice,
   type TInvoiceList,
@@ -285,6 +286,8 @@ export async function editInvoice(
   await app.database.db.transaction().execute(async (trx) => {
     const stored = await lockInvoiceForUpdate(trx, business, id, instant);
     if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    // Its late-fee invoice was made from it as it stood; it stays the record of what was billed.
+    if (stored.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_EDIT_MESSAGE);
     const dates = editedDates(values, { date: stored.invoice_date, dueDate: stored.due_date }, business, now);
 
     let client: Partial<ReturnType<typeof clientColumnsOf>> = {};
@@ -340,7 +343,7 @@ export async function editInvoice(
       await applyPaymentRecords(
         trx,
         business,
-        { id, total_paise: totals.total, currency },
+        { id, total_paise: totals.total, currency, replaced_by_invoice_id: stored.replaced_by_invoice_id },
         values.paymentRecords,
         now,
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { INVOICE_REPLACED_EDIT_MESSAGE } from '../../../domain/api/invoices';
 import { LATE_FEE_SOURCE_MESSAGE } from '../../../domain/api/late-fee';
 import { addDays, todayIn } from '../../../domain/dates';
 import { describeEachDatabase } from '../../test/build-test-app';
@@ -191,6 +192,27 @@ describeEachDatabase('late-fee invoices', (context) => {
       .orderBy('invoice_number')
       .execute();
     expect(rows.map((row) => row.invoice_number)).toEqual(['005', '012']);
+  });
+
+  it('keeps a replaced invoice as it was billed: no edit, no payment through an edit', async () => {
+    const late = await overdueInvoice(10);
+    expect((await replace(late.headers, { from: late.invoice.id })).statusCode).toBe(201);
+    const before = await getJson(late.headers, `/api/v2/invoices/${late.invoice.id}`);
+    const edits = [
+      { notes: 'Changed after the fine' },
+      { paymentRecords: [{ amountPaid: 100, datePaid: late.today, paymentMethod: 'Cash', note: '' }] },
+    ];
+    for (const payload of edits) {
+      const refused = await context.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/invoices/${late.invoice.id}`,
+        headers: late.headers,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(INVOICE_REPLACED_EDIT_MESSAGE);
+    }
+    expect(await getJson(late.headers, `/api/v2/invoices/${late.invoice.id}`)).toEqual(before);
   });
 
   it('answers 404 for another business’s invoice or an unknown one, changing nothing', async () => {

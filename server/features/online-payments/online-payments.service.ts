@@ -264,7 +264,9 @@ async function recordCapture(
         },
         now,
       );
-      const status = recorded === 'above_balance' ? 'needs_attention' : 'paid';
+      // Money the invoice cannot take (above its balance, or it was replaced by a late-fee invoice
+      // after the order was made) is kept on the order for the owner to refund.
+      const status = recorded === 'above_balance' || recorded === 'replaced' ? 'needs_attention' : 'paid';
       await settleOrder(trx, business, current.id, {
         status,
         providerPaymentId: payment.id,
@@ -280,7 +282,7 @@ async function recordCapture(
   if (outcome === 'needs_attention') {
     log.warn(
       context,
-      'online payment captured but not recorded: above the balance due; refund or apply by hand',
+      'online payment captured but not recorded: above the balance due or the invoice replaced; refund it',
     );
   } else {
     log.info(context, 'online payment recorded');

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   INVOICE_REPLACED_ONLINE_MESSAGE,
   NO_INVOICE_FOUND_MESSAGE,
@@ -73,8 +73,21 @@ describeEachDatabase(
       return invoice;
     }
 
+    // Each test pays from an address of its own, so the per-address rate limits count each test alone.
+    let clientAddress = '';
+    let tests = 0;
+    beforeEach(() => {
+      tests += 1;
+      clientAddress = `192.0.2.${tests}`;
+    });
+
     const checkout = (invoiceId: string) =>
-      context.app.inject({ method: 'POST', url: '/api/v2/payment/checkout', payload: { invoiceId } });
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v2/payment/checkout',
+        payload: { invoiceId },
+        remoteAddress: clientAddress,
+      });
 
     /** Pays as the Checkout dialog does, and answers what its handler hands the page. */
     async function pay(keyId: string, orderId: string): Promise<HandlerPayload> {
@@ -92,6 +105,7 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/v2/payment/validate',
         payload: { invoiceId, ...handler },
+        remoteAddress: clientAddress,
       });
 
     /** checkout → pay in the emulator: the invoice, its order and what the handler got. */
@@ -206,6 +220,29 @@ describeEachDatabase(
       expect(
         await db().selectFrom('payment_orders').selectAll().where('invoice_id', '=', original.id).execute(),
       ).toEqual([]);
+    });
+
+    it('keeps a payment on an order made before its invoice was replaced for the owner to refund', async () => {
+      const tenant = await merchant();
+      const { invoice, order, handler } = await paidAtProvider(tenant);
+      const replacement = await invoiceOf(tenant);
+      await db()
+        .updateTable('invoices')
+        .set({ replaced_by_invoice_id: replacement.id })
+        .where('id', '=', invoice.id)
+        .execute();
+      const validated = await validate(invoice.id, handler);
+      expect(validated.json()).toEqual({ status: 'failed', message: PAYMENT_NEEDS_ATTENTION_MESSAGE });
+      await expectNothingRecorded(invoice.id);
+      const stored = await db()
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('provider_order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        status: 'needs_attention',
+        provider_payment_id: handler.razorpay_payment_id,
+      });
     });
 
     it('limits checkouts per invoice link: the 21st in 15 minutes is refused with 429', async () => {

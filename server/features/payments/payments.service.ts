@@ -32,7 +32,7 @@ import {
 } from './payments.repository';
 
 /** The invoice a payment goes to, as its (locked) row says, or as an edit has just recomputed it. */
-type PaidInvoice = Pick<InvoiceRow, 'id' | 'total_paise' | 'currency'>;
+type PaidInvoice = Pick<InvoiceRow, 'id' | 'total_paise' | 'currency' | 'replaced_by_invoice_id'>;
 
 /** A new payment and where its fields sit in the request, for the error paths ('' or 'paymentRecords.2.'). */
 type PaymentEntry = { values: TPaymentValues; path: string };
@@ -62,6 +62,8 @@ async function recordPaymentsIn(
   entries: PaymentEntry[],
   now: Date,
 ): Promise<void> {
+  // What a replaced invoice owed is owed on its late-fee invoice: payments are recorded there.
+  if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
   const today = todayIn(business.time_zone, now);
   const total = Number(invoice.total_paise);
   let received = await sumPaymentsOf(trx, business, invoice.id);
@@ -111,7 +113,8 @@ export type ProviderPayment = {
  * Records a provider's captured payment on an invoice whose row the transaction has locked, the
  * same way as one recorded by hand: only when it fits the balance due (money the invoice cannot
  * take is left to the owner, never recorded as an overpayment), then total received and status
- * from the payment rows. 'already' when this provider payment id is recorded on the business.
+ * from the payment rows. 'already' when this provider payment id is recorded on the business;
+ * 'replaced' when a late-fee invoice replaced this one (an order opened before): left to the owner too.
  */
 export async function recordProviderPaymentIn(
   trx: DbTransaction,
@@ -119,10 +122,11 @@ export async function recordProviderPaymentIn(
   invoice: PaidInvoice,
   payment: ProviderPayment,
   now: Date,
-): Promise<'recorded' | 'already' | 'above_balance'> {
+): Promise<'recorded' | 'already' | 'above_balance' | 'replaced'> {
   if (await providerPaymentRecorded(trx, business, payment.provider, payment.providerPaymentId)) {
     return 'already';
   }
+  if (invoice.replaced_by_invoice_id) return 'replaced';
   const received = await sumPaymentsOf(trx, business, invoice.id);
   if (payment.amountPaise > balanceDue(Number(invoice.total_paise), received)) return 'above_balance';
   await insertPayments(trx, business, invoice.id, [
@@ -193,7 +197,6 @@ export async function recordPayment(
   await app.database.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoiceForUpdate(trx, business, invoiceId, now.toISOString());
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-    if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
     await recordPaymentsIn(trx, business, invoice, [{ values, path: '' }], now);
   });
   return ownInvoice(app, caller, invoiceId);

@@ -7,12 +7,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 
 /**
- * What went wrong, in words the reader can act on: the server's reason for a refusal ('Invoice not
- * found') or the offline notice; anything else, a broken or missing answer included, is SPEC §8's
- * 'No data received or operation failed'.
+ * SPEC §8: any answer that is missing or not the PDF (a refusal included) is 'No data received or
+ * operation failed'; only a server that could not be reached at all says so, so the reader can act.
  */
 export function pdfErrorMessage(error: Error): string {
-  if (error instanceof ApiError && error.status < 500) return error.message;
+  if (error instanceof ApiError && error.status === 0) return error.message;
   return PDF_FAILED_MESSAGE;
 }
 

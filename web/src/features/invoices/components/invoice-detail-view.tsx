@@ -48,14 +48,17 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
   const [isDialogOpen, setDialogOpen] = useState(false);
   return (
     <>
-      <Button
-        component={Link}
-        to={`/edit/invoice/${encodeURIComponent(invoice._id)}`}
-        variant="contained"
-        startIcon={<EditOutlinedIcon />}
-      >
-        Edit Invoice
-      </Button>
+      {/* A replaced invoice stays as it was billed; its late-fee invoice is the one to change. */}
+      {invoice.replacedBy ? null : (
+        <Button
+          component={Link}
+          to={`/edit/invoice/${encodeURIComponent(invoice._id)}`}
+          variant="contained"
+          startIcon={<EditOutlinedIcon />}
+        >
+          Edit Invoice
+        </Button>
+      )}
       <AddOverduesFineButton invoice={invoice} />
       {/* A Paid invoice has nothing left to record; a replaced one's debt is on its late-fee invoice. */}
       {invoice.balanceDue > 0 && !invoice.replacedBy ? (

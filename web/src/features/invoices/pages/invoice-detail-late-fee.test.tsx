@@ -74,6 +74,7 @@ describe('late fees on the invoice page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add Overdues Fine' })).not.toBeInTheDocument();
     // What it owed is owed on the late-fee invoice: payments are recorded there.
     expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Invoice' })).not.toBeInTheDocument();
   });
 
   it('links a late-fee invoice back to the original, for the client too', async () => {
