@@ -45,7 +45,7 @@ test('an owner reminds the clients with overdue invoices from /overdue and sees 
   await expect(page.getByRole('button', { name: 'Remainder Via Whatsapp' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Send Remainder' }).click();
-  await expect(page.getByText('Reminders queued for 1 client')).toBeVisible();
+  await expect(page.getByText('Reminder queued for 1 client')).toBeVisible();
   const reminders = page.getByRole('list', { name: 'Recent reminders' });
   await expect(reminders).toContainText(email);
   await expect(reminders.getByText('Kept', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
@@ -54,6 +54,6 @@ test('an owner reminds the clients with overdue invoices from /overdue and sees 
   // The speed-dial sends the same reminder.
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await page.getByRole('menuitem', { name: 'Send Remainder' }).click();
-  await expect(page.getByText('Reminders queued for 1 client')).toBeVisible();
+  await expect(page.getByText('Reminder queued for 1 client')).toBeVisible();
   await expect(reminders.getByRole('listitem')).toHaveCount(2);
 });

@@ -12,7 +12,7 @@ import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
  */
 export function outboxSendersOf(app: AppInstance): ChannelSenders {
   const renderPdf = (businessId: string, invoiceId: string) => renderInvoicePdf(app, businessId, invoiceId);
-  const { smtpUrl, mailFrom, whatsappApiUrl } = app.config;
+  const { smtpUrl, mailFrom, whatsappApiUrl, whatsappTimeoutMs } = app.config;
   return {
     ...(smtpUrl
       ? {
@@ -26,6 +26,7 @@ export function outboxSendersOf(app: AppInstance): ChannelSenders {
       : {}),
     whatsapp: createWhatsAppSender({
       apiUrl: whatsappApiUrl,
+      timeoutMs: whatsappTimeoutMs,
       credentialsFor: (businessId) => whatsAppCredentialsOf(app, businessId),
       renderPdf,
     }),

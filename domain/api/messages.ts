@@ -10,8 +10,18 @@ export const NO_CLIENT_EMAIL_MESSAGE = 'This client has no e-mail address';
 export const NO_CLIENT_PHONE_MESSAGE = 'This client has no valid mobile number';
 export const WHATSAPP_NOT_SET_UP_MESSAGE =
   'WhatsApp is not set up: add the access token and phone number id in Settings';
+/** A reminder run with nobody to remind. */
+export const NO_OVERDUE_CLIENT_MESSAGE = 'No client has an overdue invoice';
 export const WHATSAPP_TEMPLATE_MISSING_MESSAGE =
   'WhatsApp reminders need an approved template name in Settings';
+
+/**
+ * An invoice replaced by its late-fee invoice (DESIGN §4) is not sent: what it owed is owed on the
+ * new one, e.g. 'Invoice No. 001 was replaced by No. 002 with the late fee: send that one instead'.
+ */
+export function replacedInvoiceMessage(invoiceNumber: string, replacementNumber: string): string {
+  return `Invoice No. ${invoiceNumber} was replaced by No. ${replacementNumber} with the late fee: send that one instead`;
+}
 
 /** `POST /api/v2/invoices/send/email` and `/send/wa`: the invoice to send to its client. */
 export const ZSendInvoiceInput = z.strictObject({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
@@ -31,6 +41,7 @@ export type TSendWhatsAppAnswer = z.infer<typeof ZSendWhatsAppAnswer>;
 
 /** `/remainder/{ownerId}` and `/warem/{ownerId}`: one message per client with overdue invoices. */
 export const ZReminderAnswer = z.object({
+  /** What the owner is told, e.g. 'Reminders queued for 3 clients (1 skipped: no e-mail)'. */
   message: z.string(),
   /** Messages queued, one per client. */
   queued: z.number().int(),
@@ -53,7 +64,7 @@ export const ZOutboxMessage = z.object({
   subject: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   attempts: z.number().int(),
-  /** Why the last attempt failed (the provider's words, without secrets). */
+  /** Why the last attempt failed, in words for the owner: never a raw mail-server or network error. */
   lastError: z.string().nullable(),
   /** When the next attempt is due, while queued after a failure. */
   nextAttemptAt: z.string().nullable(),
@@ -63,9 +74,17 @@ export const ZOutboxMessage = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
-/** `GET /api/v2/messages`: the caller's outbox, newest first; `invoiceId` narrows it to one invoice. */
+/** Messages on a page of the outbox unless `limit` says otherwise: the outbox only grows. */
+export const DEFAULT_MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/v2/messages`: the caller's outbox, newest first; `invoiceId` narrows it to one invoice.
+ * Unlike other lists, a page holds DEFAULT_MESSAGE_PAGE_SIZE messages when no `limit` is given
+ * (at most MAX_PAGE_SIZE; 0 still asks for them all).
+ */
 export const ZMessageListQuery = z.strictObject({
   ...pageFields,
+  limit: pageFields.limit.unwrap().default(DEFAULT_MESSAGE_PAGE_SIZE),
   invoiceId: z.uuid(INVOICE_NOT_FOUND_MESSAGE).optional(),
 });
 export type TMessageListQuery = z.infer<typeof ZMessageListQuery>;

@@ -57,6 +57,10 @@ const writeOnlySecret = (label: string) =>
 
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,64}$/;
 export const RAZORPAY_KEY_PATTERN = /^rzp_(test|live)_[A-Za-z0-9]{6,40}$/;
+/** Meta's phone number id, a number: it goes into the Graph API's path, so nothing else may. */
+export const WHATSAPP_PHONE_NUMBER_ID_PATTERN = /^\d{5,20}$/;
+export const WHATSAPP_PHONE_NUMBER_ID_MESSAGE =
+  'Please enter the WhatsApp phone number id as WhatsApp Manager shows it: 5 to 20 digits';
 
 export const ZProfileInput = z.strictObject({
   name: required('your name', 100),
@@ -92,7 +96,10 @@ export const ZProfileInput = z.strictObject({
   razorpayWebhookSecret: writeOnlySecret('the Razorpay webhook secret'),
   token: writeOnlySecret('the WhatsApp access token'),
   whatsappPhoneNumberId: text('the WhatsApp phone number id', 40)
-    .refine((value) => /^\d*$/.test(value), 'The WhatsApp phone number id has digits only')
+    .refine(
+      (value) => value === '' || WHATSAPP_PHONE_NUMBER_ID_PATTERN.test(value),
+      WHATSAPP_PHONE_NUMBER_ID_MESSAGE,
+    )
     .optional(),
   whatsappTemplate: text('the WhatsApp template name', 100).optional(),
 });

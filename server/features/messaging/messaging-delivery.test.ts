@@ -31,6 +31,8 @@ for (const base of testDatabaseTargets()) {
       app = await buildTestApp(isolated.target, {
         smtpUrl: peer.url,
         whatsappApiUrl: whatsapp.url,
+        // Far below the 15 s default: the WhatsApp sender must be given WHATSAPP_TIMEOUT_MS.
+        whatsappTimeoutMs: 500,
         mailFrom: 'Bahi <billing@bahi.example>',
         outbox: {
           isWorkerRunning: true,
@@ -146,6 +148,24 @@ for (const base of testDatabaseTargets()) {
         parameters: ['Asha', '1', expect.any(String), expect.stringContaining(`/invoice/${id}`)],
       });
       expect(template?.idempotencyKey).toEqual(expect.any(String));
+    });
+
+    it('gives up on a WhatsApp call after WHATSAPP_TIMEOUT_MS and sends on the next attempt', async () => {
+      const { owner, headers } = await signedInOwner(app);
+      whatsapp.addAccount({ phoneNumberId: '1055500001', token: WHATSAPP_TOKEN, templates: [] });
+      await setUpWhatsApp(app, owner);
+      const { invoices } = await clientWithInvoices(app, owner, { phone: '9811122244' }, [
+        { dueDate: NOT_YET_DUE },
+      ]);
+      whatsapp.hangNext('/media');
+      const sent = await post(app, '/api/v2/invoices/send/wa', headers, { id: invoices[0]?.id });
+      expect(sent.statusCode).toBe(200);
+      await expect
+        .poll(
+          async () => (await app.inject({ method: 'GET', url: '/api/v2/messages', headers })).json().data[0],
+          { timeout: 4_000 },
+        )
+        .toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     });
   });
 }

@@ -1,7 +1,9 @@
+import type { TInvoice } from '../../../domain/api/invoices';
 import {
   INVOICE_SENT_MESSAGE,
   NO_CLIENT_EMAIL_MESSAGE,
   NO_CLIENT_PHONE_MESSAGE,
+  replacedInvoiceMessage,
   type TMessageList,
   type TMessageListQuery,
   type TSendEmailAnswer,
@@ -14,10 +16,22 @@ import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { decryptSecret } from '../../security/secret-box';
 import { invoiceOf } from '../invoices/invoices.service';
+import { businessNameOf } from '../profile/business-settings';
 import { findBusinessById } from '../profile/profile.repository';
 import { invoiceCaption, invoiceEmail } from './invoice-messages';
 import { countMessages, listMessages } from './messaging.repository';
-import { businessNameOf, isWhatsAppSetUp, linksFor } from './sender-settings';
+import { isWhatsAppSetUp, linksFor } from './sender-settings';
+
+/** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
+async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
+  const invoice = await invoiceOf(app, caller, id);
+  if (invoice.replacedBy)
+    throw new AppError(
+      'BAD_REQUEST',
+      replacedInvoiceMessage(invoice.invoiceNumber, invoice.replacedBy.invoiceNumber),
+    );
+  return invoice;
+}
 
 /** Queues the invoice, its PDF attached when sent, to the client's e-mail address. */
 export async function sendInvoiceByEmail(
@@ -26,7 +40,7 @@ export async function sendInvoiceByEmail(
   id: string,
 ): Promise<TSendEmailAnswer> {
   const { business } = caller;
-  const invoice = await invoiceOf(app, caller, id);
+  const invoice = await sendableInvoiceOf(app, caller, id);
   const recipient = invoice.client.email.trim();
   if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_EMAIL_MESSAGE);
   const messageId = await app.outbox.enqueue({
@@ -47,7 +61,7 @@ export async function sendInvoiceByWhatsApp(
   id: string,
 ): Promise<TSendWhatsAppAnswer> {
   const { business } = caller;
-  const invoice = await invoiceOf(app, caller, id);
+  const invoice = await sendableInvoiceOf(app, caller, id);
   if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
   const recipient = toE164(invoice.client.phone);
   if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_PHONE_MESSAGE);

@@ -1,8 +1,11 @@
 import { expect, it } from 'vitest';
 import {
+  DEFAULT_MESSAGE_PAGE_SIZE,
   INVOICE_SENT_MESSAGE,
   NO_CLIENT_EMAIL_MESSAGE,
   NO_CLIENT_PHONE_MESSAGE,
+  NO_OVERDUE_CLIENT_MESSAGE,
+  replacedInvoiceMessage,
   WHATSAPP_NOT_SET_UP_MESSAGE,
   WHATSAPP_TEMPLATE_MISSING_MESSAGE,
 } from '../../../domain/api/messages';
@@ -103,6 +106,43 @@ describeEachDatabase('messaging', (context) => {
     expect(await outboxOf(app, other.owner.business.id)).toEqual([]);
   });
 
+  it('refuses with 400 to send an invoice its late-fee invoice replaced, by e-mail or WhatsApp, naming the new one', async () => {
+    const { app } = context;
+    const { owner, headers } = await signedInOwner(app);
+    await setUpWhatsApp(app, owner);
+    const { invoices } = await clientWithInvoices(
+      app,
+      owner,
+      { email: 'asha@example.test', phone: '98111 11111' },
+      [{ dueDate: PAST_DUE }, { dueDate: NOT_YET_DUE }],
+    );
+    const [original, replacement] = invoices;
+    if (!original || !replacement) throw new Error('no invoices');
+    await app.database.db
+      .updateTable('invoices')
+      .set({ replaced_by_invoice_id: replacement.id })
+      .where('id', '=', original.id)
+      .execute();
+    await app.database.db
+      .updateTable('invoices')
+      .set({ replaces_invoice_id: original.id })
+      .where('id', '=', replacement.id)
+      .execute();
+
+    const expected = replacedInvoiceMessage(original.invoice_number, replacement.invoice_number);
+    expect(expected).toBe(
+      `Invoice No. ${original.invoice_number} was replaced by No. ${replacement.invoice_number} with the late fee: send that one instead`,
+    );
+    for (const url of ['/api/v2/invoices/send/email', '/api/v2/invoices/send/wa']) {
+      const refused = await post(app, url, headers, { id: original.id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: expected });
+    }
+    expect(await outboxOf(app, owner.business.id)).toEqual([]);
+    const sent = await post(app, '/api/v2/invoices/send/email', headers, { id: replacement.id });
+    expect(sent.statusCode).toBe(200);
+  });
+
   it('reminds each client once by e-mail, listing only their overdue invoices, and counts those without e-mail', async () => {
     const { app } = context;
     const { owner, headers } = await signedInOwner(app);
@@ -130,7 +170,7 @@ describeEachDatabase('messaging', (context) => {
     const response = await post(app, `/api/v2/invoices/remainder/${owner.user.id}`, headers);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: 'Reminder sent to 2 clients; 1 client has no e-mail address',
+      message: 'Reminders queued for 2 clients (1 skipped: no e-mail)',
       queued: 2,
       skipped: 1,
     });
@@ -156,7 +196,7 @@ describeEachDatabase('messaging', (context) => {
     await clientWithInvoices(app, owner, {}, [{ dueDate: NOT_YET_DUE }]);
     const none = await post(app, `/api/v2/invoices/remainder/${owner.user.id}`, headers);
     expect(none.json()).toEqual({
-      message: 'No overdue invoices: no reminder to send',
+      message: NO_OVERDUE_CLIENT_MESSAGE,
       queued: 0,
       skipped: 0,
     });
@@ -206,9 +246,10 @@ describeEachDatabase('messaging', (context) => {
   it('sends WhatsApp reminders with the profile’s template, one per mobile number, skipping clients without one', async () => {
     const { app } = context;
     const { owner, headers } = await signedInOwner(app);
+    // The second (higher number) is due earlier: {{4}} links to the oldest overdue invoice, not the first number.
     const asha = await clientWithInvoices(app, owner, { name: 'Asha', phone: '+91 98111 22233' }, [
       { dueDate: PAST_DUE },
-      { dueDate: PAST_DUE },
+      { dueDate: '2025-12-31' },
     ]);
     await clientWithInvoices(app, owner, { name: 'Landline', phone: 'none' }, [{ dueDate: PAST_DUE }]);
     const url = `/api/v2/invoices/warem/${owner.user.id}`;
@@ -221,7 +262,11 @@ describeEachDatabase('messaging', (context) => {
     await setUpWhatsApp(app, owner, 'payment_reminder');
     const response = await post(app, `${url}/legacy-token`, headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ queued: 1, skipped: 1 });
+    expect(response.json()).toEqual({
+      message: 'Reminder queued for 1 client (1 skipped: no valid mobile number)',
+      queued: 1,
+      skipped: 1,
+    });
     const [row] = await outboxOf(app, owner.business.id);
     expect(row).toMatchObject({
       channel: 'whatsapp',
@@ -229,8 +274,8 @@ describeEachDatabase('messaging', (context) => {
       recipient: '+919811122233',
       status: 'queued',
     });
-    const first = asha.invoices[0];
-    const total = (Number(first?.total_paise) * 2) / 100;
+    const [first, oldest] = asha.invoices;
+    const total = (Number(first?.total_paise) + Number(oldest?.total_paise)) / 100;
     expect(JSON.parse(row?.template ?? '{}')).toEqual({
       name: 'payment_reminder',
       language: 'en',
@@ -238,7 +283,7 @@ describeEachDatabase('messaging', (context) => {
         'Asha',
         '2',
         `₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
-        `${app.config.publicUrl}/invoice/${first?.id}`,
+        `${app.config.publicUrl}/invoice/${oldest?.id}`,
       ],
     });
   });
@@ -293,5 +338,28 @@ describeEachDatabase('messaging', (context) => {
     });
     expect(one.json()).toMatchObject({ total: 2, currentPage: 2, numberOfPages: 2 });
     expect(one.json().data).toHaveLength(1);
+  });
+
+  it(`answers ${DEFAULT_MESSAGE_PAGE_SIZE} messages a page when no limit is asked, and all of them with limit=0`, async () => {
+    const { app } = context;
+    const { owner, headers } = await signedInOwner(app);
+    const count = DEFAULT_MESSAGE_PAGE_SIZE + 1;
+    for (let index = 0; index < count; index += 1) {
+      await app.outbox.enqueue({
+        businessId: owner.business.id,
+        channel: 'email',
+        kind: 'reminder',
+        recipient: `client-${index}@example.test`,
+        subject: `Reminder ${index}`,
+        text: 'Hello',
+      });
+    }
+    const paged = await app.inject({ method: 'GET', url: '/api/v2/messages', headers });
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json()).toMatchObject({ total: count, currentPage: 1, numberOfPages: 2 });
+    expect(paged.json().data).toHaveLength(DEFAULT_MESSAGE_PAGE_SIZE);
+    const all = await app.inject({ method: 'GET', url: '/api/v2/messages?limit=0', headers });
+    expect(all.json()).toMatchObject({ total: count, numberOfPages: 1 });
+    expect(all.json().data).toHaveLength(count);
   });
 });

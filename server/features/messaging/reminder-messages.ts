@@ -1,6 +1,8 @@
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
+import { NO_OVERDUE_CLIENT_MESSAGE, type TReminderAnswer } from '../../../domain/api/messages';
 import { formatMoney } from '../../../domain/format';
 import { toPaise } from '../../../domain/money';
+import { compareInvoiceNumbers } from '../../../domain/numbering';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
 import { type InvoiceLinks, type MessageContent, money } from './invoice-messages';
@@ -9,6 +11,30 @@ export type OverdueInvoice = { invoice: TInvoiceListRow; links: InvoiceLinks };
 
 /** The language of the owner's approved reminder template. */
 export const REMINDER_TEMPLATE_LANGUAGE = 'en';
+
+/** A client's overdue invoices, the one due longest ago first (then by invoice number). */
+export function oldestFirst(overdue: OverdueInvoice[]): OverdueInvoice[] {
+  return [...overdue].sort(
+    (first, second) =>
+      first.invoice.dueDate.localeCompare(second.invoice.dueDate) ||
+      compareInvoiceNumbers(first.invoice.invoiceNumber, second.invoice.invoiceNumber),
+  );
+}
+
+/**
+ * What the owner is told, shown by the app as it is: 'Reminders queued for 3 clients (1 skipped:
+ * no e-mail)', 'Reminder queued for 1 client', 'No reminder queued (2 skipped: no e-mail)', or
+ * 'No client has an overdue invoice'.
+ */
+export function reminderAnswer(queued: number, skipped: number, skippedReason: string): TReminderAnswer {
+  if (queued === 0 && skipped === 0) return { message: NO_OVERDUE_CLIENT_MESSAGE, queued, skipped };
+  const queuedPart =
+    queued === 0
+      ? 'No reminder queued'
+      : `${queued === 1 ? 'Reminder' : 'Reminders'} queued for ${queued} ${queued === 1 ? 'client' : 'clients'}`;
+  const skippedPart = skipped === 0 ? '' : ` (${skipped} skipped: ${skippedReason})`;
+  return { message: `${queuedPart}${skippedPart}`, queued, skipped };
+}
 
 /** What is owed over several invoices, per currency: "₹1,200.00" or "₹1,200.00 + $20.00". */
 export function totalBalanceOf(overdue: OverdueInvoice[]): string {
@@ -62,7 +88,7 @@ export function reminderTemplate(
   clientName: string,
   overdue: OverdueInvoice[],
 ): WhatsAppTemplate {
-  const first = overdue[0];
+  const oldest = oldestFirst(overdue)[0];
   return {
     name: templateName,
     language: REMINDER_TEMPLATE_LANGUAGE,
@@ -70,7 +96,7 @@ export function reminderTemplate(
       clientName,
       String(overdue.length),
       totalBalanceOf(overdue),
-      first ? (first.links.pay ?? first.links.view) : '',
+      oldest ? (oldest.links.pay ?? oldest.links.view) : '',
     ],
   };
 }

@@ -10,8 +10,16 @@ import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import type { Caller } from '../../plugins/authenticate';
 import { assertOwnInvoices, invoiceListOf, listFilterOf } from '../invoices/invoices.service';
-import { type OverdueInvoice, reminderEmail, reminderTemplate, reminderText } from './reminder-messages';
-import { businessNameOf, isWhatsAppSetUp, linksFor } from './sender-settings';
+import { businessNameOf } from '../profile/business-settings';
+import {
+  type OverdueInvoice,
+  oldestFirst,
+  reminderAnswer,
+  reminderEmail,
+  reminderTemplate,
+  reminderText,
+} from './reminder-messages';
+import { isWhatsAppSetUp, linksFor } from './sender-settings';
 
 type ClientGroup = { clientName: string; recipient: string; overdue: OverdueInvoice[] };
 
@@ -39,16 +47,9 @@ async function overdueByClient(
     group.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
     groups.set(recipient, group);
   }
-  return { groups: [...groups.values()], skipped: unreachable.size };
-}
-
-function reminderAnswer(queued: number, skipped: number, unreachable: string): TReminderAnswer {
-  if (queued === 0 && skipped === 0)
-    return { message: 'No overdue invoices: no reminder to send', queued, skipped };
-  const sent = `Reminder sent to ${queued} ${queued === 1 ? 'client' : 'clients'}`;
-  const left =
-    skipped === 0 ? '' : `; ${skipped} ${skipped === 1 ? 'client has' : 'clients have'} no ${unreachable}`;
-  return { message: `${sent}${left}`, queued, skipped };
+  // Oldest first: the e-mail lists them so, and the template's link is the oldest's.
+  const sorted = [...groups.values()].map((group) => ({ ...group, overdue: oldestFirst(group.overdue) }));
+  return { groups: sorted, skipped: unreachable.size };
 }
 
 /** All of a reminder run's messages are queued together, or none is. */
@@ -84,7 +85,7 @@ export async function remindByEmail(
       ...reminderEmail(group.clientName, group.overdue, businessNameOf(business)),
     })),
   );
-  return reminderAnswer(groups.length, skipped, 'e-mail address');
+  return reminderAnswer(groups.length, skipped, 'no e-mail');
 }
 
 /** One WhatsApp template message per client with overdue invoices (SPEC §7 `warem`). */
@@ -118,5 +119,5 @@ export async function remindByWhatsApp(
       template: reminderTemplate(templateName, group.clientName, group.overdue),
     })),
   );
-  return reminderAnswer(groups.length, skipped, 'valid mobile number');
+  return reminderAnswer(groups.length, skipped, 'no valid mobile number');
 }

@@ -2,13 +2,13 @@ import type { Writable } from 'node:stream';
 import { paysheetFileName, type TPaymentExportQuery } from '../../../domain/api/payment-export';
 import type { AppInstance } from '../../app';
 import type { Caller } from '../../plugins/authenticate';
+import { businessNameOf } from '../profile/business-settings';
 import { type ExportRange, longestTexts, paymentsBetween } from './payment-export.repository';
 import { writePaysheet } from './paysheet-workbook';
 
-/** The file's name: the business's name, or its owner's when the profile has none yet. */
+/** SPEC §9: `Paysheet-{business or name}.xlsx`. */
 export function paysheetNameFor(caller: Caller): string {
-  const owner = `${caller.user.first_name} ${caller.user.last_name}`.trim();
-  return paysheetFileName(caller.business.business_name.trim() || owner);
+  return paysheetFileName(businessNameOf(caller.business));
 }
 
 /** `GET /api/v2/payments`: the caller's payments in the range, written as the paysheet to `output`. */

@@ -125,7 +125,7 @@ describeEachDatabase('payment history export', (context) => {
     const response = await exportOf(tenant, 'from=2001-02-01&to=2001-02-28');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(
-      `filename="${paysheetFileName(`${tenant.user.first_name} ${tenant.user.last_name}`)}"`,
+      `filename="${paysheetFileName(tenant.business.name)}"`,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

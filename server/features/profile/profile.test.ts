@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { WHATSAPP_PHONE_NUMBER_ID_MESSAGE } from '../../../domain/api/profile';
 import { decryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness } from '../../test/factories';
@@ -201,5 +202,36 @@ describeEachDatabase('business profile', (context) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().contactAddress).toBe('Plot 12\nSector 5\r\nPune');
+  });
+
+  it('takes a WhatsApp phone number id of digits only, so nothing else reaches the Graph API path', async () => {
+    const { business, headers } = await owner();
+    const url = `/api/v2/profiles/${business.id}`;
+    for (const whatsappPhoneNumberId of ['../../me', '1055500001/messages', '123', '1055 500 001']) {
+      const refused = await context.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: { whatsappPhoneNumberId },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(WHATSAPP_PHONE_NUMBER_ID_MESSAGE);
+    }
+    const saved = await context.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { whatsappPhoneNumberId: ' 1055500001 ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().whatsappPhoneNumberId).toBe('1055500001');
+    const cleared = await context.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { whatsappPhoneNumberId: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().whatsappPhoneNumberId).toBe('');
   });
 });

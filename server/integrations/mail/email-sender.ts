@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { ChannelSender } from '../outbox/outbox-message';
-import { PermanentSendError } from '../outbox/outbox-message';
+import { type ChannelSender, PermanentSendError, RetryableSendError } from '../outbox/outbox-message';
 import { headerText } from './mail-text';
 
 /** An invoice's PDF, rendered when the mail is sent so it shows the invoice as it is then. */
@@ -31,6 +30,30 @@ function isPermanent(error: unknown): boolean {
   const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
   const isRejected = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
   return isRejected && !(typeof command === 'string' && command.startsWith('AUTH'));
+}
+
+/** What the owner reads while the mail server cannot take the mail (down, unknown, refusing our login). */
+export const MAIL_SERVER_UNREACHABLE_REASON = 'The mail server could not be reached';
+const REFUSAL_LIMIT = 300;
+
+/**
+ * A 5xx refusal as the owner may read it: the server's answer ('550 5.1.1 mailbox unavailable'),
+ * without the names and addresses of mail servers (the recipient's own address stays).
+ */
+export function ownerFacingRefusal(error: unknown): string {
+  const { response } = error as { response?: unknown };
+  const answer =
+    typeof response === 'string' && response.trim() ? response : String((error as Error)?.message);
+  const cleaned = answer
+    .replace(/\s+/g, ' ')
+    // IPv4 and IPv6 addresses, bracketed or not ('[IPv6:2001:db8::1]', '10.0.0.5').
+    .replace(/\[?(?:IPv6:)?[0-9a-f]*(?::[0-9a-f]*){3,7}\]?/gi, '[server]')
+    .replace(/\[?\b(?:\d{1,3}\.){3}\d{1,3}\b\]?/g, '[server]')
+    // Host names ('smtp.internal', 'mx1.example.com'), but not the domain of an e-mail address.
+    .replace(/(?<![\w@.-])(?:[a-z0-9-]+\.)+[a-z]{2,}(?![\w@.-])/gi, '[server]')
+    .trim()
+    .slice(0, REFUSAL_LIMIT);
+  return `The mail server refused the message: ${cleaned}`;
 }
 
 /**
@@ -73,9 +96,9 @@ export function createEmailSender(options: {
         attachments,
       });
     } catch (error) {
-      if (isPermanent(error))
-        throw new PermanentSendError(error instanceof Error ? error.message : String(error));
-      throw error;
+      // The owner reads the reason; nodemailer's own text (host names, logins) stays in the log.
+      if (isPermanent(error)) throw new PermanentSendError(ownerFacingRefusal(error), { cause: error });
+      throw new RetryableSendError(MAIL_SERVER_UNREACHABLE_REASON, { cause: error });
     }
   };
 }

@@ -6,7 +6,7 @@ import { isolatedTestTarget } from '../../test/isolated-database';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { type TestDatabaseTarget, testDatabaseTargets } from '../../test/test-databases';
 import { claimDueMessages } from '../outbox/outbox.repository';
-import { createEmailSender } from './email-sender';
+import { createEmailSender, MAIL_SERVER_UNREACHABLE_REASON, ownerFacingRefusal } from './email-sender';
 
 const uniqueEmail = () => `resident-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
 
@@ -42,6 +42,29 @@ function outboxRowsTo(app: AppInstance, email: string) {
     .where('recipient', '=', email)
     .execute();
 }
+
+describe('ownerFacingRefusal', () => {
+  it.each([
+    [
+      {
+        response:
+          '550 5.1.1 <asha@example.test>: Recipient address rejected: User unknown in mx.example.test',
+      },
+      'The mail server refused the message: 550 5.1.1 <asha@example.test>: Recipient address rejected: User unknown in [server]',
+    ],
+    [
+      { response: '554 5.7.1 Service unavailable; client host [203.0.113.9] blocked using zen.spamhaus.org' },
+      'The mail server refused the message: 554 5.7.1 Service unavailable; client host [server] blocked using [server]',
+    ],
+    [
+      { response: '552 message too large for [IPv6:2001:db8::25]', message: 'Message failed: …' },
+      'The mail server refused the message: 552 message too large for [server]',
+    ],
+    [new Error('550 mailbox unavailable'), 'The mail server refused the message: 550 mailbox unavailable'],
+  ])('tells %j as %s', (error, expected) => {
+    expect(ownerFacingRefusal(error)).toBe(expected);
+  });
+});
 
 for (const target of testDatabaseTargets()) {
   describe(`e-mail through a real SMTP server [${target.name}]`, () => {
@@ -122,6 +145,24 @@ for (const target of testDatabaseTargets()) {
         .toEqual([{ status: 'sent', attempts: 2, last_error: null, kind: 'account', business_id: null }]);
     });
 
+    it('fails at once on a 5xx refusal, telling the owner the refusal without server names', async () => {
+      const email = uniqueEmail();
+      peer.rejectNext(550, '5.1.1 mailbox unavailable on mx7.relay.internal [10.20.30.40]');
+      await app.mailer.send({ to: email, subject: 'Refused', text: 'Hello' });
+      await expect
+        .poll(() => outboxRowsTo(app, email))
+        .toEqual([
+          {
+            status: 'failed',
+            attempts: 1,
+            last_error:
+              'The mail server refused the message: 550 5.1.1 mailbox unavailable on [server] [server]',
+            kind: 'account',
+            business_id: null,
+          },
+        ]);
+    });
+
     it('re-sends a mail whose sender crashed after sending, with the same Message-ID', async () => {
       const email = uniqueEmail();
       // Stop this app's worker so the "crashed" one below is the only one that claims the mail.
@@ -178,12 +219,22 @@ for (const target of testDatabaseTargets()) {
       const forgot = await app.inject({ method: 'POST', url: '/api/v2/users/forgot', payload: { email } });
       expect(forgot.statusCode).toBe(200);
       await expect
+        .poll(() => outboxRowsTo(app, email))
+        .toEqual([
+          expect.objectContaining({
+            last_error: expect.stringMatching(
+              /^The mail server could not be reached(; it will be tried again)?$/,
+            ),
+          }),
+        ]);
+      await expect
         .poll(() => outboxRowsTo(app, email), { timeout: 5_000 })
         .toEqual([
           expect.objectContaining({
             status: 'failed',
             attempts: 3,
-            last_error: expect.stringMatching(/ECONNREFUSED/),
+            // Not 'connect ECONNREFUSED 127.0.0.1:…': the operator's mail set-up is no tenant's business.
+            last_error: MAIL_SERVER_UNREACHABLE_REASON,
           }),
         ]);
     });

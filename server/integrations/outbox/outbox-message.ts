@@ -33,16 +33,31 @@ export type ClaimedOutboxMessage = NewOutboxMessage & {
   attempts: number;
 };
 
-/** A failure another attempt cannot mend (an address refused, a token rejected): no retry. */
+/**
+ * A failure another attempt cannot mend (an address refused, a token rejected): no retry. Its message
+ * is what the business owner reads in the outbox, so it names no server of ours and no secret.
+ */
 export class PermanentSendError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'PermanentSendError';
   }
 }
 
 /**
+ * A failure another attempt may mend, told in words fit for the business owner (e.g. 'The mail
+ * server could not be reached'); `cause` keeps the provider's own text, which only the log sees.
+ */
+export class RetryableSendError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RetryableSendError';
+  }
+}
+
+/**
  * Sends one claimed message to its provider; resolves once the provider has accepted it. Throws
- * PermanentSendError when retrying is pointless, any other error for a retry later.
+ * PermanentSendError when retrying is pointless, RetryableSendError (or any other error, which the
+ * owner sees only as 'The message could not be sent') for a retry later.
  */
 export type ChannelSender = (message: ClaimedOutboxMessage) => Promise<void>;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
 import type { DB } from '../../db/schema';
 import { claimDueMessages, type OutboxClaim, type OutboxOutcome, recordOutcome } from './outbox.repository';
-import { type ChannelSender, PermanentSendError } from './outbox-message';
+import { type ChannelSender, PermanentSendError, RetryableSendError } from './outbox-message';
 
 export type OutboxSettings = {
   /** How often an idle worker looks for due messages; enqueueing also wakes it at once. */
@@ -28,9 +28,34 @@ export type OutboxWorker = {
   runOnce: () => Promise<number>;
 };
 
-function reasonOf(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.trim() || 'unknown error';
+/** What the owner reads for a failure whose sender gave no owner-facing words. */
+export const UNKNOWN_FAILURE_REASON = 'The message could not be sent';
+const RETRY_NOTE = '; it will be tried again';
+
+/** A URL's user and password (SMTP_URL may carry them), wherever one appears in a text. */
+function withoutCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1[redacted]@');
+}
+
+/** An error's own text and its causes', for the server log only, without URL credentials. */
+function logTextOf(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+    parts.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return withoutCredentials(parts.join(' ← ').trim()) || 'unknown error';
+}
+
+/**
+ * What the owner reads in the outbox (GET /api/v2/messages): the sender's owner-facing words, never a
+ * raw provider or network error, which may name the operator's servers.
+ */
+function ownerReasonOf(error: unknown, willRetry: boolean): string {
+  if (error instanceof PermanentSendError) return error.message;
+  const reason = error instanceof RetryableSendError ? error.message : UNKNOWN_FAILURE_REASON;
+  return willRetry ? `${reason}${RETRY_NOTE}` : reason;
 }
 
 /**
@@ -63,11 +88,14 @@ export function createOutboxWorker(options: {
       await sender(message);
       return { status: 'sent' };
     } catch (error) {
-      const reason = reasonOf(error);
       const attempt = message.attempts + 1;
-      log.warn({ outboxId: message.id, channel: message.channel, attempt, reason }, 'message not sent');
-      if (error instanceof PermanentSendError || attempt >= maximumAttempts)
-        return { status: 'failed', reason };
+      const willRetry = !(error instanceof PermanentSendError) && attempt < maximumAttempts;
+      const reason = ownerReasonOf(error, willRetry);
+      log.warn(
+        { outboxId: message.id, channel: message.channel, attempt, reason, detail: logTextOf(error) },
+        'message not sent',
+      );
+      if (!willRetry) return { status: 'failed', reason };
       const delay = settings.retryDelaysMs[attempt - 1] ?? 0;
       return { status: 'queued', reason, nextAttemptAt: new Date(clock().getTime() + delay) };
     }
@@ -97,7 +125,7 @@ export function createOutboxWorker(options: {
         // A full batch suggests more are waiting: keep going until a round comes back short.
         while (isRunning && (await runOnce()) === settings.batchSize) isNudged = false;
       } catch (error) {
-        log.error({ reason: reasonOf(error) }, 'outbox round failed');
+        log.error({ detail: logTextOf(error) }, 'outbox round failed');
       }
     })();
     void round.then(() => {

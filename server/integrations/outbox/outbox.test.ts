@@ -7,15 +7,20 @@ import { createDatabase, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { isolatedTestTarget } from '../../test/isolated-database';
 import { testDatabaseTargets } from '../../test/test-databases';
-import { enqueueMessage } from './outbox';
-import { claimDueMessages } from './outbox.repository';
+import { claimDueMessages, insertOutboxMessage } from './outbox.repository';
 import {
   type ChannelSender,
   type ClaimedOutboxMessage,
   type NewOutboxMessage,
   PermanentSendError,
+  RetryableSendError,
 } from './outbox-message';
-import { type ChannelSenders, createOutboxWorker, type OutboxSettings } from './outbox-worker';
+import {
+  type ChannelSenders,
+  createOutboxWorker,
+  type OutboxSettings,
+  UNKNOWN_FAILURE_REASON,
+} from './outbox-worker';
 
 const SETTINGS: OutboxSettings = {
   pollIntervalMs: 10,
@@ -78,6 +83,9 @@ for (const base of testDatabaseTargets()) {
       await drop();
     });
 
+    /** A message put in the outbox as 'queued', as a feature's enqueue does when its channel can send. */
+    const enqueue = (message: NewOutboxMessage) =>
+      insertOutboxMessage(database.db, message, { isKept: false, now: new Date() });
     const row = (id: string) =>
       database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -88,7 +96,7 @@ for (const base of testDatabaseTargets()) {
     it('sends a due message once, with its idempotency key, and records it as sent', async () => {
       const clock = testClock();
       const { sent, sender } = recordingSender();
-      const id = await enqueueMessage(database.db, accountMail());
+      const id = await enqueue(accountMail());
       const worker = workerWith({ email: sender }, clock.read);
       while ((await worker.runOnce()) > 0);
       expect(sent.filter((message) => message.id === id)).toEqual([
@@ -108,10 +116,14 @@ for (const base of testDatabaseTargets()) {
       while ((await workerWith({ email: async () => {} }, clock.read).runOnce()) > 0);
       const { sent, sender } = recordingSender([new Error('451 try again later')]);
       const worker = workerWith({ email: sender }, clock.read);
-      const id = await enqueueMessage(database.db, accountMail());
+      const id = await enqueue(accountMail());
       await worker.runOnce();
       const waiting = await row(id);
-      expect(waiting).toMatchObject({ status: 'queued', attempts: 1, last_error: '451 try again later' });
+      expect(waiting).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        last_error: `${UNKNOWN_FAILURE_REASON}; it will be tried again`,
+      });
       expect(waiting.next_attempt_at).toBe(new Date(clock.read().getTime() + 100).toISOString());
       expect(await worker.runOnce()).toBe(0);
       clock.advance(100);
@@ -125,15 +137,17 @@ for (const base of testDatabaseTargets()) {
       expect(sent.map((message) => message.id)).toEqual([id]);
     });
 
-    it('fails with the reason after the last attempt, and at once on a permanent failure', async () => {
+    it('fails with the owner-facing reason after the last attempt, and at once on a permanent failure', async () => {
       const clock = testClock();
       const failing: ChannelSender = async (message) => {
         if (message.subject.endsWith('permanent')) throw new PermanentSendError('550 no such mailbox');
-        throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+        throw new RetryableSendError('The mail server could not be reached', {
+          cause: new Error('connect ECONNREFUSED 127.0.0.1:2525'),
+        });
       };
       const worker = workerWith({ email: failing }, clock.read);
-      const id = await enqueueMessage(database.db, accountMail());
-      const permanent = await enqueueMessage(database.db, { ...accountMail(), subject: 'permanent' });
+      const id = await enqueue(accountMail());
+      const permanent = await enqueue({ ...accountMail(), subject: 'permanent' });
       for (const wait of [0, 100, 500]) {
         clock.advance(wait);
         while ((await worker.runOnce()) > 0);
@@ -141,7 +155,7 @@ for (const base of testDatabaseTargets()) {
       expect(await row(id)).toMatchObject({
         status: 'failed',
         attempts: 3,
-        last_error: 'connect ECONNREFUSED 127.0.0.1:2525',
+        last_error: 'The mail server could not be reached',
         next_attempt_at: null,
       });
       expect(await row(permanent)).toMatchObject({
@@ -151,9 +165,44 @@ for (const base of testDatabaseTargets()) {
       });
     });
 
+    it('shows the owner no raw error; the log has it, without the credentials of a URL', async () => {
+      const clock = testClock();
+      const lines: string[] = [];
+      const captured = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+      const failing: ChannelSender = async (message) => {
+        if (message.subject.endsWith('retryable'))
+          throw new RetryableSendError('The mail server could not be reached', {
+            cause: new Error('getaddrinfo ENOTFOUND smtp.internal (smtps://bahi:hunter2@smtp.internal:465)'),
+          });
+        throw new Error('Invalid login: 535 5.7.8 Authentication failed');
+      };
+      const worker = createOutboxWorker({
+        db: database.db,
+        senders: { email: failing },
+        settings: SETTINGS,
+        log: captured,
+        clock: clock.read,
+      });
+      const retryable = await enqueue({ ...accountMail(), subject: 'retryable' });
+      const raw = await enqueue(accountMail());
+      while ((await worker.runOnce()) > 0);
+      expect(await row(retryable)).toMatchObject({
+        status: 'queued',
+        last_error: 'The mail server could not be reached; it will be tried again',
+      });
+      expect(await row(raw)).toMatchObject({
+        status: 'queued',
+        last_error: `${UNKNOWN_FAILURE_REASON}; it will be tried again`,
+      });
+      const logged = lines.join('\n');
+      expect(logged).toContain('getaddrinfo ENOTFOUND smtp.internal (smtps://[redacted]@smtp.internal:465)');
+      expect(logged).toContain('Invalid login: 535');
+      expect(logged).not.toContain('hunter2');
+    });
+
     it('re-sends a message abandoned mid-send once its lease ends, with the same key, never before', async () => {
       const clock = testClock();
-      const id = await enqueueMessage(database.db, accountMail());
+      const id = await enqueue(accountMail());
       // The "crashed" worker claims everything due and never records an outcome.
       const abandoned = await claimDueMessages(database.db, {
         now: clock.read(),
@@ -179,7 +228,7 @@ for (const base of testDatabaseTargets()) {
 
     it('keeps a message whose channel has no transport', async () => {
       const clock = testClock();
-      const id = await enqueueMessage(database.db, {
+      const id = await enqueue({
         ...accountMail(),
         channel: 'whatsapp',
         recipient: '+919811111111',
@@ -192,7 +241,7 @@ for (const base of testDatabaseTargets()) {
     it('never gives one message to two workers claiming at the same moment', async () => {
       const clock = testClock();
       const ids = new Set<string>();
-      for (let index = 0; index < 30; index += 1) ids.add(await enqueueMessage(database.db, accountMail()));
+      for (let index = 0; index < 30; index += 1) ids.add(await enqueue(accountMail()));
       const first = recordingSender();
       const other = recordingSender();
       const workers = [
@@ -220,11 +269,11 @@ for (const base of testDatabaseTargets()) {
       });
       worker.start();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const id = await enqueueMessage(database.db, accountMail());
+      const id = await enqueue(accountMail());
       worker.nudge();
       await expect.poll(async () => (await row(id)).status, { timeout: 5_000 }).toBe('sent');
       await worker.stop();
-      const later = await enqueueMessage(database.db, accountMail());
+      const later = await enqueue(accountMail());
       worker.nudge();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await row(later)).status).toBe('queued');

@@ -10,18 +10,11 @@ import {
   type OutboxWorker,
 } from './outbox-worker';
 
-/**
- * Puts a message in the outbox as 'queued', inside the caller's transaction when given one; a
- * worker sends it (or keeps it, when its channel has no transport). Answers the message's id.
- */
-export async function enqueueMessage(db: Executor, message: NewOutboxMessage): Promise<string> {
-  return insertOutboxMessage(db, message, { isKept: false, now: new Date() });
-}
-
 export type Outbox = {
   /**
-   * Like enqueueMessage, but a message whose channel has no transport is 'kept' at once, and the
-   * worker is woken. Inside a transaction the worker may look before the commit: the next poll finds it.
+   * Puts a message in the outbox as 'queued', inside the caller's transaction when given one, and
+   * wakes the worker; a message whose channel has no transport is 'kept' at once. Answers its id.
+   * Inside a transaction the worker may look before the commit: the next poll finds it.
    */
   enqueue: (message: NewOutboxMessage, db?: Executor) => Promise<string>;
   /** Whether messages of this channel are sent, rather than kept in the app. */

@@ -3,6 +3,7 @@ import type { InvoiceType } from '../../../domain/constants';
 import { detectImageType } from '../../../domain/image-type';
 import { balanceDue } from '../../../domain/status';
 import type { Executor, InvoiceItemRow, InvoiceRow } from '../../db/schema';
+import { takesOnlinePayments } from '../../features/profile/business-settings';
 import type { InvoicePdfData, InvoicePdfItem, PdfImage } from './invoice-pdf-data';
 
 /** The document as stored, and what the business offers to be paid with. */
@@ -68,8 +69,15 @@ export async function findInvoicePdf(
   if (!invoice) return undefined;
   const business = await db
     .selectFrom('businesses')
-    .select(['business_name', 'contact_address', 'gstin', 'logo_url', 'upi_id', 'razorpay_key_id'])
-    .select((eb) => eb('razorpay_secret_encrypted', 'is not', null).as('has_razorpay_secret'))
+    .select([
+      'business_name',
+      'contact_address',
+      'gstin',
+      'logo_url',
+      'upi_id',
+      'razorpay_key_id',
+      'razorpay_secret_encrypted',
+    ])
     .where('id', '=', invoice.business_id)
     .executeTakeFirstOrThrow();
   const [items, logo] = await Promise.all([
@@ -81,7 +89,7 @@ export async function findInvoicePdf(
   return {
     invoiceId: invoice.id,
     upiId: business.upi_id || null,
-    takesOnlinePayments: Boolean(business.razorpay_key_id) && Boolean(business.has_razorpay_secret),
+    takesOnlinePayments: takesOnlinePayments(business),
     document: {
       invoiceNumber: invoice.invoice_number,
       type: invoice.type as InvoiceType,

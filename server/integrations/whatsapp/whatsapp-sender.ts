@@ -1,5 +1,10 @@
 import { WHATSAPP_NOT_SET_UP_MESSAGE } from '../../../domain/api/messages';
-import { type ChannelSender, type ClaimedOutboxMessage, PermanentSendError } from '../outbox/outbox-message';
+import {
+  type ChannelSender,
+  type ClaimedOutboxMessage,
+  PermanentSendError,
+  RetryableSendError,
+} from '../outbox/outbox-message';
 import { createWhatsAppClient, type WhatsAppClient } from './whatsapp-client';
 import { WhatsAppError } from './whatsapp-error';
 
@@ -54,8 +59,8 @@ async function deliver(
 
 /**
  * The outbox's WhatsApp channel: a template (reminders, allowed outside the 24-hour window), an invoice
- * PDF as a document with the text as its caption, or plain text. Failures no retry can mend become
- * PermanentSendError with Meta's reason (never the token); the rest are thrown for a later attempt.
+ * PDF as a document with the text as its caption, or plain text. Meta's failures become
+ * PermanentSendError (no retry can mend them) or RetryableSendError with Meta's reason, never the token.
  */
 export function createWhatsAppSender(options: WhatsAppSenderOptions): ChannelSender {
   return async (message) => {
@@ -74,7 +79,11 @@ export function createWhatsAppSender(options: WhatsAppSenderOptions): ChannelSen
     try {
       await deliver(client, message, options);
     } catch (error) {
-      if (error instanceof WhatsAppError && error.isPermanent) throw new PermanentSendError(error.message);
+      // A WhatsAppError's message names the call and Meta's reason, never the token: the owner may read it.
+      if (error instanceof WhatsAppError)
+        throw error.isPermanent
+          ? new PermanentSendError(error.message, { cause: error })
+          : new RetryableSendError(error.message, { cause: error });
       throw error;
     }
   };

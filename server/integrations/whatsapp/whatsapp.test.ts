@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_NOT_SET_UP_MESSAGE } from '../../../domain/api/messages';
 import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/whatsapp-emulator/emulator';
-import { type ClaimedOutboxMessage, PermanentSendError } from '../outbox/outbox-message';
+import { type ClaimedOutboxMessage, PermanentSendError, RetryableSendError } from '../outbox/outbox-message';
 import { createWhatsAppClient } from './whatsapp-client';
 import { WhatsAppError } from './whatsapp-error';
 import { createWhatsAppSender } from './whatsapp-sender';
@@ -161,8 +161,9 @@ describe('WhatsApp sender against the emulator', () => {
     const message = claimed({ invoiceId: randomUUID() });
     emulator.failNext('POST /messages', 500);
     const error = await rejection(sender()(message));
-    expect(error).not.toBeInstanceOf(PermanentSendError);
-    expect(error).toMatchObject({ kind: 'api', status: 500, isPermanent: false });
+    expect(error).toBeInstanceOf(RetryableSendError);
+    expect(error.message).toMatch(/^WhatsApp POST \/messages failed 500/);
+    expect(error.cause).toMatchObject({ kind: 'api', status: 500, isPermanent: false });
     await sender()({ ...message, attempts: 1 });
     expect(deliveredTo(message.recipient)).toHaveLength(1);
   });
@@ -170,8 +171,8 @@ describe('WhatsApp sender against the emulator', () => {
   it('a rate limit (429, 130429) is retryable', async () => {
     emulator.failNext('/messages', 429, 130429);
     const error = await rejection(sender()(claimed()));
-    expect(error).not.toBeInstanceOf(PermanentSendError);
-    expect(error).toMatchObject({ status: 429, code: 130429, isPermanent: false });
+    expect(error).toBeInstanceOf(RetryableSendError);
+    expect(error.cause).toMatchObject({ status: 429, code: 130429, isPermanent: false });
   });
 
   it('a call that gets no answer times out and is retryable', async () => {
@@ -179,8 +180,8 @@ describe('WhatsApp sender against the emulator', () => {
     const startedAt = Date.now();
     const error = await rejection(sender({ timeoutMs: 300 })(claimed({ invoiceId: randomUUID() })));
     expect(Date.now() - startedAt).toBeLessThan(3_000);
-    expect(error).not.toBeInstanceOf(PermanentSendError);
-    expect(error).toMatchObject({ kind: 'timeout', isPermanent: false });
+    expect(error).toBeInstanceOf(RetryableSendError);
+    expect(error.cause).toMatchObject({ kind: 'timeout', isPermanent: false });
   });
 
   it('the same message sent twice (same idempotency key) is delivered once, with the same id', async () => {

@@ -63,7 +63,7 @@ describe('speed-dial', { timeout: 15_000 }, () => {
     const fetchMock = stubApi({
       'POST /api/v2/invoices/remainder/user-1': {
         status: 200,
-        body: { message: 'Reminders queued', queued: 3, skipped: 1 },
+        body: { message: 'Reminders queued for 3 clients (1 skipped: no e-mail)', queued: 3, skipped: 1 },
       },
     });
     const { user } = renderApp('/overdue');

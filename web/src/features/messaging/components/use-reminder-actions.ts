@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSendEmailReminders } from '../api/send-email-reminders';
-import { reminderMutationKey, reminderSummary } from '../api/send-reminders';
+import { reminderMutationKey } from '../api/send-reminders';
 import { useSendWhatsAppReminders } from '../api/send-whatsapp-reminders';
 
 /**
@@ -26,8 +26,9 @@ export type ReminderActions = {
 };
 
 /**
- * 'Send Remainder' and 'Remainder Via Whatsapp' for the signed-in owner, with what to tell them: the
- * /overdue page and the footer's speed-dial both start reminders through this one hook.
+ * 'Send Remainder' and 'Remainder Via Whatsapp' for the signed-in owner, telling them the server's
+ * own summary (e.g. 'Reminders queued for 3 clients (1 skipped: no e-mail)'): the /overdue page and
+ * the footer's speed-dial both start reminders through this one hook.
  */
 export function useReminderActions(): ReminderActions {
   const notify = useNotify();
@@ -44,14 +45,14 @@ export function useReminderActions(): ReminderActions {
     sendEmailReminders: () => {
       if (isSendingEmail) return;
       email.mutate(ownerId, {
-        onSuccess: (answer) => notify.success(reminderSummary('email', answer)),
+        onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(error.message),
       });
     },
     sendWhatsAppReminders: () => {
       if (isSendingWhatsApp) return;
       whatsApp.mutate(ownerId, {
-        onSuccess: (answer) => notify.success(reminderSummary('whatsapp', answer)),
+        onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(whatsAppReminderErrorMessage(error)),
       });
     },

@@ -57,7 +57,10 @@ describe('reminders page', { timeout: 15_000 }, () => {
 
   it('sends the e-mail reminders, showing it is busy, then what was queued', async () => {
     storeSession(buildSession());
-    const held = deferredReply({ status: 200, body: { message: 'Reminders queued', queued: 3, skipped: 1 } });
+    const held = deferredReply({
+      status: 200,
+      body: { message: 'Reminders queued for 3 clients (1 skipped: no e-mail)', queued: 3, skipped: 1 },
+    });
     const { user, fetchMock } = openRemindersPage({ [EMAIL_REMINDERS]: held.reply });
     await findHeading('Overdue Invoices');
     await user.click(screen.getByRole('button', { name: 'Send Remainder' }));
@@ -69,6 +72,17 @@ describe('reminders page', { timeout: 15_000 }, () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v2/invoices/remainder/user-1')).toHaveLength(
       1,
     );
+  });
+
+  it('shows the server’s summary of the WhatsApp reminders as it is', async () => {
+    storeSession(buildSession({ userProfile: { tokenSet: true } }));
+    const message = 'Reminder queued for 1 client (2 skipped: no valid mobile number)';
+    const { user } = openRemindersPage({
+      [WHATSAPP_REMINDERS]: { status: 200, body: { message, queued: 1, skipped: 2 } },
+    });
+    await findHeading('Overdue Invoices');
+    await user.click(screen.getByRole('button', { name: 'Remainder Via Whatsapp' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it("says 'An error occurred while sending the reminder.' when WhatsApp fails without a reason", async () => {
