@@ -8,7 +8,9 @@ import {
 } from '../../../domain/api/online-payments';
 import type { AppInstance } from '../../app';
 import { limit } from '../../plugins/rate-limits';
-import { checkout, receiveWebhook, validate } from './online-payments.service';
+import { checkout } from './checkout.service';
+import { validate } from './validate.service';
+import { receiveWebhook } from './webhook.service';
 
 const ZBusinessId = z.object({ businessId: z.uuid('Unknown business') });
 /** A refusal: `{status: 'failed', message}` from the service, `{message, errors}` from validation. */

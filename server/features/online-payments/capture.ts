@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethod } from '../../../domain/constants';
+import { todayIn } from '../../../domain/dates';
+import type { AppInstance } from '../../app';
+import type { BusinessRow, PaymentOrderRow } from '../../db/schema';
+import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
+import { lockInvoiceForUpdate } from '../invoices/invoices.repository';
+import { recordProviderPaymentIn } from '../payments/payments.service';
+import { findOrder, isUniqueViolation, settleOrder } from './online-payments.repository';
+
+/** Razorpay's payment methods as the payment history names them; any other is 'Others'. */
+const METHODS: Record<string, PaymentMethod> = {
+  card: 'Credit Card',
+  upi: 'UPI',
+  netbanking: 'Bank Transfer',
+};
+
+export type Capture =
+  /** Recorded now, or recorded before (validate and the webhook both arrive; replays). */
+  | 'recorded'
+  /** Captured money the invoice could not take (paid meanwhile); kept on the order for the owner. */
+  | 'needs_attention'
+  /** Not (yet) captured: the webhook records it when it is. */
+  | 'not_captured'
+  | 'failed'
+  /** Another order's payment, or an amount or currency other than the order's. */
+  | 'refused';
+
+/**
+ * Records a payment the provider says is captured against the stored order, once: in one
+ * transaction with the invoice row locked, through the same code path as a payment by hand. An
+ * order already settled records nothing more, so a payment deleted by hand is not brought back by a
+ * late validate or webhook.
+ */
+export async function recordCapture(
+  app: AppInstance,
+  log: FastifyBaseLogger,
+  business: BusinessRow,
+  order: PaymentOrderRow,
+  payment: RazorpayPayment,
+  source: 'validate' | 'webhook',
+  now: Date = new Date(),
+): Promise<Capture> {
+  const context = {
+    source,
+    businessId: business.id,
+    invoiceId: order.invoice_id,
+    orderId: order.provider_order_id,
+    paymentId: payment.id,
+  };
+  if (payment.orderId !== order.provider_order_id) {
+    log.warn({ ...context, paymentOrderId: payment.orderId }, 'online payment refused: another order');
+    return 'refused';
+  }
+  if (payment.amountPaise !== Number(order.amount_paise) || payment.currency !== order.currency) {
+    log.warn(
+      { ...context, amount: payment.amountPaise, orderAmount: Number(order.amount_paise) },
+      'online payment refused: the amount differs from the order',
+    );
+    return 'refused';
+  }
+  if (payment.status === 'failed') return 'failed';
+  if (payment.status !== 'captured') return 'not_captured';
+
+  let outcome: Capture;
+  try {
+    outcome = await app.database.db.transaction().execute(async (trx): Promise<Capture> => {
+      const invoice = await lockInvoiceForUpdate(trx, business, order.invoice_id, now.toISOString());
+      const current = await findOrder(trx, business, order.provider_order_id);
+      if (!invoice || !current) throw new Error('the stored order lost its invoice');
+      if (current.status !== 'created') {
+        if (current.provider_payment_id === payment.id) {
+          return current.status === 'paid' ? 'recorded' : 'needs_attention';
+        }
+        log.warn(
+          { ...context, settledWith: current.provider_payment_id },
+          'a second payment on a settled order',
+        );
+        return 'needs_attention';
+      }
+      const recorded = await recordProviderPaymentIn(
+        trx,
+        business,
+        invoice,
+        {
+          amountPaise: payment.amountPaise,
+          // The day the client paid, in the business's zone; never after today.
+          datePaid: todayIn(
+            business.time_zone,
+            new Date(Math.min(Date.parse(payment.createdAt), now.getTime())),
+          ),
+          paymentMethod: METHODS[payment.method] ?? 'Others',
+          note: `Paid online (Razorpay ${payment.id})`,
+          provider: 'razorpay',
+          providerPaymentId: payment.id,
+        },
+        now,
+      );
+      // Money the invoice cannot take (above its balance, or it was replaced by a late-fee invoice
+      // after the order was made) is kept on the order for the owner to refund.
+      const status = recorded === 'above_balance' || recorded === 'replaced' ? 'needs_attention' : 'paid';
+      await settleOrder(trx, business, current.id, {
+        status,
+        providerPaymentId: payment.id,
+        now: now.toISOString(),
+      });
+      return status === 'paid' ? 'recorded' : 'needs_attention';
+    });
+  } catch (error) {
+    // The unique (business_id, provider_payment_id): another request recorded it first.
+    if (!isUniqueViolation(error)) throw error;
+    return 'recorded';
+  }
+  if (outcome === 'needs_attention') {
+    log.warn(
+      context,
+      'online payment captured but not recorded: above the balance due or the invoice replaced; refund it',
+    );
+  } else {
+    log.info(context, 'online payment recorded');
+  }
+  return outcome;
+}

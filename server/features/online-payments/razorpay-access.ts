@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppInstance } from '../../app';
+import type { BusinessRow } from '../../db/schema';
+import { createRazorpayClient, type RazorpayClient } from '../../integrations/razorpay/razorpay-client';
+import type { RazorpayError } from '../../integrations/razorpay/razorpay-error';
+import { decryptSecret } from '../../security/secret-box';
+
+/** A stored secret, or undefined when none is stored or it cannot be read (APP_SECRET changed). */
+export function secretOf(
+  app: AppInstance,
+  log: FastifyBaseLogger,
+  business: BusinessRow,
+  stored: string | null,
+) {
+  if (!stored) return undefined;
+  try {
+    return decryptSecret(app.config.appSecret, stored);
+  } catch {
+    log.error({ businessId: business.id }, 'a stored Razorpay secret cannot be decrypted with APP_SECRET');
+    return undefined;
+  }
+}
+
+/** The business's own Razorpay keys, or undefined when it does not take payments online. */
+export type RazorpayKeys = { keyId: string; keySecret: string };
+
+export function keysOf(
+  app: AppInstance,
+  log: FastifyBaseLogger,
+  business: BusinessRow,
+): RazorpayKeys | undefined {
+  const keySecret = secretOf(app, log, business, business.razorpay_secret_encrypted);
+  if (!business.razorpay_key_id || !keySecret) return undefined;
+  return { keyId: business.razorpay_key_id, keySecret };
+}
+
+export function clientFor(app: AppInstance, keys: RazorpayKeys): RazorpayClient {
+  return createRazorpayClient({
+    apiUrl: app.config.razorpayApiUrl,
+    ...keys,
+    timeoutMs: app.config.razorpayTimeoutMs,
+  });
+}
+
+/** What a RazorpayError says, for a log line: never a credential (the client redacts the secret). */
+export function providerFailure(error: RazorpayError) {
+  return { kind: error.kind, operation: error.operation, status: error.status, code: error.code };
+}
+
+/** The provider could not be asked, or had a problem of its own: ask again later. */
+export function isProviderOutage(error: RazorpayError): boolean {
+  return error.kind !== 'api' || (error.status ?? 500) >= 500 || error.status === 429;
+}
