@@ -13,10 +13,10 @@ import {
 import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
 import type { AppInstance } from '../../app';
 import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
+import { editInvoice } from './invoice-edit.service';
 import {
   assertOwnInvoices,
   createInvoice,
-  editInvoice,
   invoiceCountOf,
   invoiceFor,
   invoiceListOf,
