@@ -1,4 +1,11 @@
 import {
+  exchange,
+  type ProviderAnswer,
+  ProviderUnreachable,
+  redactor,
+  textOrUndefined,
+} from '../provider-exchange';
+import {
   parseOrderEntity,
   parsePaymentEntity,
   type RazorpayOrder,
@@ -34,8 +41,6 @@ export type RazorpayClient = {
 
 type ErrorBody = { error?: { code?: unknown; description?: unknown; field?: unknown; reason?: unknown } };
 
-const textOrUndefined = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
 /**
  * Razorpay's REST API with one merchant's keys (each business brings its own). Every failure is a
  * RazorpayError; a call that gets no answer is aborted after `timeoutMs`, so a stuck provider cannot
@@ -46,8 +51,7 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
   const timeoutMs = options.timeoutMs ?? DEFAULT_RAZORPAY_TIMEOUT_MS;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   // Razorpay never echoes the secret, but a message that reaches a log must not carry it even then.
-  const safe = (text: string) =>
-    options.keySecret ? text.split(options.keySecret).join('[redacted]') : text;
+  const safe = redactor(options.keySecret);
 
   async function call<T>(
     method: 'GET' | 'POST',
@@ -56,51 +60,26 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
     body?: unknown,
   ): Promise<T> {
     const operation = `${method} ${path}`;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let status: number | undefined;
-    let text: string;
+    let answer: ProviderAnswer;
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      answer = await exchange(
+        `${baseUrl}${path}`,
+        {
+          method,
+          headers: {
+            Authorization: authorization,
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (controller.signal.aborted) {
-        throw new RazorpayError({
-          kind: 'timeout',
-          operation,
-          status,
-          description: `no answer within ${timeoutMs} ms`,
-        });
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const description = safe(
-        cause?.code ?? cause?.message ?? (error as Error).message ?? 'connection failed',
+        { timeoutMs, redact: safe },
       );
-      throw new RazorpayError({
-        kind: 'network',
-        operation,
-        description: `could not connect (${description})`,
-      });
-    } finally {
-      clearTimeout(timer);
+    } catch (error) {
+      if (!(error instanceof ProviderUnreachable)) throw error;
+      throw new RazorpayError({ kind: error.kind, operation, description: error.description });
     }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const { status, json } = answer;
     if (status < 200 || status > 299) {
       const error = (json as ErrorBody | undefined)?.error;
       throw new RazorpayError({

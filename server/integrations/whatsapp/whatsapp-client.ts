@@ -1,4 +1,11 @@
 import type { WhatsAppTemplate } from '../outbox/outbox-message';
+import {
+  exchange,
+  type ProviderAnswer,
+  ProviderUnreachable,
+  redactor,
+  textOrUndefined,
+} from '../provider-exchange';
 import { WhatsAppError } from './whatsapp-error';
 
 export const DEFAULT_WHATSAPP_TIMEOUT_MS = 15_000;
@@ -42,7 +49,6 @@ type GraphErrorBody = {
   error?: { message?: unknown; code?: unknown; error_subcode?: unknown; error_data?: { details?: unknown } };
 };
 
-const textOrUndefined = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
 function readMessageId(json: unknown): { messageId: string } | undefined {
@@ -60,7 +66,7 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
   const baseUrl = `${options.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_WHATSAPP_TIMEOUT_MS;
   // Meta does not echo the token, but a message that reaches a log or the outbox must not carry it even then.
-  const safe = (text: string) => (options.token ? text.split(options.token).join('[redacted]') : text);
+  const safe = redactor(options.token);
 
   async function call<T>(
     path: '/media' | '/messages',
@@ -70,48 +76,27 @@ export function createWhatsAppClient(options: WhatsAppClientOptions): WhatsAppCl
   ): Promise<T> {
     const operation = `POST ${path}`;
     const isForm = body instanceof FormData;
-    let status: number | undefined;
-    let text: string;
+    let answer: ProviderAnswer;
     try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${options.token}`,
-          Accept: 'application/json',
-          ...(isForm ? {} : { 'Content-Type': 'application/json' }),
-          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      answer = await exchange(
+        `${baseUrl}${path}`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${options.token}`,
+            Accept: 'application/json',
+            ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+            ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+          },
+          body: isForm ? body : JSON.stringify(body),
         },
-        body: isForm ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if ((error as Error).name === 'TimeoutError') {
-        throw new WhatsAppError({
-          kind: 'timeout',
-          operation,
-          status,
-          description: `no answer within ${timeoutMs} ms`,
-        });
-      }
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      const description = safe(
-        cause?.code ?? cause?.message ?? (error as Error).message ?? 'connection failed',
+        { timeoutMs, redact: safe },
       );
-      throw new WhatsAppError({
-        kind: 'network',
-        operation,
-        description: `could not connect (${description})`,
-      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnreachable)) throw error;
+      throw new WhatsAppError({ kind: error.kind, operation, description: error.description });
     }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const { status, json } = answer;
     if (status < 200 || status > 299) {
       const error = (json as GraphErrorBody | undefined)?.error;
       const message = textOrUndefined(error?.message) ?? `HTTP ${status}`;
