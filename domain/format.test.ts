@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatMoney, formatNumber, formatQuantity } from './format';
+import {
+  currencySymbol,
+  formatAmount,
+  formatCalendarDate,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+} from './format';
 import { MAX_PAISE } from './money';
 
 describe('formatAmount', () => {
@@ -112,5 +119,13 @@ describe('currencySymbol', () => {
 
   it('defaults to the rupee', () => {
     expect(currencySymbol()).toBe('₹');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('prints a calendar date as people read it, and anything else as it came', () => {
+    expect(formatCalendarDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarDate('soon')).toBe('soon');
   });
 });

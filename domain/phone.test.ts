@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './phone';
+import { formatPhone, toE164 } from './phone';
 
 describe('toE164', () => {
   it('reads Indian numbers as people write them', () => {
@@ -18,5 +18,13 @@ describe('toE164', () => {
     for (const typed of ['', '12345', 'call me', '98765x43210', '+91 12345 67890 1234']) {
       expect(toE164(typed)).toBeNull();
     }
+  });
+});
+
+describe('formatPhone', () => {
+  it('prints a stored number in the international form, and keeps what it cannot read', () => {
+    expect(formatPhone('+919811111111')).toBe('+91 98111 11111');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('12')).toBe('12');
   });
 });

@@ -13,3 +13,9 @@ export function toE164(text: string): string | null {
   const parsed = parsePhoneNumberFromString(trimmed, DEFAULT_PHONE_COUNTRY);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** '+919811111111' → '+91 98111 11111', as people read it; what cannot be read, as it is stored. */
+export function formatPhone(e164: string): string {
+  if (!e164) return '';
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

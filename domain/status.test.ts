@@ -5,6 +5,7 @@ import {
   balanceDue,
   CHART_COLORS,
   deriveStatus,
+  documentHeading,
   isExpired,
   isOverdue,
   receivedOnCreate,
@@ -134,5 +135,13 @@ describe('colours', () => {
 
   it('colours the charts paid green, unpaid red, partial yellow', () => {
     expect(CHART_COLORS).toEqual({ paid: '#2e7d32', unpaid: '#d32f2f', partial: '#fbc02d' });
+  });
+});
+
+describe('documentHeading', () => {
+  it('is the type while something is due, and Invoice once nothing is', () => {
+    expect(documentHeading('Proforma', 0.01)).toBe('Proforma');
+    expect(documentHeading('Proforma', 0)).toBe('Invoice');
+    expect(documentHeading('Receipt', -5)).toBe('Invoice');
   });
 });

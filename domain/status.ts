@@ -99,3 +99,8 @@ function assertAmount(value: Paise, name: string): void {
   assertHundredths(value, name);
   if (value < 0) throw new RangeError(`${name} must not be negative, got ${value}`);
 }
+
+/** SPEC §2: a document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
+export function documentHeading(type: string, balanceDue: number): string {
+  return balanceDue <= 0 ? 'Invoice' : type;
+}

@@ -4,6 +4,7 @@ import type { CalendarDate } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
 import type { Executor } from '../../db/schema';
 import { isNotReplaced, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
+import { paymentsWithTheirInvoices } from '../payments/payments.repository';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
 export type DashboardScope = { businessId: string; search: string };
@@ -73,14 +74,7 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<T
 }
 
 function paymentsIn(db: Executor, scope: DashboardScope) {
-  const query = db
-    .selectFrom('payments')
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'payments.business_id')
-        .onRef('invoices.id', '=', 'payments.invoice_id'),
-    )
-    .where('payments.business_id', '=', scope.businessId);
+  const query = paymentsWithTheirInvoices(db, scope.businessId);
   return scope.search === '' ? query : query.where(matchesSearch(scope.search));
 }
 

@@ -2,6 +2,18 @@ import type { InvoiceStatus } from '../../../domain/constants';
 import type { DbTransaction, Executor, NewPaymentRow } from '../../db/schema';
 import type { InvoiceOwner } from '../invoices/invoices.repository';
 
+/** A business's payments, each with the invoice it was paid on (its number, client and currency). */
+export function paymentsWithTheirInvoices(db: Executor, businessId: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.business_id', '=', 'payments.business_id')
+        .onRef('invoices.id', '=', 'payments.invoice_id'),
+    )
+    .where('payments.business_id', '=', businessId);
+}
+
 export type NewPayment = Omit<NewPaymentRow, 'business_id' | 'invoice_id'>;
 
 /** What the invoice's payment rows add up to, in paise: the one source of its total received. */

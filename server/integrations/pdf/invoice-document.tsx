@@ -1,11 +1,11 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { documentHeading } from '../../../domain/status';
 import { InvoiceBillTo, InvoiceHeader } from './invoice-header';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoicePayment } from './invoice-payment';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { InvoiceSummary } from './invoice-summary';
 import { styles } from './pdf-styles';
-import { headingOf } from './pdf-text';
 
 type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
 
@@ -14,7 +14,7 @@ type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
  * every page), totals with the amount in words, how to pay, notes; a footer with page numbers.
  */
 export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
-  const heading = headingOf(document.type, document.balancePaise);
+  const heading = documentHeading(document.type, document.balancePaise);
   const title = `${heading} ${document.invoiceNumber}`;
   return (
     <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">

@@ -1,8 +1,10 @@
 import { Image, Text, View } from '@react-pdf/renderer';
-import { formatMoney } from '../../../domain/format';
+import { formatCalendarDate, formatMoney } from '../../../domain/format';
+import { formatPhone } from '../../../domain/phone';
+import { documentHeading } from '../../../domain/status';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
-import { flatOf, formatCalendarDate, formatPhone, headingOf } from './pdf-text';
+import { flatOf } from './pdf-text';
 
 const LOGO_SIZE = 56;
 
@@ -35,7 +37,7 @@ export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
       </View>
       <View style={{ width: 180, alignItems: 'flex-end' }}>
         <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
-          {headingOf(document.type, document.balancePaise)}
+          {documentHeading(document.type, document.balancePaise)}
         </Text>
         <Fact label="Number" value={document.invoiceNumber} />
         <Fact label="Date" value={formatCalendarDate(document.date)} />

@@ -6,7 +6,6 @@
  */
 export { getInvoiceQueryOptions, isOwnerView, useInvoice } from './api/get-invoice';
 export { invoiceKeys } from './api/invoice-keys';
-export { formatCalendarDate } from './components/format-date';
 export { formatInvoiceMoney } from './components/format-money';
 export { InvoiceRows } from './components/invoice-rows';
 export { useInvoiceListView } from './components/use-invoice-list-view';

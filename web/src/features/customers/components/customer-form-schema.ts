@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type TCustomer, ZCustomerInput } from '../../../../../domain/api/customers';
-import { toE164 } from '../../../../../domain/phone';
+import { formatPhone, toE164 } from '../../../../../domain/phone';
 import type { CustomerChanges } from '../api/update-customer';
-import { formatPhone } from './format-phone';
 
 const apiRules = ZCustomerInput.shape;
 

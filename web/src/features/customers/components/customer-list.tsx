@@ -3,13 +3,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { flatLabel } from '../../../../../domain/api/customers';
+import { formatPhone } from '../../../../../domain/phone';
 import {
   BreakableEmail,
   type CustomerRowsProps,
   DeleteCustomerButton,
   EditCustomerButton,
 } from './customer-row-actions';
-import { formatPhone } from './format-phone';
 
 /**
  * The customers on a phone: nine columns do not fit 390 px, and a table scrolled sideways would hide

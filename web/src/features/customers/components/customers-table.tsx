@@ -4,13 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatPhone } from '../../../../../domain/phone';
 import {
   BreakableEmail,
   type CustomerRowsProps,
   DeleteCustomerButton,
   EditCustomerButton,
 } from './customer-row-actions';
-import { formatPhone } from './format-phone';
 
 /** Short values that read badly when broken over two lines. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -9,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TRecentPayment } from '../../../../../domain/api/dashboard';
-import { formatCalendarDate, formatInvoiceMoney } from '../../invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
+import { formatInvoiceMoney } from '../../invoices';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 

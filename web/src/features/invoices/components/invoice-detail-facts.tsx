@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TPublicInvoice } from '../../../../../domain/api/invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { FactList } from './fact-list';
-import { formatCalendarDate } from './format-date';
 import { formatInvoiceMoney } from './format-money';
 import { InvoiceStatusChip } from './invoice-status-chip';
 

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import type { TInvoice } from '../../../../../domain/api/invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { DeletePaymentDialog, type PaymentRecord } from '../../payments';
-import { formatCalendarDate } from './format-date';
 import { formatInvoiceMoney } from './format-money';
 import { FREE_TEXT } from './invoice-detail-section';
 

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
+import { documentHeading } from '../../../../../domain/status';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';
@@ -16,11 +17,6 @@ import { AddOverduesFineButton } from './add-overdues-fine-button';
 import { InvoiceDetailDocument } from './invoice-detail-document';
 import { InvoiceDetailPayments } from './invoice-detail-payments';
 import { InvoiceReplacementNote } from './invoice-replacement-note';
-
-/** SPEC §2: the heading is the type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
-export function invoiceHeading(invoice: Pick<TPublicInvoice, 'type' | 'balanceDue'>): string {
-  return invoice.balanceDue <= 0 ? 'Invoice' : invoice.type;
-}
 
 /**
  * The creator's buttons need both the owner's answer and the signed-in creator: the answer alone could
@@ -95,7 +91,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
   return (
     <>
       <PageHeading
-        title={invoiceHeading(invoice)}
+        title={documentHeading(invoice.type, invoice.balanceDue)}
         description={`No. ${invoice.invoiceNumber}`}
         actions={
           <>

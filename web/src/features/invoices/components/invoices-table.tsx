@@ -10,7 +10,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { flatLabel } from '../../../../../domain/api/customers';
 import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from './format-date';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { formatInvoiceMoney } from './format-money';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';

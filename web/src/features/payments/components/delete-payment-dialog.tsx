@@ -6,8 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { TInvoice } from '../../../../../domain/api/invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { useNotify } from '../../../components/notifications';
-import { formatCalendarDate, formatInvoiceMoney } from '../../invoices';
+import { formatInvoiceMoney } from '../../invoices';
 import { useDeletePayment } from '../api/delete-payment';
 
 export type PaymentRecord = TInvoice['paymentRecords'][number];

@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatCalendarDate, formatInvoiceMoney } from '../../invoices';
+import { formatInvoiceMoney } from '../../invoices';
 import type { PayNotice, PayPhase } from './use-pay-invoice';
 
 const WRAP = { overflowWrap: 'anywhere', minWidth: 0 } as const;

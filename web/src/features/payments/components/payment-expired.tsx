@@ -1,7 +1,7 @@
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Typography from '@mui/material/Typography';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../invoices';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { PaymentMessage } from './payment-message';
 
 /** SPEC §8: an invoice past its due date is not paid online; a new one with the late fee follows. */

@@ -10,8 +10,9 @@ import {
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_SUCCESSFUL_MESSAGE,
 } from '../../../../../domain/api/online-payments';
+import { formatCalendarDate } from '../../../../../domain/format';
 import { SavePdfButton } from '../../documents';
-import { formatCalendarDate, formatInvoiceMoney, isOwnerView } from '../../invoices';
+import { formatInvoiceMoney, isOwnerView } from '../../invoices';
 import { PaymentMessage } from './payment-message';
 import { paymentPath } from './payment-paths';
 
