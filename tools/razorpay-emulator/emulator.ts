@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { apiRoutes } from './api-routes';
 import { applyCheckoutCors, checkoutRoutes } from './checkout-routes';
 import { controlRoutes } from './control-routes';
-import { FaultQueue } from './faults';
+import { razorpayFaults } from './faults';
 import { EmulatorHttpError, razorpayError, writeReply } from './http-helpers';
 import type { EmulatorContext, Route } from './route';
 import { type Account, EmulatorStore } from './store';
@@ -51,7 +51,7 @@ export async function startRazorpayEmulator(
   options: RazorpayEmulatorOptions = {},
 ): Promise<RazorpayEmulator> {
   const store = new EmulatorStore(options.acceptAnyTestKey ?? false);
-  const faults = new FaultQueue();
+  const faults = razorpayFaults();
   const log = options.log ?? (() => {});
   const context: EmulatorContext = {
     store,

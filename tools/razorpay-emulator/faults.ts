@@ -1,46 +1,10 @@
-/**
- * One-shot faults for tests: the next request to a path fails with a status, or is never answered
- * (the client's timeout must end it). A path is `/v1/orders` (any method; also `/v1/orders/…`) or
- * `GET /v1/orders` (that method only).
- */
-export type Fault = { kind: 'fail'; status: number } | { kind: 'hang' };
+import { FaultQueue } from '../emulator-faults';
 
-type Pending = { method: string | undefined; path: string; fault: Fault };
+export type { FaultQueue } from '../emulator-faults';
 
-function parseTarget(target: string): { method: string | undefined; path: string } {
-  const [first = '', second] = target.trim().split(/\s+/);
-  return second === undefined
-    ? { method: undefined, path: first }
-    : { method: first.toUpperCase(), path: second };
-}
-
-export class FaultQueue {
-  private pending: Pending[] = [];
-
-  failNext(target: string, status: number): void {
-    if (!Number.isInteger(status) || status < 400 || status > 599) {
-      throw new Error(`failNext needs an error status (400–599), got ${status}`);
-    }
-    this.pending.push({ ...parseTarget(target), fault: { kind: 'fail', status } });
-  }
-
-  hangNext(target: string): void {
-    this.pending.push({ ...parseTarget(target), fault: { kind: 'hang' } });
-  }
-
-  /** The first fault waiting for this request, removed so that it happens once. */
-  take(method: string, pathname: string): Fault | undefined {
-    const index = this.pending.findIndex(
-      (entry) =>
-        (entry.method === undefined || entry.method === method) &&
-        (pathname === entry.path || pathname.startsWith(`${entry.path.replace(/\/+$/, '')}/`)),
-    );
-    if (index === -1) return undefined;
-    const [entry] = this.pending.splice(index, 1);
-    return entry?.fault;
-  }
-
-  clear(): void {
-    this.pending = [];
-  }
+/** A target path such as `/v1/orders` matches itself and what lies below it (`/v1/orders/…`). */
+export function razorpayFaults(): FaultQueue {
+  return new FaultQueue(
+    (pathname, path) => pathname === path || pathname.startsWith(`${path.replace(/\/+$/, '')}/`),
+  );
 }

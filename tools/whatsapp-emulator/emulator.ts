@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from './api-routes';
 import { controlRoutes } from './control-routes';
-import { FaultQueue } from './faults';
+import { whatsAppFaults } from './faults';
 import { faultError, GRAPH_CODES, GraphHttpError, graphError } from './graph-error';
 import { writeReply } from './http-helpers';
 import type { Route, RouteContext } from './route';
@@ -55,7 +55,7 @@ export async function startWhatsAppEmulator(
   options: WhatsAppEmulatorOptions = {},
 ): Promise<WhatsAppEmulator> {
   const store = new EmulatorStore(options.acceptAnyAccount ?? false);
-  const faults = new FaultQueue();
+  const faults = whatsAppFaults();
   const log = options.log ?? (() => {});
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
