@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { useDeleteCustomer } from '../api/delete-customer';
 
@@ -19,7 +13,6 @@ type DeleteCustomerDialogProps = {
 
 export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: DeleteCustomerDialogProps) {
   const notify = useNotify();
-  const descriptionId = useId();
   const deleteCustomer = useDeleteCustomer();
 
   function confirm() {
@@ -37,30 +30,17 @@ export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: Del
   }
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={open}
-      onClose={() => !deleteCustomer.isPending && onClose()}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle>Delete customer?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
-          {customer
-            ? `Delete ${customer.name} (${flatLabel(customer)})? Invoices already issued keep their details.`
-            : null}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {/* The safe choice has the focus, so Enter does not delete by accident. */}
-        <Button variant="outlined" onClick={onClose} disabled={deleteCustomer.isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={deleteCustomer.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Delete customer?"
+      description={
+        customer
+          ? `Delete ${customer.name} (${flatLabel(customer)})? Invoices already issued keep their details.`
+          : null
+      }
+      isPending={deleteCustomer.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,12 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import type { TInvoice } from '../../../../../domain/api/invoices';
 import { formatCalendarDate } from '../../../../../domain/format';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { formatInvoiceMoney } from '../../invoices';
 import { useDeletePayment } from '../api/delete-payment';
@@ -31,7 +25,6 @@ export function DeletePaymentDialog({
   onClose,
 }: DeletePaymentDialogProps) {
   const notify = useNotify();
-  const descriptionId = useId();
   const deletePayment = useDeletePayment(invoiceId);
 
   function confirm() {
@@ -50,30 +43,17 @@ export function DeletePaymentDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={open}
-      onClose={() => !deletePayment.isPending && onClose()}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle>Delete this payment?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
-          {payment
-            ? `The payment of ${formatInvoiceMoney(payment.amountPaid, currency)} on ${formatCalendarDate(payment.datePaid)} (${payment.paymentMethod}) will be removed, and the invoice's amount received and balance recomputed.`
-            : null}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {/* The safe choice has the focus, so Enter does not delete by accident. */}
-        <Button variant="outlined" onClick={onClose} disabled={deletePayment.isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={deletePayment.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Delete this payment?"
+      description={
+        payment
+          ? `The payment of ${formatInvoiceMoney(payment.amountPaid, currency)} on ${formatCalendarDate(payment.datePaid)} (${payment.paymentMethod}) will be removed, and the invoice's amount received and balance recomputed.`
+          : null
+      }
+      isPending={deletePayment.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useId } from 'react';
+
+type ConfirmDeleteDialogProps = {
+  open: boolean;
+  title: string;
+  /** What will be removed, named so the owner knows which one. */
+  description: ReactNode;
+  /** While the deletion runs the dialog stays, and cannot be dismissed. */
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** 'Delete …?' with Cancel and Delete, for anything the owner removes (a customer, a payment). */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  isPending,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !isPending && onCancel()}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>{description}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {/* The safe choice has the focus, so Enter does not delete by accident. */}
+        <Button variant="outlined" onClick={onCancel} disabled={isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} loading={isPending}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
