@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import type { TInvoice } from '../../../../../domain/api/invoices';
 import { nextInvoiceNumber } from '../../../../../domain/numbering';
 import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -55,82 +56,94 @@ function NewInvoice({ session }: { session: Session }) {
   return <InvoiceForm defaults={defaults} suggestedNumber={suggestedNumber} {...business(session)} />;
 }
 
-function EditInvoice({ session, id }: { session: Session; id: string }) {
+/**
+ * A form page on one of the owner's invoices: a spinner while it (and whatever else the page waits
+ * for) loads, the content once it is the owner's, the error when loading failed. Another business's
+ * invoice comes back as its public view: it is not this owner's to change, so it is not found; the
+ * not-found page brings its own heading, the page's one h1.
+ */
+function OwnInvoicePage({
+  id,
+  title,
+  isWaiting = false,
+  render,
+}: {
+  id: string;
+  title: string;
+  isWaiting?: boolean;
+  render: (invoice: TInvoice) => ReactNode;
+}) {
   const invoiceQuery = useInvoice(id);
   const invoice = invoiceQuery.data;
   const error = invoiceQuery.error;
   let content: ReactNode;
-  if (invoiceQuery.isPending) content = <Loading />;
-  else if (invoice && isOwnerView(invoice)) {
-    content = (
-      <InvoiceForm
-        key={invoice._id}
-        defaults={editInvoiceDefaults(invoice)}
-        invoice={invoice}
-        {...business(session)}
-      />
-    );
-  } else if (error && !isNotFoundError(error)) {
-    content = <Alert severity="error">{error.message}</Alert>;
-  } else {
-    // Another business's invoice comes back as its public view: it is not this owner's to edit. The
-    // not-found page brings its own heading, the page's one h1.
-    return <InvoiceDetailNotFound isOwnerPath />;
-  }
+  if (invoiceQuery.isPending || isWaiting) content = <Loading />;
+  else if (invoice && isOwnerView(invoice)) content = render(invoice);
+  else if (error && !isNotFoundError(error)) content = <Alert severity="error">{error.message}</Alert>;
+  else return <InvoiceDetailNotFound isOwnerPath />;
   return (
     <>
-      <PageHeading title="Edit invoice" />
+      <PageHeading title={title} />
       {content}
     </>
   );
 }
 
+function EditInvoice({ session, id }: { session: Session; id: string }) {
+  return (
+    <OwnInvoicePage
+      id={id}
+      title="Edit invoice"
+      render={(invoice) => (
+        <InvoiceForm
+          key={invoice._id}
+          defaults={editInvoiceDefaults(invoice)}
+          invoice={invoice}
+          {...business(session)}
+        />
+      )}
+    />
+  );
+}
+
 /** The late-fee invoice's form, or why this invoice cannot have one (already replaced, paid, not yet due). */
 function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
-  const invoiceQuery = useInvoice(id);
   const count = useInvoiceCount(session.result._id);
-  const original = invoiceQuery.data;
-  const error = invoiceQuery.error;
-  let content: ReactNode;
-  if (invoiceQuery.isPending || count.isPending) content = <Loading />;
-  else if (original && isOwnerView(original)) {
-    const refusal = lateFeeRefusalOf(original);
-    const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
-    content = refusal ? (
-      <Alert
-        severity="info"
-        action={
-          <Button
-            component={Link}
-            to={`/invoice/${encodeURIComponent(original._id)}`}
-            color="inherit"
-            size="small"
-          >
-            Open invoice
-          </Button>
-        }
-      >
-        {refusal}
-      </Alert>
-    ) : (
-      <InvoiceForm
-        key={original._id}
-        defaults={lateFeeInvoiceDefaults(original, suggestedNumber)}
-        replaces={original}
-        suggestedNumber={suggestedNumber}
-        {...business(session)}
-      />
-    );
-  } else if (error && !isNotFoundError(error)) {
-    content = <Alert severity="error">{error.message}</Alert>;
-  } else {
-    return <InvoiceDetailNotFound isOwnerPath />;
-  }
+  const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
   return (
-    <>
-      <PageHeading title="Create invoice with late fee" />
-      {content}
-    </>
+    <OwnInvoicePage
+      id={id}
+      title="Create invoice with late fee"
+      isWaiting={count.isPending}
+      render={(original) => {
+        const refusal = lateFeeRefusalOf(original);
+        return refusal ? (
+          <Alert
+            severity="info"
+            action={
+              <Button
+                component={Link}
+                to={`/invoice/${encodeURIComponent(original._id)}`}
+                color="inherit"
+                size="small"
+              >
+                Open invoice
+              </Button>
+            }
+          >
+            {refusal}
+          </Alert>
+        ) : (
+          <InvoiceForm
+            key={original._id}
+            defaults={lateFeeInvoiceDefaults(original, suggestedNumber)}
+            replaces={original}
+            suggestedNumber={suggestedNumber}
+            {...business(session)}
+          />
+        );
+      }}
+    />
   );
 }
 
