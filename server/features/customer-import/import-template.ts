@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '../../../domain/api/customer-import';
 import { csvField } from '../../../domain/csv';
+import { loadExcel } from '../../load-excel';
 
 /** The file an owner fills in: the column headers and one example row. */
 export function templateCsv(): string {
@@ -12,7 +12,8 @@ export function templateCsv(): string {
 }
 
 export async function templateXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await loadExcel();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet('Customers', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = IMPORT_COLUMNS.map((column) => ({
     header: column.header,

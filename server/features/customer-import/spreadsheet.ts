@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parseCsv } from '../../../domain/csv';
 import { AppError } from '../../errors';
+import { loadExcel } from '../../load-excel';
 
 /** One cell as written in the file; a formula is flagged, never evaluated or trusted for its result. */
 export type SheetCell = { text: string; isFormula: boolean };
@@ -17,9 +18,9 @@ function dateText(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
 
-function cellOf(cell: ExcelJS.Cell): SheetCell {
-  if (cell.type === ExcelJS.ValueType.Formula) return { text: cell.text, isFormula: true };
-  if (cell.type === ExcelJS.ValueType.Date && cell.value instanceof Date) {
+function cellOf(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): SheetCell {
+  if (cell.type === types.Formula) return { text: cell.text, isFormula: true };
+  if (cell.type === types.Date && cell.value instanceof Date) {
     return { text: dateText(cell.value), isFormula: false };
   }
   // cell.text joins rich text, gives a hyperlink's text and prints numbers in their shortest form.
@@ -27,7 +28,8 @@ function cellOf(cell: ExcelJS.Cell): SheetCell {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<SheetCell[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await loadExcel();
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -39,7 +41,8 @@ async function readWorkbook(bytes: Buffer): Promise<SheetCell[][]> {
   for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
     const row = sheet.getRow(rowNumber);
     const cells: SheetCell[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) cells.push(cellOf(row.getCell(column)));
+    for (let column = 1; column <= sheet.columnCount; column += 1)
+      cells.push(cellOf(row.getCell(column), excel.ValueType));
     rows.push(cells);
   }
   return rows;

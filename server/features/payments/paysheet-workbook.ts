@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { PAYSHEET_COLUMNS, PAYSHEET_SHEET_NAME } from '../../../domain/api/payment-export';
 import { currencySymbol } from '../../../domain/format';
 import { fromPaise } from '../../../domain/money';
+import { loadExcel } from '../../load-excel';
 import type { ExportedPayment } from './payment-export.repository';
 
 /** Excel's Text format: what is typed or pasted into the cell later stays text too, never a formula. */
@@ -58,7 +58,8 @@ export async function writePaysheet(
   payments: AsyncIterable<ExportedPayment>,
   longest: LongestTexts,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: excel } = await loadExcel();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
