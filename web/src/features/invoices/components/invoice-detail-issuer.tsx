@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TInvoiceIssuer } from '../../../../../domain/api/invoices';
+import { BusinessLogo } from '../../../components/business-logo';
 import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-section';
 
 /**
@@ -11,15 +12,7 @@ export function InvoiceDetailIssuer({ issuer }: { issuer: TInvoiceIssuer }) {
   return (
     <InvoiceDetailSection label="From">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        {issuer.logo ? (
-          <Box
-            component="img"
-            src={issuer.logo}
-            alt={issuer.businessName || 'Business logo'}
-            // A logo keeps its proportions inside the box instead of being cropped or stretched.
-            sx={{ width: 64, height: 64, objectFit: 'contain', flexShrink: 0, borderRadius: 1 }}
-          />
-        ) : null}
+        <BusinessLogo src={issuer.logo} businessName={issuer.businessName} size={64} />
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', ...FREE_TEXT }}>
             {issuer.businessName}

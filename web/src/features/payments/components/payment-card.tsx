@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { formatCalendarDate } from '../../../../../domain/format';
+import { BusinessLogo } from '../../../components/business-logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatInvoiceMoney } from '../../invoices';
 import type { PayNotice, PayPhase } from './use-pay-invoice';
@@ -77,14 +78,7 @@ export function PaymentCard({ invoice, phase, notice, onPay }: PaymentCardProps)
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        {issuer.logo ? (
-          <Box
-            component="img"
-            src={issuer.logo}
-            alt={issuer.businessName || 'Business logo'}
-            sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0, borderRadius: 1 }}
-          />
-        ) : null}
+        <BusinessLogo src={issuer.logo} businessName={issuer.businessName} size={56} />
         <Box sx={WRAP}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', ...WRAP }}>
             {issuer.businessName}
