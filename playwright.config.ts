@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+// Both ports may be moved (E2E_PORT, E2E_RAZORPAY_PORT) so two checkouts can run journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** The Razorpay emulator the app pays through, as `npm run dev` runs it (any rzp_test_ key works). */
-const RAZORPAY_EMULATOR_PORT = 3217;
+const RAZORPAY_EMULATOR_PORT = Number(process.env.E2E_RAZORPAY_PORT ?? 3217);
 const razorpayUrl = `http://127.0.0.1:${RAZORPAY_EMULATOR_PORT}`;
 
 // A fresh database per run. Workers load this file too but inherit the runner's environment, so the
