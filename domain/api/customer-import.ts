@@ -3,6 +3,8 @@ import type { TCustomerInput } from './customers';
 
 /** A building is hundreds of flats; a township a few thousand. More at once is a mistake. */
 export const MAX_IMPORT_ROWS = 10_000;
+/** Columns of a sheet the import reads; a value further right is refused, never silently dropped. */
+export const MAX_IMPORT_COLUMNS = 52;
 export const MAX_IMPORT_BYTES = 5 * 1_048_576;
 export const IMPORT_SIZE_MESSAGE = 'The file must be at most 5 MB';
 

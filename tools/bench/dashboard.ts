@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { PAYMENT_METHODS } from '../../domain/constants';
 import { addDays } from '../../domain/dates';
 import type { NewPaymentRow } from '../../server/db/schema';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { seedInvoices } from './invoice-seed';
+import { highWaterMark, startServerProcess } from './server-process';
 
 /**
  * The dashboard and the payment-history export for a business with 20,000 invoices over two years
@@ -107,19 +106,10 @@ console.log(await measureExportInServerProcess());
  * HTTP. Its peak memory is the kernel's high-water mark of that process (VmHWM), sampled nowhere else.
  */
 async function measureExportInServerProcess(): Promise<string> {
-  const port = 3190;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'inherit',
-  });
+  const server = await startServerProcess(3190, { DATA_DIR: dataDir });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt++) {
-      if ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok) break;
-      if (attempt > 100) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const peakBefore = highWaterMark(server.pid);
+    const base = server.base;
+    const peakBefore = highWaterMark(server.child.pid);
     const started = process.hrtime.bigint();
     const response = await fetch(`${base}/api/v2/payments?from=2000-01-01&to=2050-12-31`, { headers });
     const bytes = (await response.arrayBuffer()).byteLength;
@@ -128,15 +118,9 @@ async function measureExportInServerProcess(): Promise<string> {
     const mebibytes = (kibibytes: number) => `${(kibibytes / 1024).toFixed(0)} MiB`;
     return (
       `export of ${EXPORT_PAYMENTS} payments over HTTP: ${exportMs.toFixed(0)} ms, ${(bytes / 1_048_576).toFixed(1)} MiB file; ` +
-      `server process peak RSS ${mebibytes(peakBefore)} after start-up, ${mebibytes(highWaterMark(server.pid))} after the export`
+      `server process peak RSS ${mebibytes(peakBefore)} after start-up, ${mebibytes(highWaterMark(server.child.pid))} after the export`
     );
   } finally {
-    server.kill();
+    server.stop();
   }
-}
-
-/** The process's peak resident memory so far, in KiB (Linux). */
-function highWaterMark(pid: number | undefined): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { TCustomerValues } from '../../../domain/api/customers';
 import type { CustomerRow, DB, Executor } from '../../db/schema';
 import { customerValuesToColumns } from '../customers/customer-rows';
@@ -44,4 +44,13 @@ export async function insertCustomers(
     stored += inserted.length;
   }
   return stored;
+}
+
+/**
+ * Refreshes the planner's statistics of the customers table: after thousands of rows arrive at once
+ * they are stale until autovacuum gets round to it, and a plan chosen for an empty table can turn a
+ * lookup into a scan. Both SQLite and PostgreSQL know ANALYZE of one table.
+ */
+export async function refreshCustomerStatistics(db: Executor): Promise<void> {
+  await sql`analyze customers`.execute(db);
 }

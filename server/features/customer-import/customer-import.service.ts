@@ -7,7 +7,7 @@ import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { updateCustomer } from '../customers/customers.repository';
-import { customersByFlatKey, insertCustomers } from './customer-import.repository';
+import { customersByFlatKey, insertCustomers, refreshCustomerStatistics } from './customer-import.repository';
 import { type ParsedRow, parseImportRows } from './import-rows';
 import { readSpreadsheet } from './spreadsheet';
 
@@ -51,7 +51,7 @@ export async function importCustomers(
   bytes: Buffer,
   { dryRun }: { dryRun: boolean },
 ): Promise<TImportAnswer> {
-  const rows = parseImportRows(await readSpreadsheet(bytes));
+  const rows = await parseImportRows(await readSpreadsheet(bytes));
   const businessId = caller.business.id;
   const planned = plan(rows, await customersByFlatKey(app.database.db, businessId));
   if (!dryRun) {
@@ -71,6 +71,9 @@ export async function importCustomers(
         await updateCustomer(trx, caller.business, existing.id, { ...row.customer, block, floor, flat }, now);
       }
     });
+    if (planned.some(({ action }) => action === 'create' || action === 'update')) {
+      await refreshCustomerStatistics(app.database.db);
+    }
   }
   return {
     imported: !dryRun,

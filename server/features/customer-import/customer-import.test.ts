@@ -3,15 +3,9 @@ import { expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES } from '../../../domain/api/customer-import';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer } from '../../test/factories';
-import { multipartPayload } from '../../test/multipart';
+import { importCsv as csv, IMPORT_HEADER as HEADER, uploadImport } from '../../test/import-upload';
 import { sessionHeadersFor } from '../../test/sessions';
 import { insertCustomers } from './customer-import.repository';
-
-const HEADER = 'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.';
-
-function csv(...lines: string[]): Buffer {
-  return Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);
-}
 
 async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -27,19 +21,8 @@ describeEachDatabase('customer import', (context) => {
     return { ...tenant, headers: await sessionHeadersFor(context.app, tenant.user) };
   }
 
-  async function send(
-    headers: Record<string, string>,
-    bytes: Buffer,
-    dryRun: boolean,
-    filename = 'flats.csv',
-  ) {
-    const body = multipartPayload([{ bytes, filename, contentType: 'text/csv' }]);
-    return context.app.inject({
-      method: 'POST',
-      url: `/api/v2/clients/import?dryRun=${dryRun}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+  function send(headers: Record<string, string>, bytes: Buffer, dryRun: boolean, filename = 'flats.csv') {
+    return uploadImport(context.app, headers, bytes, dryRun, filename);
   }
 
   async function customersOf(businessId: string) {

@@ -2,13 +2,31 @@ import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type TImportRow } from '../../../domai
 import { flatLabel, type TCustomerValues, ZCustomerInput } from '../../../domain/api/customers';
 import { flatSortKey } from '../../../domain/natural-sort';
 import { AppError } from '../../errors';
-import type { SheetCell } from './spreadsheet';
+import { eventLoopTurns } from '../../event-loop-turns';
+import type { SheetCell, SheetRow } from './sheet-table';
 
 export type ParsedRow = Omit<TImportRow, 'action'> & { customer: TCustomerValues | null; flatKey: string };
 
 type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price']);
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+/**
+ * A value a spreadsheet shows as a number or a phone number ('-500', '+91 98765 43210',
+ * '+91 (22) 2345 6789'): no letters, no operators between terms, nothing a spreadsheet could run.
+ */
+const PLAIN_NUMBER = /^(?:[+-]?\(?\d[\d .,()-]*|-+)$/;
+/** What a spreadsheet opening the value would take for the start of a formula. */
+const FORMULA_START = /^[=+\-@]/;
+
+/**
+ * Whether a spreadsheet would run this value as a formula (or a DDE command): it starts with a tab
+ * or a carriage return, which hide what follows, or, once trimmed, with = + - or @ and is not a
+ * plain number.
+ */
+function startsLikeFormula(written: string, trimmed: string): boolean {
+  if (/^[\t\r]/.test(written)) return true;
+  return FORMULA_START.test(trimmed) && !PLAIN_NUMBER.test(trimmed);
+}
 
 function normalizeHeader(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -54,7 +72,7 @@ function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumb
     const cell = position === undefined ? undefined : cells[position];
     const text = cell?.text.trim() ?? '';
     values[column.key] = text;
-    if (cell?.isFormula) {
+    if (cell?.isFormula || (cell && startsLikeFormula(cell.text, text))) {
       issues.push({ column: column.header, message: 'Formulas are not accepted: type the value itself' });
     } else if (NUMBER_COLUMNS.has(column.key)) {
       if (text === '') input[column.key] = undefined;
@@ -79,30 +97,31 @@ function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumb
 }
 
 function isBlank(cells: SheetCell[]): boolean {
-  return cells.every((cell) => cell.text.trim() === '');
+  return cells.every((cell) => cell.text.trim() === '' && !cell.isFormula);
 }
 
 /**
  * Every data row of the table, checked with the same schema as the New Customer dialog. A flat that
  * appears twice in the file is an error on its second row, so one file never says two things of a flat.
  */
-export function parseImportRows(table: SheetCell[][]): ParsedRow[] {
+export async function parseImportRows(table: SheetRow[]): Promise<ParsedRow[]> {
   const [header, ...body] = table;
-  if (!header || isBlank(header)) throw new AppError('BAD_REQUEST', 'The file is empty');
-  const dataRows = body.filter((cells) => !isBlank(cells)).length;
-  if (dataRows === 0) throw new AppError('BAD_REQUEST', 'The file has no customers below its header row');
-  if (dataRows > MAX_IMPORT_ROWS) {
+  if (!header || isBlank(header.cells)) throw new AppError('BAD_REQUEST', 'The file is empty');
+  const dataRows = body.filter((row) => !isBlank(row.cells));
+  if (dataRows.length === 0)
+    throw new AppError('BAD_REQUEST', 'The file has no customers below its header row');
+  if (dataRows.length > MAX_IMPORT_ROWS) {
     throw new AppError(
       'BAD_REQUEST',
-      `The file has ${dataRows} customers; import at most ${MAX_IMPORT_ROWS} at a time`,
+      `The file has ${dataRows.length} customers; import at most ${MAX_IMPORT_ROWS} at a time`,
     );
   }
-  const positions = mapHeader(header);
+  const positions = mapHeader(header.cells);
   const firstRowOfFlat = new Map<string, number>();
   const rows: ParsedRow[] = [];
-  body.forEach((cells, index) => {
-    if (isBlank(cells)) return;
-    const parsed = parseRow(cells, positions, index + 2);
+  const giveTurn = eventLoopTurns();
+  for (const { number, cells } of dataRows) {
+    const parsed = parseRow(cells, positions, number);
     if (parsed.customer) {
       const earlier = firstRowOfFlat.get(parsed.flatKey);
       if (earlier === undefined) firstRowOfFlat.set(parsed.flatKey, parsed.row);
@@ -115,6 +134,7 @@ export function parseImportRows(table: SheetCell[][]): ParsedRow[] {
       }
     }
     rows.push(parsed);
-  });
+    await giveTurn();
+  }
   return rows;
 }

@@ -1,12 +1,14 @@
-import type ExcelJS from 'exceljs';
-import { parseCsv } from '../../../domain/csv';
+import { MAX_IMPORT_ROWS } from '../../../domain/api/customer-import';
+import { csvRows } from '../../../domain/csv';
 import { AppError } from '../../errors';
-import { loadExcel } from '../../load-excel';
-
-/** One cell as written in the file; a formula is flagged, never evaluated or trusted for its result. */
-export type SheetCell = { text: string; isFormula: boolean };
+import { eventLoopTurns } from '../../event-loop-turns';
+import type { SheetRow } from './sheet-table';
+import { readWorkbookSheet } from './xlsx-sheet';
+import { UnreadableZip } from './zip-entries';
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** Rows of a CSV read at most, blank ones included: ten times the customers an import takes. */
+const MAX_CSV_ROWS = 10 * (MAX_IMPORT_ROWS + 1);
 
 export const UNREADABLE_FILE_MESSAGE = 'Please upload a CSV file or an Excel workbook (.xlsx)';
 
@@ -14,54 +16,49 @@ function isZip(bytes: Buffer): boolean {
   return ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
-function dateText(value: Date): string {
-  return value.toISOString().slice(0, 10);
-}
-
-function cellOf(cell: ExcelJS.Cell, types: typeof ExcelJS.ValueType): SheetCell {
-  if (cell.type === types.Formula) return { text: cell.text, isFormula: true };
-  if (cell.type === types.Date && cell.value instanceof Date) {
-    return { text: dateText(cell.value), isFormula: false };
-  }
-  // cell.text joins rich text, gives a hyperlink's text and prints numbers in their shortest form.
-  return { text: cell.text ?? '', isFormula: false };
-}
-
-async function readWorkbook(bytes: Buffer): Promise<SheetCell[][]> {
-  const { default: excel } = await loadExcel();
-  const workbook = new excel.Workbook();
+async function readWorkbook(bytes: Buffer): Promise<SheetRow[]> {
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('BAD_REQUEST', UNREADABLE_FILE_MESSAGE);
+    return await readWorkbookSheet(bytes);
+  } catch (error) {
+    if (error instanceof UnreadableZip) throw new AppError('BAD_REQUEST', UNREADABLE_FILE_MESSAGE);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetCell[][] = [];
-  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber += 1) {
-    const row = sheet.getRow(rowNumber);
-    const cells: SheetCell[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1)
-      cells.push(cellOf(row.getCell(column), excel.ValueType));
-    rows.push(cells);
+}
+
+function isBlankLine(cells: string[]): boolean {
+  return cells.every((text) => text.trim() === '');
+}
+
+/** The rows of a CSV file, the header and every row that holds something, a slice at a time. */
+async function readCsv(bytes: Buffer): Promise<SheetRow[]> {
+  // A NUL byte means a binary file (an old .xls, a PDF), not text.
+  if (bytes.includes(0)) throw new AppError('BAD_REQUEST', UNREADABLE_FILE_MESSAGE);
+  const rows: SheetRow[] = [];
+  const giveTurn = eventLoopTurns();
+  let number = 0;
+  try {
+    for (const cells of csvRows(new TextDecoder('utf-8', { fatal: true }).decode(bytes))) {
+      number += 1;
+      if (number > MAX_CSV_ROWS) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `The file has more than ${MAX_CSV_ROWS} rows: import at most ${MAX_IMPORT_ROWS} customers at a time`,
+        );
+      }
+      // In a CSV nothing is a formula yet; whether a value would become one is judged with the values.
+      if (number === 1 || !isBlankLine(cells)) {
+        rows.push({ number, cells: cells.map((text) => ({ text, isFormula: false })) });
+      }
+      await giveTurn();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', 'The CSV file could not be read: save it as CSV UTF-8 and try again');
   }
   return rows;
 }
 
-function readCsv(bytes: Buffer): SheetCell[][] {
-  // A NUL byte means a binary file (an old .xls, a PDF), not text.
-  if (bytes.includes(0)) throw new AppError('BAD_REQUEST', UNREADABLE_FILE_MESSAGE);
-  let rows: string[][];
-  try {
-    rows = parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The CSV file could not be read: save it as CSV UTF-8 and try again');
-  }
-  // In a CSV a formula is only text, but a spreadsheet opening it would run it: refuse it the same way.
-  return rows.map((row) => row.map((text) => ({ text, isFormula: text.startsWith('=') })));
-}
-
 /** The first sheet of an .xlsx workbook, or the rows of a CSV file, as written. */
-export async function readSpreadsheet(bytes: Buffer): Promise<SheetCell[][]> {
+export async function readSpreadsheet(bytes: Buffer): Promise<SheetRow[]> {
   return isZip(bytes) ? readWorkbook(bytes) : readCsv(bytes);
 }
