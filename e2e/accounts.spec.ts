@@ -133,7 +133,7 @@ test('a forgotten password is reset through the e-mailed link, which ends older 
   await expect(page.getByText(FORGOT_MESSAGE)).toBeVisible();
   await saveScreenshot(page, testInfo, 'forgot-sent');
 
-  await page.goto(resetPathFromOutbox(account.email));
+  await page.goto(await resetPathFromOutbox(account.email));
   const password = page.getByLabel('New Password');
   await expect(password).toHaveAttribute('type', 'password');
   await password.fill('a brand new password');
