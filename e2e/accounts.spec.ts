@@ -1,4 +1,5 @@
 import { FORGOT_MESSAGE } from '../domain/api/auth';
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../domain/api/contact';
 import { newAccount, resetPathFromOutbox, runAdmin, signUpThroughApi } from './accounts';
 import { expect, readStoredProfile, saveScreenshot, storeProfile, test } from './fixtures';
 import { squarePng } from './png';
@@ -30,7 +31,17 @@ test('a new owner signs up, sets up the business with a logo, and works under it
   await saveScreenshot(page, testInfo, 'settings-new');
 
   await form.getByLabel('Business Name').fill('Lake View Apartments');
-  await form.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+91 98200 12345');
+  // The browser refuses what the server would, with the same words, before anything is sent.
+  const phone = form.getByRole('textbox', { name: 'Phone Number', exact: true });
+  await phone.fill('2023-02-30');
+  await form.getByLabel('Website').fill('not a url');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(PHONE_NUMBER_MESSAGE)).toBeVisible();
+  await expect(form.getByText(WEBSITE_MESSAGE)).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await saveScreenshot(page, testInfo, 'settings-invalid');
+  await phone.fill('+91 98200 12345');
+  await form.getByLabel('Website').fill('lakeview.example');
   await form.getByLabel('Contact Address').fill('14 Lake Road, Kolkata 700029');
   await form.getByLabel('GST Number').fill('19AAPFU0939F1ZS');
   await expect(form.getByText('Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)')).toBeHidden();
@@ -57,6 +68,8 @@ test('a new owner signs up, sets up the business with a logo, and works under it
     gstno: '19AAPFU0939F1ZS',
     upiId: 'lakeview@okicici',
     email: account.email,
+    phoneNumber: '+919820012345',
+    website: 'https://lakeview.example',
   });
   expect(profile.logo).toMatch(/^\/api\/v2\/uploads\/[0-9a-f-]{36}$/);
   const logo = await request.get(profile.logo);
@@ -133,7 +146,7 @@ test('a forgotten password is reset through the e-mailed link, which ends older 
   await expect(page.getByText(FORGOT_MESSAGE)).toBeVisible();
   await saveScreenshot(page, testInfo, 'forgot-sent');
 
-  await page.goto(resetPathFromOutbox(account.email));
+  await page.goto(await resetPathFromOutbox(account.email));
   const password = page.getByLabel('New Password');
   await expect(password).toHaveAttribute('type', 'password');
   await password.fill('a brand new password');

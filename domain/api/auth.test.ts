@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZSignup } from './auth';
+import { ZReset, ZSignin, ZSignup } from './auth';
 
 const valid = {
   firstName: 'Asha',
@@ -30,5 +30,21 @@ describe('ZSignup', () => {
     expect(messages({ ...valid, password: 'short', confirmPassword: 'other' })).toEqual([
       'Password must be at least 8 characters',
     ]);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses them in names and in a new password, but not in a sign-in password', () => {
+    expect(messages({ ...valid, firstName: 'Asha\u0000', lastName: 'Rao\u001b' })).toEqual([
+      'First name cannot contain control characters',
+      'Last name cannot contain control characters',
+    ]);
+    expect(
+      messages({ ...valid, password: 'correct\u0000horse', confirmPassword: 'correct\u0000horse' }),
+    ).toEqual(['Password cannot contain control characters']);
+    expect(
+      ZReset.safeParse({ password: 'correct horse 1', token: 'abc\u0000' }).error?.issues[0]?.message,
+    ).toBe('The reset link is invalid');
+    expect(ZSignin.safeParse({ email: valid.email, password: 'old\u001bpassword' }).success).toBe(true);
   });
 });

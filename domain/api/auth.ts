@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
+import {
+  capitalized,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  text,
+} from './limits';
 
 /** E-mails are compared case-insensitively: the server stores and looks them up in this form. */
 export function normalizeEmail(email: string): string {
@@ -14,17 +21,16 @@ export const ZEmail = z
   .pipe(z.email('Please enter a valid email address'));
 
 const ZName = (label: string) =>
-  z
-    .string({ error: `Please enter your ${label}` })
+  text(label, { error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
-    .max(
-      MAX_NAME_LENGTH,
-      `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${MAX_NAME_LENGTH} characters`,
-    );
+    .max(MAX_NAME_LENGTH, `${capitalized(label)} must be at most ${MAX_NAME_LENGTH} characters`);
 
-export const ZNewPassword = z
-  .string({ error: 'Please enter a password' })
+/**
+ * A password being set. Control characters are refused here only: a sign-in password is compared
+ * with the stored hash and never stored, so one set before this rule still signs in.
+ */
+export const ZNewPassword = text('password', { error: 'Please enter a password' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
@@ -48,6 +54,7 @@ export type TSignup = z.infer<typeof ZSignup>;
 
 export const ZSignin = z.strictObject({
   email: ZEmail,
+  /** Any characters: only hashed and compared, never stored; a wrong one is "Invalid email or password". */
   password: z
     .string({ error: 'Please enter your password' })
     .min(1, 'Please enter your password')
@@ -60,7 +67,12 @@ export type TForgot = z.infer<typeof ZForgot>;
 
 export const ZReset = z.strictObject({
   password: ZNewPassword,
-  token: z.string({ error: 'The reset link is invalid' }).min(1, 'The reset link is invalid').max(200),
+  /** The link's token is base64url: anything else is not one of ours. */
+  token: z
+    .string({ error: 'The reset link is invalid' })
+    .min(1, 'The reset link is invalid')
+    .max(200, 'The reset link is invalid')
+    .regex(/^[\w-]+$/, 'The reset link is invalid'),
 });
 export type TReset = z.infer<typeof ZReset>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isValidGstin } from '../gstin';
 import { isMoneyValue } from '../money';
-import { toE164 } from '../phone';
 import { isQuantityValue } from '../quantity';
 import { ZEmail } from './auth';
-import { MAX_NAME_LENGTH, withoutControlCharacters } from './limits';
+import { ZPhoneNumber } from './contact';
+import { MAX_NAME_LENGTH, text } from './limits';
 import { listOf, pageFields, ZSearchText } from './paging';
 
 /** Largest flat area and price per sq.ft accepted: far above any real flat, far below overflow. */
@@ -34,30 +34,21 @@ export const ZCustomer = z.object({
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 const flatPart = (label: string) =>
-  z
-    .string({ error: `Please enter the ${label}` })
+  text(`the ${label}`, { error: `Please enter the ${label}` })
     .trim()
-    .max(MAX_FLAT_PART_LENGTH, `The ${label} must be at most ${MAX_FLAT_PART_LENGTH} characters`)
-    .refine(withoutControlCharacters, `The ${label} cannot contain control characters`);
+    .max(MAX_FLAT_PART_LENGTH, `The ${label} must be at most ${MAX_FLAT_PART_LENGTH} characters`);
 
 /**
  * The fields without their defaults: an edit built from them leaves out what was not sent, where
  * `ZCustomerInput.partial()` would fill phone, GSTIN, block and floor with '' and so clear them.
  */
 const customerFields = {
-  name: z
-    .string({ error: 'Please enter the name' })
+  name: text('the name', { error: 'Please enter the name' })
     .trim()
     .min(1, 'Please enter the name')
-    .max(MAX_NAME_LENGTH, `The name must be at most ${MAX_NAME_LENGTH} characters`)
-    .refine(withoutControlCharacters, 'The name cannot contain control characters'),
+    .max(MAX_NAME_LENGTH, `The name must be at most ${MAX_NAME_LENGTH} characters`),
   email: ZEmail,
-  phone: z
-    .string({ error: 'Please enter a valid phone number' })
-    .trim()
-    .max(30, 'Please enter a valid phone number')
-    .refine((value) => value === '' || toE164(value) !== null, 'Please enter a valid phone number')
-    .transform((value) => (value === '' ? '' : (toE164(value) ?? value))),
+  phone: ZPhoneNumber,
   gstno: z
     .string()
     .trim()
@@ -122,7 +113,7 @@ export function duplicateFlatMessage(flat: { block: string; floor: string; flat:
 
 export const ZCustomerListQuery = z.strictObject({
   /** The owner's id, accepted for compatibility; it must be the caller's own. */
-  searchQuery: z.string().max(100).optional(),
+  searchQuery: text('the owner id').max(100).optional(),
   ...pageFields,
   /** Matches name, flat, block, phone or e-mail, ignoring case. */
   search: ZSearchText,

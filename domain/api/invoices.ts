@@ -5,7 +5,7 @@ import { toCalendarDate } from '../dates';
 import { isMoneyValue } from '../money';
 import { isValidInvoiceNumber } from '../numbering';
 import { isValidPercent } from '../percent';
-import { MAX_SHORT_TEXT_LENGTH, withoutControlCharacters, withoutControlCharactersButLines } from './limits';
+import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
 import { listOf, pageFields, ZSearchText } from './paging';
 import { PAYMENT_NOT_FOUND_MESSAGE, type TPaymentValues, ZPaymentInput } from './payments';
 
@@ -65,12 +65,10 @@ export const ZInvoiceItemInput = z
       .min(0, 'The item price cannot be negative')
       .max(MAX_ITEM_PRICE, `The item price must be at most ${MAX_ITEM_PRICE}`)
       .refine(isMoneyValue, 'The item price can have at most 2 decimals'),
-    itemName: z
-      .string({ error: ITEM_NAME_REQUIRED_MESSAGE })
+    itemName: text('the item name', { error: ITEM_NAME_REQUIRED_MESSAGE })
       .trim()
       .min(1, ITEM_NAME_REQUIRED_MESSAGE)
-      .max(MAX_SHORT_TEXT_LENGTH, `The item name must be at most ${MAX_SHORT_TEXT_LENGTH} characters`)
-      .refine(withoutControlCharacters, 'The item name cannot contain control characters'),
+      .max(MAX_SHORT_TEXT_LENGTH, `The item name must be at most ${MAX_SHORT_TEXT_LENGTH} characters`),
     discount: percent('discount').default(0),
     overDues: percent('late fee').default(0),
     quantity: ignored,
@@ -103,10 +101,8 @@ export const invoiceFields = {
   type: z.enum(INVOICE_TYPES, { error: `The type must be one of ${INVOICE_TYPES.join(', ')}` }).optional(),
   date: calendarDate('invoice date').optional(),
   dueDate: calendarDate('due date').optional(),
-  notes: z
-    .string()
+  notes: text('the notes', { lines: true })
     .max(MAX_NOTES_LENGTH, `The notes must be at most ${MAX_NOTES_LENGTH} characters`)
-    .refine(withoutControlCharactersButLines, 'The notes cannot contain control characters')
     .optional(),
   /** A typed number ('7', '007'); stored padded ('007'). Empty or left out: the next number. */
   invoiceNumber: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './limits';
 
 /** What the client sees when the provider could not be asked; the webhook records the payment later. */
 export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'Payment could not be confirmed, it will be checked again';
@@ -24,9 +25,9 @@ export type TCheckoutAnswer = z.infer<typeof ZCheckoutAnswer>;
 /** `POST /api/v2/payment/validate`: what Checkout's handler received, checked against the stored order. */
 export const ZValidateInput = z.strictObject({
   invoiceId: z.uuid(NO_INVOICE_FOUND_MESSAGE),
-  razorpay_order_id: z.string().max(100),
-  razorpay_payment_id: z.string().max(100),
-  razorpay_signature: z.string().max(200),
+  razorpay_order_id: text('the Razorpay order id').max(100),
+  razorpay_payment_id: text('the Razorpay payment id').max(100),
+  razorpay_signature: text('the Razorpay signature').max(200),
 });
 export type TValidateInput = z.infer<typeof ZValidateInput>;
 

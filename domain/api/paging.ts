@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutControlCharacters } from './limits';
+import { text } from './limits';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
@@ -16,11 +16,9 @@ export const pageFields = {
 };
 
 /** Text a list is searched for; matched case-insensitively by the server. */
-export const ZSearchText = z
-  .string()
+export const ZSearchText = text('search')
   .trim()
   .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
-  .refine(withoutControlCharacters, 'Search cannot contain control characters')
   .default('');
 
 /** Every list answers one page of rows with where it stands (DESIGN §6). */

@@ -28,10 +28,17 @@ const ZExportDate = z
     return year >= EXPORT_FIRST_YEAR && year <= EXPORT_LAST_YEAR;
   }, EXPORT_YEAR_MESSAGE);
 
+const ZExportRange = z.object({ from: ZExportDate, to: ZExportDate });
+
 /** `GET /api/v2/payments?from=&to=`: the payments made on the days from `from` to `to`, both included. */
 export const ZPaymentExportQuery = z
   .strictObject({ from: ZExportDate, to: ZExportDate })
-  .refine((range) => range.from <= range.to, { message: EXPORT_RANGE_MESSAGE, path: ['to'] });
+  .refine((range) => range.from <= range.to, {
+    message: EXPORT_RANGE_MESSAGE,
+    path: ['to'],
+    // Compared only once both are dates: a malformed date is its own mistake, not a wrong order.
+    when: (payload) => ZExportRange.safeParse(payload.value).success,
+  });
 export type TPaymentExportQuery = z.infer<typeof ZPaymentExportQuery>;
 
 /** SPEC §9: `Paysheet-{business or name}.xlsx`, with what a file name cannot hold taken out. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { isValidDateString } from '../dates';
 import { isMoneyValue } from '../money';
-import { MAX_SHORT_TEXT_LENGTH, withoutControlCharactersButLines } from './limits';
+import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
 
 export const MAX_PAYMENT_NOTE_LENGTH = 500;
 
@@ -36,14 +36,11 @@ export const ZPaymentInput = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: `The payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
   }),
-  note: z
-    .string()
+  note: text('the note', { lines: true })
     .max(MAX_PAYMENT_NOTE_LENGTH, `The note must be at most ${MAX_PAYMENT_NOTE_LENGTH} characters`)
-    .refine(withoutControlCharactersButLines, 'The note cannot contain control characters')
     .default(''),
   /** Who paid, when it was not the client themselves. */
-  paidBy: z
-    .string()
+  paidBy: text('the payer')
     .trim()
     .max(MAX_SHORT_TEXT_LENGTH, `The payer must be at most ${MAX_SHORT_TEXT_LENGTH} characters`)
     .default(''),

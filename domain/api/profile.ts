@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidGstin } from '../gstin';
-import { withoutControlCharactersButLines } from './limits';
+import { toWebsite, WEBSITE_MESSAGE, ZPhoneNumber } from './contact';
+import { capitalized, text } from './limits';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** The business profile as the API answers it: secrets only as "is it set" flags. */
@@ -34,24 +35,20 @@ export const ZAuthResult = z.object({
 });
 export type TAuthResult = z.infer<typeof ZAuthResult>;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}` })
+/** A text of the profile: one line, or several with `lines` (an address, bank details). */
+const field = (label: string, max: number, options: { lines?: boolean } = {}) =>
+  text(label, { error: `Please enter ${label}`, ...options })
     .trim()
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters`)
-    .refine(
-      withoutControlCharactersButLines,
-      `${label[0]?.toUpperCase()}${label.slice(1)} cannot contain control characters`,
-    );
-const required = (label: string, max: number) => text(label, max).min(1, `Please enter ${label}`);
+    .max(max, `${capitalized(label)} must be at most ${max} characters`);
+const required = (label: string, max: number, options: { lines?: boolean } = {}) =>
+  field(label, max, options).min(1, `Please enter ${label}`);
 
 /** Write-only credentials: a string sets it, null clears it, leaving it out keeps what is stored. */
 const writeOnlySecret = (label: string) =>
-  z
-    .string()
+  text(label)
     .trim()
     .min(1, `Please enter ${label}`)
-    .max(500, `${label[0]?.toUpperCase()}${label.slice(1)} is too long`)
+    .max(500, `${capitalized(label)} is too long`)
     .nullable()
     .optional();
 
@@ -65,28 +62,36 @@ export const WHATSAPP_PHONE_NUMBER_ID_MESSAGE =
 export const ZProfileInput = z.strictObject({
   name: required('your name', 100),
   email: z.email('Please enter a valid email address').max(254),
-  phoneNumber: required('a phone number', 30),
+  phoneNumber: z
+    .string({ error: 'Please enter a phone number' })
+    .trim()
+    .min(1, 'Please enter a phone number')
+    .pipe(ZPhoneNumber),
   businessName: required('the business name', 100),
-  contactAddress: required('the contact address', 500),
-  website: text('the website', 200).optional(),
-  gstno: text('the GST number', 15)
+  contactAddress: required('the contact address', 500, { lines: true }),
+  /** Stored with https:// in front when typed without a scheme; '' clears it. */
+  website: field('the website', 200)
+    .refine((value) => value === '' || toWebsite(value) !== null, WEBSITE_MESSAGE)
+    .transform((value) => (value === '' ? '' : (toWebsite(value) ?? value)))
+    .optional(),
+  gstno: field('the GST number', 15)
     .transform((value) => value.toUpperCase())
     .refine(
       (value) => value === '' || isValidGstin(value),
       'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)',
     )
     .optional(),
-  upiId: text('the UPI ID', 320)
+  upiId: field('the UPI ID', 320)
     .refine(
       (value) => value === '' || UPI_ID_PATTERN.test(value),
       'Please enter a valid UPI ID (e.g. society@okhdfcbank)',
     )
     .optional(),
-  paymentDetails: text('the payment details', 2000).optional(),
-  logo: text('the logo', 300)
+  paymentDetails: field('the payment details', 2000, { lines: true }).optional(),
+  logo: field('the logo', 300)
     .refine((value) => value === '' || UPLOAD_PATH_PATTERN.test(value), 'Please upload the logo again')
     .optional(),
-  razorpayKey: text('the Razorpay key', 60)
+  razorpayKey: field('the Razorpay key', 60)
     .refine(
       (value) => value === '' || RAZORPAY_KEY_PATTERN.test(value),
       'Please enter a valid Razorpay key id (rzp_live_… or rzp_test_…)',
@@ -95,13 +100,13 @@ export const ZProfileInput = z.strictObject({
   razorpaySecret: writeOnlySecret('the Razorpay key secret'),
   razorpayWebhookSecret: writeOnlySecret('the Razorpay webhook secret'),
   token: writeOnlySecret('the WhatsApp access token'),
-  whatsappPhoneNumberId: text('the WhatsApp phone number id', 40)
+  whatsappPhoneNumberId: field('the WhatsApp phone number id', 40)
     .refine(
       (value) => value === '' || WHATSAPP_PHONE_NUMBER_ID_PATTERN.test(value),
       WHATSAPP_PHONE_NUMBER_ID_MESSAGE,
     )
     .optional(),
-  whatsappTemplate: text('the WhatsApp template name', 100).optional(),
+  whatsappTemplate: field('the WhatsApp template name', 100).optional(),
 });
 export type TProfileInput = z.infer<typeof ZProfileInput>;
 

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 /** Sessions last a week; a password reset or "log out everywhere" ends them sooner. */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -24,12 +25,26 @@ export async function signSessionToken(
     .sign(keyFrom(secret));
 }
 
-/** The claims of a genuine, unexpired token; undefined for anything else. */
+/**
+ * What a session must say beyond its signature: whose it is (a user id, looked up in a uuid column,
+ * so anything else never reaches the database) and which version of their sessions.
+ */
+const ZSessionPayload = z.object({ sub: z.uuid(), ver: z.number().int().min(0) });
+
+/**
+ * The claims of a genuine, unexpired token; undefined for anything else. A token must say when it
+ * ends: one without `exp` would never expire, whoever signed it.
+ */
 export async function readSessionToken(secret: string, token: string): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    const { payload } = await jwtVerify(token, keyFrom(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
+    const claims = ZSessionPayload.safeParse(payload);
+    if (!claims.success) return undefined;
+    return { userId: claims.data.sub, tokenVersion: claims.data.ver };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

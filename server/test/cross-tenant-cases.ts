@@ -200,7 +200,12 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
       method: 'POST',
       url: '/api/v2/profiles',
       headers: context.intruderHeaders,
-      payload: { ...PROFILE_CHANGE, email: 'x@example.test', phoneNumber: '1', contactAddress: 'x' },
+      payload: {
+        ...PROFILE_CHANGE,
+        email: 'x@example.test',
+        phoneNumber: '98200 12345',
+        contactAddress: 'x',
+      },
     }),
     answeredWith: [200],
     unchanged: victimBusinessUnchanged,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZGenerateAnswer, ZGenerateInput } from '../../../domain/api/documents';
+import { text } from '../../../domain/api/limits';
 import type { AppInstance } from '../../app';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { generateInvoicePdf, publicInvoicePdf } from './documents.service';
 
-/** Any text: a malformed id is a link to no invoice (404), checked by the service. */
-const ZPdfParams = z.object({ id: z.string().max(100) });
+/** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
+const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
 
 /** PDFs a client may fetch per minute: rendering is costly and the route is public. */
 export const PDF_DOWNLOADS_PER_MINUTE = 30;

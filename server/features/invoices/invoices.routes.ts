@@ -11,6 +11,7 @@ import {
   ZPublicInvoice,
 } from '../../../domain/api/invoices';
 import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
+import { text } from '../../../domain/api/limits';
 import type { AppInstance } from '../../app';
 import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';
@@ -25,7 +26,7 @@ import {
 import { createLateFeeInvoice } from './late-fee.service';
 
 const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
-const ZOwnerId = z.object({ ownerId: z.string().max(100) });
+const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 
 export async function invoiceRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];

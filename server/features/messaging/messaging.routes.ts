@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../domain/api/limits';
 import {
   ZMessageList,
   ZMessageListQuery,
@@ -12,12 +13,12 @@ import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
 import { remindByEmail, remindByWhatsApp } from './reminders.service';
 
-const ZOwnerId = z.object({ ownerId: z.string().max(100) });
+const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 /**
  * The spec's paths carry the WhatsApp token; it is accepted for compatibility and ignored (DESIGN §5):
  * the token comes only from the stored profile, and the logger redacts it from the URL.
  */
-const ZProfileToken = z.string().max(1000);
+const ZProfileToken = text('the token').max(1000);
 
 export async function messagingRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../domain/api/limits';
 import { ZProfile, ZProfileInput, ZPublicProfile } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
@@ -21,7 +22,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['profiles'],
-        querystring: z.strictObject({ searchQuery: z.string().max(100).optional() }),
+        querystring: z.strictObject({ searchQuery: text('the owner id').max(100).optional() }),
         response: { 200: z.object({ data: ZProfile }) },
       },
     },

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../../../domain/api/contact';
 import { WHATSAPP_PHONE_NUMBER_ID_MESSAGE } from '../../../domain/api/profile';
 import { decryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
@@ -40,7 +41,7 @@ describeEachDatabase('business profile', (context) => {
       userId: business.owner_user_id,
       name: 'Asha Rao',
       email: 'billing@greenpark.example',
-      phoneNumber: '+91 98765 43210',
+      phoneNumber: '+919876543210',
       businessName: 'Green Park Co-operative Housing Society',
       contactAddress: 'Plot 12, Sector 5, Pune 411014',
       website: 'https://greenpark.example',
@@ -108,6 +109,18 @@ describeEachDatabase('business profile', (context) => {
     [{ name: 'x'.repeat(101) }, 'Your name must be at most 100 characters'],
     [{ isEnabled: true }, 'Unrecognized key: "isEnabled"'],
     [{ logo: 'https://evil.example/x.png' }, 'Please upload the logo again'],
+    [{ phoneNumber: 'abc' }, PHONE_NUMBER_MESSAGE],
+    [{ phoneNumber: '-12345' }, PHONE_NUMBER_MESSAGE],
+    [{ phoneNumber: '2023-02-30' }, PHONE_NUMBER_MESSAGE],
+    [{ phoneNumber: '' }, 'Please enter a phone number'],
+    [{ website: 'not a url' }, WEBSITE_MESSAGE],
+    [{ website: 'abc' }, WEBSITE_MESSAGE],
+    [{ website: '-12345' }, WEBSITE_MESSAGE],
+    [{ website: '2023-02-30' }, WEBSITE_MESSAGE],
+    [{ website: 'javascript:alert(1)' }, WEBSITE_MESSAGE],
+    [{ website: 'ftp://greenpark.example' }, WEBSITE_MESSAGE],
+    [{ website: 'https://user:pass@greenpark.example' }, WEBSITE_MESSAGE],
+    [{ businessName: 'Green Park\nSociety' }, 'The business name cannot contain control characters'],
   ])('refuses %o with its message and changes nothing', async (payload, message) => {
     const { business, headers } = await owner();
     const response = await context.app.inject({
@@ -233,5 +246,58 @@ describeEachDatabase('business profile', (context) => {
     });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().whatsappPhoneNumberId).toBe('');
+  });
+
+  it('keeps a phone number in E.164 and a website with https:// when typed without one', async () => {
+    const { business, headers } = await owner();
+    const url = `/api/v2/profiles/${business.id}`;
+    const cases = [
+      [
+        { phoneNumber: '098200 12345', website: 'greenpark.example' },
+        '+919820012345',
+        'https://greenpark.example',
+      ],
+      [
+        { phoneNumber: '+1 (415) 555-2671', website: 'http://greenpark.example/about?x=1' },
+        '+14155552671',
+        'http://greenpark.example/about?x=1',
+      ],
+      [{ phoneNumber: '98200-12345', website: '' }, '+919820012345', ''],
+    ] as const;
+    for (const [payload, phoneNumber, website] of cases) {
+      const saved = await context.app.inject({ method: 'PATCH', url, headers, payload });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ phoneNumber, website });
+    }
+  });
+
+  it('reads a profile saved before the phone and website rules, and saves its other fields', async () => {
+    const { business, headers } = await owner();
+    await context.app.database.db
+      .updateTable('businesses')
+      .set({ phone_number: '-12345', website: 'not a url' })
+      .where('id', '=', business.id)
+      .execute();
+    const read = await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ phoneNumber: '-12345', website: 'not a url' });
+
+    const saved = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { businessName: 'Renamed Society' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      businessName: 'Renamed Society',
+      phoneNumber: '-12345',
+      website: 'not a url',
+    });
+    const publicView = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/profiles/receiver/${business.owner_user_id}`,
+    });
+    expect(publicView.json()).toMatchObject({ phoneNumber: '-12345', website: 'not a url' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../domain/api/limits';
 
 /**
  * The parts of Razorpay's order and payment entities Bahi reads, mapped to camelCase with amounts in
@@ -6,8 +7,11 @@ import { z } from 'zod';
  * break us; a missing or mistyped field we rely on does.
  */
 
+/** Ids are looked up and stored as text: a control character (NUL breaks PostgreSQL) is no id of Razorpay's. */
+const ZRazorpayId = text('the Razorpay id');
+
 const ZOrderEntity = z.object({
-  id: z.string(),
+  id: ZRazorpayId,
   entity: z.literal('order'),
   amount: z.number().int(),
   amount_paid: z.number().int(),
@@ -22,12 +26,12 @@ const ZOrderEntity = z.object({
 });
 
 const ZPaymentEntity = z.object({
-  id: z.string(),
+  id: ZRazorpayId,
   entity: z.literal('payment'),
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
-  order_id: z.string().nullable(),
+  order_id: ZRazorpayId.nullable(),
   method: z.string(),
   captured: z.boolean(),
   email: z.string().nullable().optional(),

@@ -1,6 +1,7 @@
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { type TProfile, type TProfileInput, ZProfileInput } from '../../../../../domain/api/profile';
+import { formatPhone } from '../../../../../domain/phone';
 import type { ProfileChanges } from '../api/update-profile';
 
 export const SECRET_FIELDS = ['razorpaySecret', 'razorpayWebhookSecret', 'token'] as const;
@@ -44,8 +45,39 @@ export const ZProfileForm = ZProfileInput.omit({
     token: z.boolean(),
   }),
 });
-/** What the boxes hold. The schema only trims and upper-cases, so what it answers has the same shape. */
+/** What the boxes hold. The schema trims, upper-cases and completes, so what it answers has the same shape. */
 export type ProfileFormValues = z.input<typeof ZProfileForm>;
+
+/**
+ * A stored value left as it is stays as stored, even one saved before the API checked the field (a
+ * phone number "-12345"), so it never stops the owner saving another field; an edited one meets the
+ * API's rule and messages. An empty box is always checked: a required field stays required.
+ */
+function storedUnlessEdited(apiRule: z.ZodType<string, string>, shown: string, stored: string) {
+  return z.string().transform((value, context) => {
+    if (stored !== '' && value === shown) return stored;
+    const parsed = apiRule.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+/** The form's schema for one saved profile: its phone number is shown as people read it. */
+export function profileFormSchema(profile: TProfile) {
+  return ZProfileForm.extend({
+    phoneNumber: storedUnlessEdited(
+      ZProfileInput.shape.phoneNumber,
+      formatPhone(profile.phoneNumber),
+      profile.phoneNumber,
+    ),
+    website: storedUnlessEdited(
+      ZProfileInput.shape.website.unwrap(),
+      profile.website,
+      profile.website,
+    ).optional(),
+  });
+}
 
 /** What each section of the form gets: the form, and the saved profile for whether secrets are set. */
 export type ProfileFieldsProps = {
@@ -61,6 +93,7 @@ export function profileFormDefaults(profile: TProfile): ProfileFormValues {
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field]]));
   return {
     ...(texts as Record<TextField, string>),
+    phoneNumber: formatPhone(profile.phoneNumber),
     razorpaySecret: '',
     razorpayWebhookSecret: '',
     token: '',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useIsMutating } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TProfile } from '../../../../../domain/api/profile';
 import { useNotify } from '../../../components/notifications';
@@ -19,8 +19,8 @@ import {
   type ProfileFormValues,
   profileFieldOf,
   profileFormDefaults,
+  profileFormSchema,
   toProfileChanges,
-  ZProfileForm,
 } from './profile-form-schema';
 import { WhatsAppFields } from './whatsapp-fields';
 
@@ -39,8 +39,9 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
   const updateProfile = useUpdateProfile();
   // Saving while a logo is still uploading would save the old logo.
   const isUploading = useIsMutating({ mutationKey: UPLOAD_LOGO_MUTATION_KEY }) > 0;
+  const resolver = useMemo(() => zodResolver(profileFormSchema(profile)), [profile]);
   const { control, setValue, setError, setFocus, handleSubmit } = useForm<ProfileFormValues>({
-    resolver: zodResolver(ZProfileForm),
+    resolver,
     defaultValues: profileFormDefaults(profile),
   });
 

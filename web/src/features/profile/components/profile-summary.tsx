@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TProfile } from '../../../../../domain/api/profile';
+import { formatPhone } from '../../../../../domain/phone';
 import { hasPaymentMethod } from '../../../lib/session';
 import { BusinessAvatar } from './business-avatar';
 import { DetailList, DetailRow } from './detail-list';
@@ -56,7 +57,7 @@ export function ProfileSummary({ profile }: { profile: TProfile }) {
           <DetailRow label="Business name" value={profile.businessName} />
           <DetailRow label="Your name" value={profile.name} />
           <DetailRow label="Email" value={profile.email} />
-          <DetailRow label="Phone number" value={profile.phoneNumber} />
+          <DetailRow label="Phone number" value={formatPhone(profile.phoneNumber)} />
           <DetailRow label="Contact address" value={profile.contactAddress} />
           <DetailRow label="Website" value={profile.website} />
           <DetailRow label="GST number" value={profile.gstno} />

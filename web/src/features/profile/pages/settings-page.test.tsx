@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../../../../../domain/api/contact';
 import type { TProfile } from '../../../../../domain/api/profile';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '../../../../../domain/api/uploads';
 import { getSession, SESSION_STORAGE_KEY } from '../../../lib/session';
@@ -168,6 +169,41 @@ describe('settings page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid UPI ID (e.g. society@okhdfcbank)')).toBeInTheDocument();
     expect(api.patches()).toHaveLength(0);
+  });
+
+  it('refuses a phone number and a website the server would refuse, with its messages', async () => {
+    const { user, api } = await openEditor();
+    await fill(user, textbox('Phone Number'), '2023-02-30');
+    await fill(user, textbox('Website'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(PHONE_NUMBER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(WEBSITE_MESSAGE)).toBeInTheDocument();
+    expect(textbox('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Website')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.patches()).toHaveLength(0);
+  });
+
+  it('shows a stored phone number as people read it and sends it as typed only when it changed', async () => {
+    const { user, api } = await openSettings({ phoneNumber: '+919876543210' });
+    expect(detail('Phone number')).toHaveTextContent('+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(textbox('Phone Number')).toHaveValue('+91 98765 43210');
+    await fill(user, textbox('Website'), 'sunrise.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Profile updated successfully');
+    expect(JSON.parse(String(api.patches()[0]?.init.body))).toEqual({ website: 'https://sunrise.example' });
+  });
+
+  it('saves another field of a profile whose phone number and website were stored before the rules', async () => {
+    const { user, api } = await openEditor({ phoneNumber: '-12345', website: 'not a url' });
+    expect(textbox('Phone Number')).toHaveValue('-12345');
+    await fill(user, textbox('Business Name'), 'Sunrise Towers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(api.patches()[0]?.init.body))).toEqual({ businessName: 'Sunrise Towers' });
   });
 
   it("shows the server's message and puts its field errors under the fields", async () => {

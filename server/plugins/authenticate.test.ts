@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../test/build-test-app';
+import { buildBusiness } from '../test/factories';
+import { SESSION_EXPIRED_MESSAGE } from './authenticate';
+
+/** A token signed with the app's own secret, with exactly the claims given. */
+async function tokenWith(secret: string, claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+}
+
+describeEachDatabase('session tokens', (context) => {
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('accepts a genuine token with every claim', async () => {
+    const { user } = await buildBusiness(context.app.database.db);
+    const token = await tokenWith(context.app.config.appSecret, {
+      sub: user.id,
+      ver: 0,
+      iss: 'bahi',
+      exp: inAnHour(),
+    });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/profiles',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['without exp', (userId: string) => ({ sub: userId, ver: 0, iss: 'bahi' })],
+    [
+      'with exp that is not a number',
+      (userId: string) => ({ sub: userId, ver: 0, iss: 'bahi', exp: 'never' }),
+    ],
+    ['whose sub is not a UUID', () => ({ sub: 'not-a-uuid', ver: 0, iss: 'bahi', exp: inAnHour() })],
+    [
+      'whose sub holds NUL',
+      (userId: string) => ({ sub: `${userId}\u0000`, ver: 0, iss: 'bahi', exp: inAnHour() }),
+    ],
+    ['whose sub is a number', () => ({ sub: 42, ver: 0, iss: 'bahi', exp: inAnHour() })],
+    ['without sub', () => ({ ver: 0, iss: 'bahi', exp: inAnHour() })],
+    [
+      'whose ver is not a whole number',
+      (userId: string) => ({ sub: userId, ver: 0.5, iss: 'bahi', exp: inAnHour() }),
+    ],
+    ['whose sub is an unknown UUID', () => ({ sub: randomUUID(), ver: 0, iss: 'bahi', exp: inAnHour() })],
+  ])('refuses a signed token %s with 401, on every protected and optional route', async (_label, claims) => {
+    const { user, business } = await buildBusiness(context.app.database.db);
+    const token = await tokenWith(context.app.config.appSecret, claims(user.id));
+    const headers = { authorization: `Bearer ${token}` };
+    const protectedRoute = await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers });
+    expect(protectedRoute.statusCode).toBe(401);
+    expect(protectedRoute.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    const patch = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/profiles/${business.id}`,
+      headers,
+      payload: { businessName: 'Taken Over' },
+    });
+    expect(patch.statusCode).toBe(401);
+    // A route anyone may call answers the public view rather than an error.
+    const publicRoute = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/invoices/${randomUUID()}`,
+      headers,
+    });
+    expect(publicRoute.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { INVOICE_LISTS } from '../../domain/api/invoices';
+import type { BusinessFixture } from './factories';
+
+/** The owner's data a base request points at: real rows, so a field that slips through reaches them. */
+export type BaseContext = {
+  owner: BusinessFixture;
+  customerId: string;
+  invoiceId: string;
+  paymentId: string;
+  uploadId: string;
+  /** Today in the business's zone, 'YYYY-MM-DD'. */
+  today: string;
+};
+
+/** A request every schema of its route accepts: the walker changes one field of it at a time. */
+export type BaseRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+const PASSWORD = 'correct horse 1';
+
+function profileBody(context: BaseContext) {
+  return {
+    name: 'Asha Rao',
+    email: 'billing@greenpark.example',
+    phoneNumber: '+91 98765 43210',
+    businessName: 'Green Park Society',
+    contactAddress: 'Plot 12\nSector 5, Pune',
+    website: 'https://greenpark.example',
+    gstno: '27AAPFU0939F1ZV',
+    upiId: 'greenpark@okhdfcbank',
+    paymentDetails: 'HDFC Bank, A/c 50100012345678',
+    logo: `/api/v2/uploads/${context.uploadId}`,
+    razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
+    razorpaySecret: 'thisIsTheSecret123',
+    razorpayWebhookSecret: 'webhook-secret-123',
+    token: 'EAAG-whatsapp-token',
+    whatsappPhoneNumberId: '1055500001',
+    whatsappTemplate: 'payment_reminder',
+  };
+}
+
+function customerBody() {
+  return {
+    name: 'Meera Iyer',
+    email: 'meera@example.test',
+    phone: '98200 12345',
+    gstno: '27AAPFU0939F1ZV',
+    block: 'B',
+    floor: '3',
+    flat: `B-${randomUUID().slice(0, 6)}`,
+    flatarea: 1250.5,
+    price: 3.25,
+  };
+}
+
+function invoiceFieldsBody(context: BaseContext) {
+  return {
+    items: [{ unitPrice: 2.5, itemName: 'Maintenance', discount: 1, overDues: 2 }],
+    rates: 18,
+    hsn: '995419',
+    currency: 'INR',
+    type: 'Invoice',
+    date: context.today,
+    dueDate: context.today,
+    notes: 'Bank: HDFC\nA/c 000123',
+    invoiceNumber: '900',
+  };
+}
+
+function paymentBody(context: BaseContext) {
+  return {
+    amountPaid: 1,
+    datePaid: context.today,
+    paymentMethod: 'Cash',
+    note: 'Cheque no. 123\nHDFC',
+    paidBy: 'Ravi Iyer',
+  };
+}
+
+const page = { page: '1', limit: '10' };
+
+/**
+ * One valid request per route that takes text, keyed by method and route as Fastify registers them.
+ * The text walker fails for a route that takes text and has no entry here, so a new route gets one.
+ */
+export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest> = {
+  'POST /api/v2/users/signup': () => ({
+    body: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: `walker-${randomUUID().slice(0, 8)}@example.test`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  }),
+  'POST /api/v2/users/signin': (context) => ({
+    body: { email: context.owner.user.email, password: PASSWORD },
+  }),
+  'POST /api/v2/users/forgot': (context) => ({ body: { email: context.owner.user.email } }),
+  'POST /api/v2/users/reset': () => ({ body: { password: PASSWORD, token: 'aBc-123_xYz' } }),
+  'GET /api/v2/profiles': (context) => ({ query: { searchQuery: context.owner.user.id } }),
+  'POST /api/v2/profiles': (context) => ({ body: profileBody(context) }),
+  'PATCH /api/v2/profiles/:id': (context) => ({
+    params: { id: context.owner.business.id },
+    body: profileBody(context),
+  }),
+  'GET /api/v2/profiles/receiver/:creatorId': (context) => ({
+    params: { creatorId: context.owner.user.id },
+  }),
+  'GET /api/v2/uploads/:id': (context) => ({ params: { id: context.uploadId } }),
+  'GET /api/v2/clients/user': (context) => ({
+    query: { searchQuery: context.owner.user.id, ...page, search: 'Meera' },
+  }),
+  'POST /api/v2/clients': () => ({ body: customerBody() }),
+  'PATCH /api/v2/clients/:id': (context) => {
+    const { block, floor, flat, ...editable } = customerBody();
+    return { params: { id: context.customerId }, body: editable };
+  },
+  'DELETE /api/v2/clients/:id': (context) => ({ params: { id: context.customerId } }),
+  'POST /api/v2/clients/import': () => ({ query: { dryRun: 'true' } }),
+  'GET /api/v2/clients/import/template': () => ({ query: { format: 'csv' } }),
+  'POST /api/v2/invoices': (context) => ({
+    body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
+  }),
+  'POST /api/v2/invoices/overdue': (context) => ({
+    body: { from: context.invoiceId, ...invoiceFieldsBody(context) },
+  }),
+  'GET /api/v2/invoices': () => ({ query: { ...page, searchQuery: '001' } }),
+  ...Object.fromEntries(
+    INVOICE_LISTS.map((list) => [
+      `GET /api/v2/invoices/${list}/:ownerId`,
+      (context: BaseContext) => ({ params: { ownerId: context.owner.user.id }, query: page }),
+    ]),
+  ),
+  'PATCH /api/v2/invoices/:id': (context) => ({
+    params: { id: context.invoiceId },
+    body: {
+      client: { _id: context.customerId },
+      ...invoiceFieldsBody(context),
+      paymentRecords: [paymentBody(context)],
+    },
+  }),
+  'GET /api/v2/invoices/:id': (context) => ({ params: { id: context.invoiceId } }),
+  'POST /api/v2/invoices/generate': (context) => ({ body: { id: context.invoiceId } }),
+  'GET /api/v2/invoices/:id/pdf': (context) => ({ params: { id: context.invoiceId } }),
+  'POST /api/v2/invoices/send/email': (context) => ({ body: { id: context.invoiceId } }),
+  'POST /api/v2/invoices/send/wa': (context) => ({ body: { id: context.invoiceId } }),
+  'POST /api/v2/invoices/send/wa/:profileToken': (context) => ({
+    params: { profileToken: 'EAAG-whatsapp-token' },
+    body: { id: context.invoiceId },
+  }),
+  'POST /api/v2/invoices/remainder/:ownerId': (context) => ({ params: { ownerId: context.owner.user.id } }),
+  'POST /api/v2/invoices/warem/:ownerId': (context) => ({ params: { ownerId: context.owner.user.id } }),
+  'POST /api/v2/invoices/warem/:ownerId/:profileToken': (context) => ({
+    params: { ownerId: context.owner.user.id, profileToken: 'EAAG-whatsapp-token' },
+  }),
+  'GET /api/v2/messages': (context) => ({ query: { ...page, invoiceId: context.invoiceId } }),
+  'POST /api/v2/invoices/:id/payments': (context) => ({
+    params: { id: context.invoiceId },
+    body: paymentBody(context),
+  }),
+  'DELETE /api/v2/invoices/payment/:invoiceId/:paymentId': (context) => ({
+    params: { invoiceId: context.invoiceId, paymentId: context.paymentId },
+  }),
+  'GET /api/v2/payments': (context) => ({ query: { from: context.today, to: context.today } }),
+  'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
+  'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
+  'POST /api/v2/payment/validate': (context) => ({
+    body: {
+      invoiceId: context.invoiceId,
+      razorpay_order_id: 'order_Abc123',
+      razorpay_payment_id: 'pay_Abc123',
+      razorpay_signature: 'a'.repeat(64),
+    },
+  }),
+  'POST /api/v2/payment/webhook/:businessId': (context) => ({
+    params: { businessId: context.owner.business.id },
+  }),
+};
