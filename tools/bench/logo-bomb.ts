@@ -42,6 +42,11 @@ const normalLogo = await sharp(
   .png()
   .toBuffer();
 const bomb = await zeroBombPng(BOMB_SIDE);
+const largestLogo = await sharp({
+  create: { width: 5000, height: 5000, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 0.5 } },
+})
+  .png()
+  .toBuffer();
 
 let peakRss = 0;
 const sampler = setInterval(() => {
@@ -145,6 +150,13 @@ const pdfs = await measured(async () => {
 report(
   'normal logo public PDF (median of 5)',
   `${median(pdfs.result).toFixed(0)} ms, peak RSS ${megabytes(pdfs.peak)}`,
+);
+
+// The largest logo taken (5,000 px a side): decoded and scaled off the event loop.
+const largest = await measured(() => upload(largestLogo));
+report(
+  'largest logo upload (5,000 × 5,000 PNG)',
+  `${answer(largest.result)}, peak RSS ${megabytes(largest.peak)}, longest event-loop stall ${largest.stall.toFixed(0)} ms`,
 );
 
 // The bomb, uploaded: accepted or refused.
