@@ -48,7 +48,8 @@ test('a new owner signs up, sets up the business with a logo, and works under it
     'The logo must be at most 5,000 × 5,000 pixels; this one is 14,000 × 14,000',
   );
   await expect(refusal).toHaveAttribute('role', 'alert');
-  await refusal.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  type Scrollable = { scrollIntoView: (options: { block: 'center' }) => void };
+  await refusal.evaluate((element) => (element as unknown as Scrollable).scrollIntoView({ block: 'center' }));
   await saveScreenshot(page, testInfo, 'settings-logo-too-large');
   await form.locator('input[type="file"]').setInputFiles({
     name: 'logo.png',
