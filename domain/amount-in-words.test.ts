@@ -73,10 +73,13 @@ describe('amountInWords', () => {
     [12345600, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only'],
     [12345, 'Rupees One Hundred Twenty-Three and Forty-Five Paise Only'],
     [0, 'Rupees Zero Only'],
-    [1, 'Rupees Zero and One Paise Only'],
+    [1, 'Rupees Zero and One Paisa Only'],
+    [2, 'Rupees Zero and Two Paise Only'],
     [50, 'Rupees Zero and Fifty Paise Only'],
     [100, 'Rupees One Only'],
-    [101, 'Rupees One and One Paise Only'],
+    [101, 'Rupees One and One Paisa Only'],
+    [102, 'Rupees One and Two Paise Only'],
+    [1000000001, 'Rupees One Crore and One Paisa Only'],
     [368900, 'Rupees Three Thousand Six Hundred Eighty-Nine Only'],
     [1000000000, 'Rupees One Crore Only'],
     [
@@ -122,7 +125,9 @@ describe('amountInWords', () => {
         expect(words).not.toMatch(/ {2}|- | -/);
         // "Zero" only ever stands alone for no rupees, never inside a number.
         expect(words.replace(/^Rupees Zero( and| Only)/, '')).not.toContain('Zero');
-        expect(words.includes('Paise')).toBe(paise % 100 !== 0);
+        // One paisa, two or more paise.
+        expect(words.includes(' Paisa ')).toBe(paise % 100 === 1);
+        expect(words.includes(' Paise ')).toBe(paise % 100 > 1);
       }),
     );
   });

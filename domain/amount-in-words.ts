@@ -76,6 +76,7 @@ export function numberInWords(value: number, grouping: NumberGrouping = 'indian'
  * The amount as written on an Indian invoice:
  *   12345600 → "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only"
  *   12345    → "Rupees One Hundred Twenty-Three and Forty-Five Paise Only"
+ *   101      → "Rupees One and One Paisa Only" (one paisa, two paise)
  *   50       → "Rupees Zero and Fifty Paise Only",  0 → "Rupees Zero Only".
  * Other currencies have no shared word for their minor unit, so they get a neutral cheque form
  * with the currency's English name and international grouping:
@@ -88,7 +89,8 @@ export function amountInWords(paise: Paise, currency: string = DEFAULT_CURRENCY)
   const whole = Math.floor(paise / 100);
   const fraction = paise % 100;
   if (currency === 'INR') {
-    const fractionWords = fraction > 0 ? ` and ${numberInWords(fraction)} Paise` : '';
+    const unit = fraction === 1 ? 'Paisa' : 'Paise';
+    const fractionWords = fraction > 0 ? ` and ${numberInWords(fraction)} ${unit}` : '';
     return `Rupees ${numberInWords(whole)}${fractionWords} Only`;
   }
   const fractionWords = fraction > 0 ? ` and ${String(fraction).padStart(2, '0')}/100` : '';

@@ -2,11 +2,12 @@ import { FORGOT_MESSAGE } from '../domain/api/auth';
 import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../domain/api/contact';
 import { newAccount, resetPathFromOutbox, runAdmin, signUpThroughApi } from './accounts';
 import { expect, readStoredProfile, saveScreenshot, storeProfile, test } from './fixtures';
-import { squarePng } from './png';
+import { hugeHeaderPng, squarePng } from './png';
 
 test('a new owner signs up, sets up the business with a logo, and works under it', async ({
   page,
   request,
+  consoleErrors,
 }, testInfo) => {
   const account = newAccount('Meera');
   await page.goto('/login');
@@ -46,6 +47,21 @@ test('a new owner signs up, sets up the business with a logo, and works under it
   await form.getByLabel('GST Number').fill('19AAPFU0939F1ZS');
   await expect(form.getByText('Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)')).toBeHidden();
   await form.getByLabel('UPI ID').fill('lakeview@okicici');
+  // A small file claiming 14,000 × 14,000 pixels is refused, with the limit said under the picker.
+  consoleErrors.expectRefusal(400);
+  await expect(form.getByText('at most 1 MB and 5,000 × 5,000 pixels')).toBeVisible();
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: hugeHeaderPng(14_000),
+  });
+  const refusal = form.getByText(
+    'The logo must be at most 5,000 × 5,000 pixels; this one is 14,000 × 14,000',
+  );
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  type Scrollable = { scrollIntoView: (options: { block: 'center' }) => void };
+  await refusal.evaluate((element) => (element as unknown as Scrollable).scrollIntoView({ block: 'center' }));
+  await saveScreenshot(page, testInfo, 'settings-logo-too-large');
   await form.locator('input[type="file"]').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

@@ -30,3 +30,17 @@ export function squarePng(size: number, [red, green, blue]: [number, number, num
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A PNG whose header claims `side` × `side` pixels over a few bytes of data: an image bomb's shape. */
+export function hugeHeaderPng(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -50,13 +50,19 @@ async function victimBusinessUnchanged(context: CrossTenantContext): Promise<voi
   }
 }
 
-async function victimUploadsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+/** The victim's uploads as stored: ids and sizes (a logo is stored re-encoded, not as sent). */
+async function victimUploads(context: CrossTenantContext): Promise<string> {
   const rows = await context.app.database.db
     .selectFrom('uploads')
     .select(['id', 'byte_size'])
     .where('business_id', '=', context.victim.business.id)
     .execute();
-  if (JSON.stringify(rows) !== JSON.stringify([{ id: resources.uploadId, byte_size: 64 }])) {
+  return JSON.stringify(rows);
+}
+
+async function victimUploadsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  const rows = await victimUploads(context);
+  if (rows !== resources.uploadRows || !rows.includes(resources.uploadId ?? '-')) {
     throw new Error('the victim uploads changed');
   }
 }
@@ -228,17 +234,18 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     method: 'POST',
     route: '/api/v2/uploads',
     prepare: async (context) => {
-      const body = multipartPayload([{ bytes: pngBytes(64) }]);
+      const body = multipartPayload([{ bytes: pngBytes(96) }]);
       const response = await context.app.inject({
         method: 'POST',
         url: '/api/v2/uploads',
         headers: { ...context.victimHeaders, ...body.headers },
         payload: body.payload,
       });
-      return { uploadId: String(response.json().secure_url).split('/').at(-1) ?? '' };
+      const uploadId = String(response.json().secure_url).split('/').at(-1) ?? '';
+      return { uploadId, uploadRows: await victimUploads(context) };
     },
     request: (context) => {
-      const body = multipartPayload([{ bytes: pngBytes(80) }]);
+      const body = multipartPayload([{ bytes: pngBytes(100) }]);
       return {
         method: 'POST',
         url: '/api/v2/uploads',

@@ -1,3 +1,6 @@
+import { deflateSync } from 'node:zlib';
+import { pngChunk, pngOf } from './images';
+
 /** One part as a browser's FormData would send it, for `app.inject`: a file, or a plain field's `value`. */
 export type FilePart =
   | { field?: string; filename?: string; contentType?: string; bytes: Buffer }
@@ -25,9 +28,18 @@ export function multipartPayload(parts: FilePart[]): { payload: Buffer; headers:
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
-/** Bytes that begin like a real PNG, padded to `size`. */
-export function pngBytes(size = 64): Buffer {
-  const bytes = Buffer.alloc(size, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
+/** The smallest real PNG (one grey pixel) and what a chunk adds around its data. */
+const ONE_PIXEL = pngOf({ width: 1, height: 1, idat: deflateSync(Buffer.from([0, 0])), colorType: 0 });
+const CHUNK_OVERHEAD = 12;
+
+/**
+ * A real one-pixel PNG padded to exactly `size` bytes (at least 79) with a private chunk that
+ * decoders skip, so files of any size decode.
+ */
+export function pngBytes(size = 96): Buffer {
+  const padding = size - ONE_PIXEL.length - CHUNK_OVERHEAD;
+  if (padding < 0) throw new RangeError(`A PNG takes at least ${size - padding} bytes`);
+  const filler = pngChunk('prVt', Buffer.alloc(padding, 7));
+  const end = ONE_PIXEL.length - CHUNK_OVERHEAD; // before IEND
+  return Buffer.concat([ONE_PIXEL.subarray(0, end), filler, ONE_PIXEL.subarray(end)]);
 }

@@ -31,3 +31,21 @@ export async function pdfImageCount(bytes: Uint8Array): Promise<number> {
   await document.destroy();
   return count;
 }
+
+/** A run of text on a page and its baseline, in points from the page's top. */
+export type PdfTextRun = { text: string; top: number };
+
+/** The non-empty text runs of one page (1-based) in reading order, where they sit on the page. */
+export async function pdfTextRunsOf(bytes: Uint8Array, pageNumber = 1): Promise<PdfTextRun[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const page = await document.getPage(pageNumber);
+  const height = page.view[3] ?? 0;
+  const content = await page.getTextContent();
+  const runs = content.items.flatMap((item) =>
+    'str' in item && item.str.trim() !== ''
+      ? [{ text: item.str, top: Math.round((height - (item.transform[5] as number)) * 100) / 100 }]
+      : [],
+  );
+  await document.destroy();
+  return runs;
+}

@@ -33,6 +33,36 @@ export async function findUpload(db: Executor, id: string): Promise<StoredImage 
   return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
 }
 
+/** One of a business's own uploads. */
+export async function findUploadOf(
+  db: Executor,
+  businessId: string,
+  id: string,
+): Promise<StoredImage | undefined> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['content_type', 'bytes'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+}
+
+/** Puts a re-encoded image in place of an upload's bytes, under the same id. */
+export async function replaceUpload(
+  db: Executor,
+  businessId: string,
+  id: string,
+  image: StoredImage,
+): Promise<void> {
+  await db
+    .updateTable('uploads')
+    .set({ content_type: image.contentType, bytes: image.bytes, byte_size: image.bytes.byteLength })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function isUploadOf(db: Executor, businessId: string, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('uploads')

@@ -1,32 +1,41 @@
 import {
   LOGO_MISSING_MESSAGE,
-  LOGO_TYPE_MESSAGE,
   type TUploadResult,
   uploadIdOf,
   uploadPath,
 } from '../../../domain/api/uploads';
-import { detectImageType } from '../../../domain/image-type';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { findUpload, insertUpload, isUploadOf, pruneUploads, type StoredImage } from './uploads.repository';
+import { encodeLogo, isEncodedLogo } from './logo-image';
+import {
+  findUpload,
+  findUploadOf,
+  insertUpload,
+  isUploadOf,
+  pruneUploads,
+  replaceUpload,
+  type StoredImage,
+} from './uploads.repository';
 
 /** The newest uploads a business keeps besides its current logo: enough to change one's mind. */
 const UPLOADS_KEPT = 5;
 
 export const UPLOAD_NOT_FOUND = 'Image not found';
 
-/** Checks the bytes themselves: the declared type and the file name are only the sender's claim. */
+/**
+ * Checks the bytes themselves (the declared type and the file name are only the sender's claim) and
+ * stores the logo re-encoded, small and without metadata (see encodeLogo).
+ */
 export async function saveLogo(
   app: AppInstance,
   caller: Caller,
   bytes: Buffer | null,
 ): Promise<TUploadResult> {
   if (!bytes || bytes.byteLength === 0) throw new AppError('BAD_REQUEST', LOGO_MISSING_MESSAGE);
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', LOGO_TYPE_MESSAGE);
+  const image = await encodeLogo(bytes);
   const db = app.database.db;
-  const { id } = await insertUpload(db, caller.business.id, { contentType, bytes });
+  const { id } = await insertUpload(db, caller.business.id, image);
   await pruneUploads(db, caller.business.id, {
     keep: UPLOADS_KEPT,
     spare: uploadIdOf(caller.business.logo_url ?? ''),
@@ -38,6 +47,33 @@ export async function imageOf(app: AppInstance, id: string): Promise<StoredImage
   const image = await findUpload(app.database.db, id);
   if (!image) throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
   return image;
+}
+
+/**
+ * A business's logo as its documents draw it: PNG or JPEG, at most 512 px a side; null when it has
+ * none. A logo stored before uploads were re-encoded is re-encoded on first use and stored back under
+ * its id, so the PDF workers only ever see small images; one that uploads would refuse (beyond
+ * 5,000 px a side, unreadable) is left out, its pixels never decoded.
+ */
+export async function documentLogoOf(
+  app: AppInstance,
+  businessId: string,
+  logo: string | null,
+): Promise<StoredImage | null> {
+  const id = uploadIdOf(logo ?? '');
+  if (!id) return null;
+  const db = app.database.db;
+  const stored = await findUploadOf(db, businessId, id);
+  if (!stored) return null;
+  if (await isEncodedLogo(stored.bytes)) return stored;
+  try {
+    const encoded = await encodeLogo(stored.bytes);
+    await replaceUpload(db, businessId, id, encoded);
+    return encoded;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** A profile may show only a logo its own business uploaded. */

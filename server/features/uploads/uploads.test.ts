@@ -1,47 +1,20 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '../../../domain/api/uploads';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { buildBusiness } from '../../test/factories';
-import { type FilePart, multipartPayload, pngBytes } from '../../test/multipart';
-import { sessionHeadersFor } from '../../test/sessions';
+import { solidImage } from '../../test/images';
+import { multipartPayload, pngBytes } from '../../test/multipart';
+import { uploadsClient } from './uploads-test-client';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([40, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(28),
-]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 describeEachDatabase('logo uploads', (context) => {
-  async function owner() {
-    const tenant = await buildBusiness(context.app.database.db);
-    return { ...tenant, headers: await sessionHeadersFor(context.app, tenant.user) };
-  }
+  const { owner, upload, uploadsOf } = uploadsClient(context);
 
-  async function upload(headers: Record<string, string>, parts: FilePart[]) {
-    const body = multipartPayload(parts);
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/v2/uploads',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  }
-
-  async function uploadsOf(businessId: string) {
-    return context.app.database.db
-      .selectFrom('uploads')
-      .select(['id', 'content_type', 'byte_size'])
-      .where('business_id', '=', businessId)
-      .execute();
-  }
-
-  it('stores a PNG and serves its exact bytes to anyone, typed, unsniffable and cached for good', async () => {
+  it('stores a PNG as re-encoded and serves those bytes to anyone, typed, unsniffable and cached for good', async () => {
     const { business, headers } = await owner();
-    const logo = pngBytes(300);
-    const response = await upload(headers, [{ bytes: logo }]);
+    const response = await upload(headers, [{ bytes: await solidImage('png', 300, 200) }]);
     expect(response.statusCode).toBe(201);
     const { secure_url } = response.json();
     expect(secure_url).toMatch(/^\/api\/v2\/uploads\/[0-9a-f-]{36}$/);
@@ -51,30 +24,37 @@ describeEachDatabase('logo uploads', (context) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(logo)).toBe(true);
+    const { format, width, height, hasAlpha } = await sharp(served.rawPayload).metadata();
+    expect({ format, width, height, hasAlpha }).toEqual({
+      format: 'png',
+      width: 300,
+      height: 200,
+      hasAlpha: true,
+    });
     expect(await uploadsOf(business.id)).toEqual([
-      { id: secure_url.split('/').at(-1), content_type: 'image/png', byte_size: 300 },
+      { id: secure_url.split('/').at(-1), content_type: 'image/png', byte_size: served.rawPayload.length },
     ]);
   });
 
-  it('types an image by its content, whatever the sender declared', async () => {
+  it('types an image by its content, whatever the sender declared, and stores a WebP as a PNG', async () => {
     const { headers } = await owner();
-    const cases: [Buffer, string][] = [
-      [JPEG, 'image/jpeg'],
-      [WEBP, 'image/webp'],
-      [pngBytes(), 'image/png'],
+    const cases: [Buffer, string, string][] = [
+      [await solidImage('jpeg', 40, 30), 'image/jpeg', 'jpeg'],
+      [await solidImage('webp', 40, 30), 'image/png', 'png'],
+      [pngBytes(), 'image/png', 'png'],
     ];
-    for (const [bytes, expected] of cases) {
+    for (const [bytes, expectedType, expectedFormat] of cases) {
       const response = await upload(headers, [{ bytes, contentType: 'application/octet-stream' }]);
       expect(response.statusCode).toBe(201);
       const served = await context.app.inject({ method: 'GET', url: response.json().secure_url });
-      expect(served.headers['content-type']).toBe(expected);
+      expect(served.headers['content-type']).toBe(expectedType);
+      expect((await sharp(served.rawPayload).metadata()).format).toBe(expectedFormat);
     }
   });
 
   it('refuses what is not a PNG, JPEG or WebP, however it is named, and stores nothing', async () => {
     const { business, headers } = await owner();
-    for (const bytes of [SVG, Buffer.from('GIF89a....'), Buffer.from('%PDF-1.7')]) {
+    for (const bytes of [SVG, HTML, Buffer.from('GIF89a....'), Buffer.from('%PDF-1.7')]) {
       const response = await upload(headers, [{ bytes, filename: 'logo.png', contentType: 'image/png' }]);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ message: LOGO_TYPE_MESSAGE });
@@ -89,7 +69,10 @@ describeEachDatabase('logo uploads', (context) => {
     const overLimit = await upload(headers, [{ bytes: pngBytes(MAX_LOGO_BYTES + 1) }]);
     expect(overLimit.statusCode).toBe(413);
     expect(overLimit.json()).toEqual({ message: LOGO_SIZE_MESSAGE });
-    expect((await uploadsOf(business.id)).map((row) => row.byte_size)).toEqual([MAX_LOGO_BYTES]);
+    // What is stored is the one pixel re-encoded, without the megabyte of padding around it.
+    const stored = await uploadsOf(business.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.byte_size).toBeLessThan(200);
   });
 
   it('answers a missing file, a second file or a JSON body with a 4xx and stores nothing', async () => {

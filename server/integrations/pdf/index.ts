@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app';
+import { documentLogoOf } from '../../features/uploads/uploads.service';
 import { findInvoicePdf, type StoredInvoicePdf } from './invoice-pdf.repository';
-import type { InvoicePdfData } from './invoice-pdf-data';
+import type { InvoicePdfData, PdfImage } from './invoice-pdf-data';
 import { upiPayLink } from './pdf-text';
 
 export type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
@@ -19,16 +20,20 @@ export function invoicePdfFileName(clientName: string, invoiceNumber: string): s
   return `${name.trim()}.pdf`;
 }
 
-/** The stored invoice as the renderer takes it, with the ways to pay what is left, if anything is. */
-function documentOf(app: AppInstance, stored: StoredInvoicePdf): InvoicePdfData {
-  const { document } = stored;
+/**
+ * The stored invoice as the renderer takes it: with the issuer's logo, and the ways to pay what is
+ * left, if anything is.
+ */
+function documentOf(app: AppInstance, stored: StoredInvoicePdf, logo: PdfImage | null): InvoicePdfData {
+  const { document, issuer } = stored;
   const isDue = document.balancePaise > 0;
   const upiId = isDue && document.currency === 'INR' ? stored.upiId : null;
   return {
     ...document,
+    issuer: { ...issuer, logo },
     upiId,
     upiPayLink: upiId
-      ? upiPayLink(upiId, document.issuer.businessName, document.balancePaise, document.invoiceNumber)
+      ? upiPayLink(upiId, issuer.businessName, document.balancePaise, document.invoiceNumber)
       : null,
     payOnlineUrl:
       isDue && stored.takesOnlinePayments ? `${app.config.publicUrl}/payment/${stored.invoiceId}` : null,
@@ -43,7 +48,8 @@ function documentOf(app: AppInstance, stored: StoredInvoicePdf): InvoicePdfData 
  *   null for anyone's (the public link, where the random invoice id is the key).
  * - Answers undefined when there is no such invoice (or it is another business's): callers turn that
  *   into their own not-found.
- * - Figures are the stored ones; the logo is read from the database, never fetched. Throws an
+ * - Figures are the stored ones; the logo is read from the database, never fetched, and is at most
+ *   512 px a side (see documentLogoOf). Throws an
  *   AppError 503 when the pool is saturated, times out, or is closing.
  */
 export async function renderInvoicePdf(
@@ -53,6 +59,11 @@ export async function renderInvoicePdf(
 ): Promise<InvoicePdf | undefined> {
   const stored = await findInvoicePdf(app.database.db, businessId, invoiceId);
   if (!stored) return undefined;
-  const bytes = await app.pdf.render(documentOf(app, stored));
+  const logo = await documentLogoOf(app, stored.businessId, stored.logo);
+  const image: PdfImage | null = logo && {
+    bytes: logo.bytes,
+    format: logo.contentType === 'image/jpeg' ? 'jpg' : 'png',
+  };
+  const bytes = await app.pdf.render(documentOf(app, stored, image));
   return { bytes, fileName: invoicePdfFileName(stored.document.client.name, stored.document.invoiceNumber) };
 }

@@ -1,6 +1,6 @@
 import type { InvoiceType } from '../../../domain/constants';
 
-/** A stored logo the renderer can draw: PNG or JPEG (a WebP logo is left out of the PDF). */
+/** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
 export type PdfImage = { bytes: Uint8Array; format: 'png' | 'jpg' };
 
 export type InvoicePdfItem = {

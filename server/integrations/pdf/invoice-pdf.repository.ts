@@ -1,15 +1,16 @@
-import { uploadIdOf } from '../../../domain/api/uploads';
 import type { InvoiceType } from '../../../domain/constants';
-import { detectImageType } from '../../../domain/image-type';
 import { balanceDue } from '../../../domain/status';
 import type { Executor, InvoiceItemRow, InvoiceRow } from '../../db/schema';
 import { takesOnlinePayments } from '../../features/profile/business-settings';
-import type { InvoicePdfData, InvoicePdfItem, PdfImage } from './invoice-pdf-data';
+import type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
 
-/** The document as stored, and what the business offers to be paid with. */
+/** The document as stored, the issuer's logo path, and what the business offers to be paid with. */
 export type StoredInvoicePdf = {
   invoiceId: string;
-  document: Omit<InvoicePdfData, 'upiPayLink' | 'upiId' | 'payOnlineUrl'>;
+  businessId: string;
+  document: Omit<InvoicePdfData, 'upiPayLink' | 'upiId' | 'payOnlineUrl' | 'issuer'>;
+  issuer: Omit<InvoicePdfData['issuer'], 'logo'>;
+  logo: string | null;
   upiId: string | null;
   takesOnlinePayments: boolean;
 };
@@ -25,24 +26,6 @@ function itemRowToItem(row: InvoiceItemRow): InvoicePdfItem {
   };
 }
 
-/** The business's logo, from its own uploads, when the renderer can draw it (PNG or JPEG). */
-async function logoOf(db: Executor, businessId: string, logoUrl: string | null): Promise<PdfImage | null> {
-  const uploadId = uploadIdOf(logoUrl ?? '');
-  if (!uploadId) return null;
-  const row = await db
-    .selectFrom('uploads')
-    .select('bytes')
-    .where('business_id', '=', businessId)
-    .where('id', '=', uploadId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const bytes = new Uint8Array(row.bytes);
-  const type = detectImageType(bytes);
-  if (type === 'image/png') return { bytes, format: 'png' };
-  if (type === 'image/jpeg') return { bytes, format: 'jpg' };
-  return null;
-}
-
 async function itemsOf(db: Executor, invoice: InvoiceRow): Promise<InvoicePdfItem[]> {
   const rows = await db
     .selectFrom('invoice_items')
@@ -55,7 +38,7 @@ async function itemsOf(db: Executor, invoice: InvoiceRow): Promise<InvoicePdfIte
 }
 
 /**
- * One invoice with its lines, issuer and logo. With a business id only that business's invoice is
+ * One invoice with its lines and issuer. With a business id only that business's invoice is
  * found; with null any business's (the public link: the random id is the key, as for the public view).
  */
 export async function findInvoicePdf(
@@ -80,14 +63,18 @@ export async function findInvoicePdf(
     ])
     .where('id', '=', invoice.business_id)
     .executeTakeFirstOrThrow();
-  const [items, logo] = await Promise.all([
-    itemsOf(db, invoice),
-    logoOf(db, invoice.business_id, business.logo_url),
-  ]);
+  const items = await itemsOf(db, invoice);
   const total = Number(invoice.total_paise);
   const received = Number(invoice.total_received_paise);
   return {
     invoiceId: invoice.id,
+    businessId: invoice.business_id,
+    issuer: {
+      businessName: business.business_name,
+      contactAddress: business.contact_address,
+      gstin: business.gstin ?? '',
+    },
+    logo: business.logo_url,
     upiId: business.upi_id || null,
     takesOnlinePayments: takesOnlinePayments(business),
     document: {
@@ -99,12 +86,6 @@ export async function findInvoicePdf(
       date: invoice.invoice_date,
       dueDate: invoice.due_date,
       notes: invoice.notes,
-      issuer: {
-        businessName: business.business_name,
-        contactAddress: business.contact_address,
-        gstin: business.gstin ?? '',
-        logo,
-      },
       client: {
         name: invoice.client_name,
         email: invoice.client_email,

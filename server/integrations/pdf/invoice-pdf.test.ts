@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { uploadPath } from '../../../domain/api/uploads';
 import { encryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
-import { pngBytes } from '../../test/multipart';
+import { solidImage, zeroBombPng } from '../../test/images';
 import { pdfImageCount, pdfTextOf } from '../../test/pdf-text';
 import { renderInvoicePdf } from './index';
 
@@ -17,8 +18,11 @@ describeEachDatabase('invoice PDFs', (context) => {
     return buildCustomer(db(), { parent, values: { name: 'Ananyā Śarmā', phone: '+919811111111' } });
   }
 
-  /** Stores a logo as the uploads feature does and makes it the business's. */
-  async function setLogo(businessId: string, bytes: Buffer) {
+  /**
+   * Stores a logo straight into the database, as uploads were stored before they were re-encoded,
+   * and makes it the business's.
+   */
+  async function setLogo(businessId: string, bytes: Buffer, contentType = 'image/png') {
     const id = randomUUID();
     const createdAt = new Date().toISOString();
     await db()
@@ -26,7 +30,7 @@ describeEachDatabase('invoice PDFs', (context) => {
       .values({
         id,
         business_id: businessId,
-        content_type: 'image/png',
+        content_type: contentType,
         bytes,
         byte_size: bytes.byteLength,
         created_at: createdAt,
@@ -37,6 +41,17 @@ describeEachDatabase('invoice PDFs', (context) => {
       .set({ logo_url: uploadPath(id) })
       .where('id', '=', businessId)
       .execute();
+    return id;
+  }
+
+  async function storedLogo(id: string) {
+    const row = await db()
+      .selectFrom('uploads')
+      .select(['content_type', 'bytes', 'byte_size'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const { format, width, height } = await sharp(Buffer.from(row.bytes)).metadata();
+    return { contentType: row.content_type, byteSize: Number(row.byte_size), format, width, height };
   }
 
   async function render(businessId: string | null, invoiceId: string) {
@@ -119,11 +134,43 @@ describeEachDatabase('invoice PDFs', (context) => {
 
   it('leaves out a stored logo that is no readable image, and still renders', async () => {
     const parent = await customerOf();
-    await setLogo(parent.business.id, pngBytes(200));
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await setLogo(parent.business.id, Buffer.concat([signature, Buffer.alloc(192, 7)]));
     const { invoice } = await buildInvoice(db(), { parent });
     const { text, images } = await render(null, invoice.id);
     expect(text).toContain('Ananyā Śarmā');
     expect(images).toBe(0);
+  });
+
+  it('re-encodes a large logo stored before uploads were, on its first PDF, and stores it back', async () => {
+    const parent = await customerOf();
+    const large = await solidImage('png', 3000, 1500);
+    const id = await setLogo(parent.business.id, large);
+    const { invoice } = await buildInvoice(db(), { parent });
+    expect((await render(null, invoice.id)).images).toBe(1);
+    const stored = await storedLogo(id);
+    expect(stored).toMatchObject({ contentType: 'image/png', format: 'png', width: 512, height: 256 });
+    expect(stored.byteSize).toBeLessThan(large.length);
+    expect((await render(null, invoice.id)).images).toBe(1);
+  });
+
+  it('draws a WebP logo stored before uploads were re-encoded, as a PNG', async () => {
+    const parent = await customerOf();
+    const id = await setLogo(parent.business.id, await solidImage('webp', 64, 64), 'image/webp');
+    const { invoice } = await buildInvoice(db(), { parent });
+    expect((await render(null, invoice.id)).images).toBe(1);
+    expect(await storedLogo(id)).toMatchObject({ contentType: 'image/png', format: 'png', width: 64 });
+  });
+
+  it('leaves out, undecoded and unchanged, a stored logo beyond 5,000 px a side', async () => {
+    const parent = await customerOf();
+    const bomb = await zeroBombPng(6000);
+    const id = await setLogo(parent.business.id, bomb);
+    const { invoice } = await buildInvoice(db(), { parent });
+    const { text, images } = await render(null, invoice.id);
+    expect(text).toContain('Ananyā Śarmā');
+    expect(images).toBe(0);
+    expect(await storedLogo(id)).toMatchObject({ byteSize: bomb.length, width: 6000, height: 6000 });
   });
 
   it('runs onto more pages for 30 lines, every line and the page numbers printed', async () => {

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { sampleInvoicePdf } from '../../test/invoice-pdf-samples';
 import { pdfTextOf } from '../../test/pdf-text';
 import { createPdfPool, type PdfPool } from './index';
-import { PDF_BUSY_MESSAGE, PDF_CLOSED_MESSAGE, PDF_TIMEOUT_MESSAGE } from './pdf-pool';
+import { PDF_BUSY_MESSAGE, PDF_CLOSED_MESSAGE, PDF_MEMORY_MESSAGE, PDF_TIMEOUT_MESSAGE } from './pdf-pool';
 
 describe('the PDF worker pool', () => {
   const pools: PdfPool[] = [];
@@ -51,6 +51,26 @@ describe('the PDF worker pool', () => {
     await expect(pool.render(sampleInvoicePdf())).rejects.toMatchObject({ status: 503 });
     expect(pool.stats()).toMatchObject({ workersStarted: 2, rendersCompleted: 0, running: 0 });
   });
+
+  it('fails alone, with a 503, a render that outgrows its heap, and replaces its worker', async () => {
+    // 64 MB is enough for a one-line invoice and far too little for 6,000 lines.
+    const pool = poolOf({ size: 2, workerHeapMb: 64 });
+    const [huge, small] = await Promise.allSettled([
+      pool.render(sampleInvoicePdf(6000)),
+      pool.render(sampleInvoicePdf()),
+    ]);
+    expect(huge.status).toBe('rejected');
+    expect((huge as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+    expect((huge as PromiseRejectedResult).reason).toMatchObject({
+      status: 503,
+      message: PDF_MEMORY_MESSAGE,
+    });
+    expect(small.status).toBe('fulfilled');
+    const next = await Promise.all([pool.render(sampleInvoicePdf()), pool.render(sampleInvoicePdf())]);
+    for (const bytes of next) expect((await pdfTextOf(bytes)).text).toContain('Ananyā Śarmā');
+    // The worker that ran out was replaced: the other one and a new one rendered the last two.
+    expect(pool.stats()).toMatchObject({ workersStarted: 3, rendersCompleted: 3, running: 0 });
+  }, 120_000);
 
   it('renders two documents at once with two workers', async () => {
     const pool = poolOf({ size: 2 });

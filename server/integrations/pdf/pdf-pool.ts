@@ -8,6 +8,8 @@ import { startTypeScriptWorker } from './typescript-worker';
 export const PDF_BUSY_MESSAGE = 'Too many PDFs are being made right now. Please try again in a minute.';
 export const PDF_TIMEOUT_MESSAGE = 'The PDF took too long to make. Please try again.';
 export const PDF_CLOSED_MESSAGE = 'The server is shutting down. Please try again.';
+export const PDF_MEMORY_MESSAGE =
+  'This PDF needed more memory than the server gives one document, so it was not made. Please try again later.';
 
 export type PdfPoolOptions = {
   /** Documents rendered at once, one per worker thread: min(2, available CPUs) by default. */
@@ -21,6 +23,11 @@ export type PdfPoolOptions = {
   timeoutMs?: number;
   /** Documents allowed to wait for a worker; one more is refused at once with a 503. */
   maxQueued?: number;
+  /**
+   * A worker's JavaScript heap (V8's old generation), in MB: a render that needs more fails alone
+   * with a 503 and its worker is replaced. 512 by default.
+   */
+  workerHeapMb?: number;
 };
 
 export type PdfPoolStats = {
@@ -40,8 +47,12 @@ type Job = { document: InvoicePdfData; resolve: (bytes: Buffer) => void; reject:
 type Slot = { worker: Worker; renders: number; job?: Job; timer?: NodeJS.Timeout };
 
 const WORKER_ENTRY = new URL('./pdf-worker.ts', import.meta.url);
-/** A worker past this heap fails its render instead of growing until the process runs out. */
-const WORKER_HEAP_MB = 512;
+
+/** A worker stopped at its heap limit is told apart, so the caller hears why, calmly, with a 503. */
+function asAnswerable(error: Error): Error {
+  const isOutOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+  return isOutOfMemory ? new AppError('UNAVAILABLE', PDF_MEMORY_MESSAGE) : error;
+}
 
 /**
  * Renders invoice PDFs in worker threads, so a burst of PDFs never stalls the requests the main
@@ -53,6 +64,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   const rendersPerWorker = options.rendersPerWorker ?? 200;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxQueued = options.maxQueued ?? 50;
+  const workerHeapMb = options.workerHeapMb ?? 512;
   const slots = new Set<Slot>();
   const queue: Job[] = [];
   const counts = { workersStarted: 0, rendersCompleted: 0 };
@@ -87,12 +99,12 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
 
   function startSlot(): Slot {
     const worker = startTypeScriptWorker(WORKER_ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
     });
     const slot: Slot = { worker, renders: 0 };
     counts.workersStarted += 1;
     worker.on('message', (answer: PdfWorkerAnswer) => settle(slot, answer));
-    worker.on('error', (error) => settle(slot, error));
+    worker.on('error', (error) => settle(slot, asAnswerable(error)));
     worker.on('exit', (code) => {
       if (slots.has(slot)) {
         settle(slot, new Error(`PDF worker stopped (exit code ${code})`));

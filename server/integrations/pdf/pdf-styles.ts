@@ -14,12 +14,15 @@ export const COLORS = {
 } as const;
 
 /** Column widths of the item table in points; the item name takes what is left of the A4 width. */
+/** The body text's size in points. */
+const BODY_FONT_SIZE = 9;
+
 export const COLUMN_WIDTHS = { index: 22, area: 64, price: 66, discount: 44, lateFee: 64, amount: 82 };
 
 export const styles = StyleSheet.create({
   page: {
     fontFamily: FONT_FAMILY,
-    fontSize: 9,
+    fontSize: BODY_FONT_SIZE,
     color: COLORS.ink,
     paddingTop: 36,
     paddingBottom: 60,
@@ -36,8 +39,12 @@ export const styles = StyleSheet.create({
     letterSpacing: 0.6,
     marginBottom: 3,
   },
-  /** Running text. Set here, not on the page: a page-wide lineHeight hides the page-number footer. */
-  paragraph: { lineHeight: 1.35 },
+  /**
+   * Running text. Set here, not on the page: a page-wide lineHeight hides the page-number footer.
+   * The font size is repeated because a unitless lineHeight is multiplied by the style's own font
+   * size, and without one by react-pdf's default 18 pt: the notes came out double-spaced.
+   */
+  paragraph: { fontSize: BODY_FONT_SIZE, lineHeight: 1.35 },
   rule: { borderBottomWidth: 1, borderBottomColor: COLORS.rule, marginVertical: 14 },
   section: { marginTop: 14 },
   footer: {

@@ -83,7 +83,7 @@ export function LogoPicker({ value, onChange, businessName, error }: LogoPickerP
           </FormHelperText>
         ) : (
           <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-            PNG, JPEG or WebP, at most 1 MB. Printed at the top of your invoices.
+            PNG, JPEG or WebP, at most 1 MB and 5,000 × 5,000 pixels. Printed at the top of your invoices.
           </Typography>
         )}
       </Box>

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../../../../../domain/api/contact';
 import type { TProfile } from '../../../../../domain/api/profile';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '../../../../../domain/api/uploads';
+import {
+  LOGO_DIMENSIONS_MESSAGE,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  MAX_LOGO_BYTES,
+} from '../../../../../domain/api/uploads';
 import { getSession, SESSION_STORAGE_KEY } from '../../../lib/session';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, buildTestProfile, storeSession } from '../../../test/session-fixtures';
@@ -252,6 +257,20 @@ describe('settings page', { timeout: 15_000 }, () => {
     await user.upload(screen.getByLabelText('Upload Logo'), pngFile(MAX_LOGO_BYTES + 1));
     expect(await screen.findByText(LOGO_SIZE_MESSAGE)).toBeInTheDocument();
     expect(api.uploads()).toHaveLength(0);
+  });
+
+  it("states a logo's limits, and shows the server's reason for refusing one in their place", async () => {
+    const refusal = `${LOGO_DIMENSIONS_MESSAGE}; this one is 14,000 × 14,000`;
+    const { user, api } = await openEditor({}, { upload: { status: 400, body: { message: refusal } } });
+    const hint =
+      'PNG, JPEG or WebP, at most 1 MB and 5,000 × 5,000 pixels. Printed at the top of your invoices.';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Upload Logo'), pngFile(2048));
+    expect(await screen.findByText(refusal)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    expect(api.uploads()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Upload Logo' })).toBeEnabled();
   });
 
   it('sends a typed secret, leaves a blank one out, and sends null to remove one', async () => {
