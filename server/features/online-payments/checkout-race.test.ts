@@ -245,7 +245,7 @@ describeEachDatabase(
       const validated = await context.app.inject({
         method: 'POST',
         url: '/api/v2/payment/validate',
-        payload: { invoiceId: invoice.id, ...(await paid.json()) },
+        payload: { invoiceId: invoice.id, ...((await paid.json()) as Record<string, string>) },
       });
       expect(validated.json()).toEqual({ status: 'success', message: PAYMENT_SUCCESSFUL_MESSAGE });
       const recorded = await db()
