@@ -1,7 +1,7 @@
+import { upiPayUri } from '../../../domain/upi';
 import type { AppInstance } from '../../app';
 import { findInvoicePdf, type StoredInvoicePdf } from './invoice-pdf.repository';
 import type { InvoicePdfData } from './invoice-pdf-data';
-import { upiPayLink } from './pdf-text';
 
 export type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
 export { createPdfPool, type PdfPool, type PdfPoolOptions, type PdfPoolStats } from './pdf-pool';
@@ -23,13 +23,17 @@ export function invoicePdfFileName(clientName: string, invoiceNumber: string): s
 function documentOf(app: AppInstance, stored: StoredInvoicePdf): InvoicePdfData {
   const { document } = stored;
   const isDue = document.balancePaise > 0;
-  const upiId = isDue && document.currency === 'INR' ? stored.upiId : null;
+  const upiPayLink = upiPayUri({
+    upiId: stored.upiId,
+    payeeName: document.issuer.businessName,
+    balancePaise: document.balancePaise,
+    currency: document.currency,
+    invoiceNumber: document.invoiceNumber,
+  });
   return {
     ...document,
-    upiId,
-    upiPayLink: upiId
-      ? upiPayLink(upiId, document.issuer.businessName, document.balancePaise, document.invoiceNumber)
-      : null,
+    upiId: upiPayLink ? stored.upiId : null,
+    upiPayLink,
     payOnlineUrl:
       isDue && stored.takesOnlinePayments ? `${app.config.publicUrl}/payment/${stored.invoiceId}` : null,
   };
