@@ -6,6 +6,7 @@ import { isMoneyValue } from '../money';
 import { isValidInvoiceNumber } from '../numbering';
 import { isValidPercent } from '../percent';
 import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
+import { ZPaymentOptions } from './online-payments';
 import { listOf, pageFields, ZSearchText } from './paging';
 import { PAYMENT_NOT_FOUND_MESSAGE, type TPaymentValues, ZPaymentInput } from './payments';
 
@@ -278,9 +279,13 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 
 /**
  * The invoice behind a public link: the document itself and its issuer, without the owner's id,
- * the payment records (notes and payer names stay with the owner) or the creation instant.
+ * the payment records (notes and payer names stay with the owner) or the creation instant; with how
+ * the client may pay it. The server always sends `paymentOptions` in the public view; it is optional
+ * so that the owner's invoice, which has none, still reads as the document both views share.
  */
-export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true });
+export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true }).extend({
+  paymentOptions: ZPaymentOptions.optional(),
+});
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 
 /** An invoice in a list: everything but its lines, payments, issuer and links, which only its page shows. */

@@ -8,6 +8,18 @@ export const PAYMENT_FAILED_MESSAGE = 'Payment Failed';
 export const NO_INVOICE_FOUND_MESSAGE = 'No Invoice Found';
 export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This business does not take payments online yet';
 
+/**
+ * How the public invoice page offers to pay the balance: the Pay button (the business takes payments
+ * online through Razorpay) and the UPI QR code with its UPI ID. Both are off once nothing is due or a
+ * late-fee invoice replaced the invoice; UPI is for rupees only.
+ */
+export const ZPaymentOptions = z.object({
+  online: z.boolean(),
+  /** The business's UPI ID and the `upi://pay` link for the balance, the same as the PDF's QR code. */
+  upi: z.object({ id: z.string(), uri: z.string() }).nullable(),
+});
+export type TPaymentOptions = z.infer<typeof ZPaymentOptions>;
+
 /** `POST /api/v2/payment/checkout`: the server prices the order from the invoice, never from the browser. */
 export const ZCheckoutInput = z.strictObject({ invoiceId: z.uuid(NO_INVOICE_FOUND_MESSAGE) });
 

@@ -22,6 +22,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261124090000_outbox_worker',
   'Up 20261124120000_late_fee_invoices',
   'Up 20261201090000_recent_payments_index',
+  'Up 20261204090000_open_order_per_amount',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

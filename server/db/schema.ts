@@ -133,13 +133,19 @@ export type PaymentOrdersTable = {
   business_id: string;
   invoice_id: string;
   provider: 'razorpay';
-  provider_order_id: string;
-  /** Ours, unique per business and checkout attempt (at most 40 characters). */
+  /** Null while the order is a claim (`pending`): Razorpay has not answered yet. */
+  provider_order_id: string | null;
+  /** Ours, unique per business and checkout attempt (at most 40 characters); a new one when a claim is taken over. */
   receipt: string;
   amount_paise: number;
   currency: string;
-  /** needs_attention: money captured that did not fit the invoice's balance; the owner refunds it. */
-  status: 'created' | 'paid' | 'needs_attention';
+  /**
+   * pending: a checkout claimed the invoice's one open order for this amount and is asking Razorpay
+   * (updated_at: when it claimed). created: open, handed to payers. superseded: an older duplicate,
+   * no longer handed out but recorded when paid. needs_attention: money captured that did not fit the
+   * invoice's balance; the owner refunds it.
+   */
+  status: 'pending' | 'created' | 'superseded' | 'paid' | 'needs_attention';
   provider_payment_id: string | null;
   created_at: CreatedAt;
   updated_at: Instant;

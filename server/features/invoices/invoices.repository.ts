@@ -28,6 +28,7 @@ import type {
   PaymentRow,
 } from '../../db/schema';
 import { isNotReplaced, isOverdueOn, matchesSearch } from './invoice-conditions';
+import { paymentOptionsOf } from './public-payment-options';
 
 /** Whose invoices: rows are filtered by the business and answered with its owner as `creator`. */
 export type InvoiceOwner = Pick<
@@ -218,7 +219,8 @@ export async function findInvoice(
 
 /**
  * Any business's invoice by its id (a random UUID: the link is the key), as the public sees it:
- * the document and what a tax invoice must show of its issuer.
+ * the document, what a tax invoice must show of its issuer, and how the client may pay it (the
+ * Razorpay secret is read only to know that one is stored).
  */
 export async function findPublicInvoice(db: Executor, id: string): Promise<TPublicInvoice | undefined> {
   const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
@@ -227,7 +229,16 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<TPubl
     partsOf(db, row),
     db
       .selectFrom('businesses')
-      .select(['business_name', 'contact_address', 'gstin', 'logo_url', 'owner_user_id'])
+      .select([
+        'business_name',
+        'contact_address',
+        'gstin',
+        'logo_url',
+        'owner_user_id',
+        'upi_id',
+        'razorpay_key_id',
+        'razorpay_secret_encrypted',
+      ])
       .where('id', '=', row.business_id)
       .executeTakeFirstOrThrow(),
   ]);
@@ -235,7 +246,7 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<TPubl
     parts,
     business.owner_user_id,
   );
-  return { ...document, issuer: issuerOf(business) };
+  return { ...document, issuer: issuerOf(business), paymentOptions: paymentOptionsOf(row, business) };
 }
 
 function itemRowToItem(row: InvoiceItemRow): z.infer<typeof ZInvoiceItem> {

@@ -40,9 +40,11 @@ const OWNER_FIELDS = [
   'type',
   'vat',
 ];
-const PUBLIC_FIELDS = OWNER_FIELDS.filter(
-  (field) => !['creator', 'createdAt', 'paymentRecords'].includes(field),
-);
+/** The public view leaves the owner's fields out and says how the client may pay (its own test file). */
+const PUBLIC_FIELDS = [
+  ...OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field)),
+  'paymentOptions',
+].sort();
 
 describeEachDatabase('invoices', (context) => {
   /** An owner with one customer: flat area 1,234.50 sq.ft at ₹3.25 per sq.ft. */

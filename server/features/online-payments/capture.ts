@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../../domain/constants';
 import { todayIn } from '../../../domain/dates';
 import type { AppInstance } from '../../app';
-import type { BusinessRow, PaymentOrderRow } from '../../db/schema';
+import type { BusinessRow } from '../../db/schema';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { lockInvoiceForUpdate } from '../invoices/invoices.repository';
 import { recordProviderPaymentIn } from '../payments/payments.service';
-import { findOrder, isUniqueViolation, settleOrder } from './online-payments.repository';
+import { findOrder, isUniqueViolation, type MadeOrder, settleOrder } from './online-payments.repository';
 
 /** Razorpay's payment methods as the payment history names them; any other is 'Others'. */
 const METHODS: Record<string, PaymentMethod> = {
@@ -36,7 +36,7 @@ export async function recordCapture(
   app: AppInstance,
   log: FastifyBaseLogger,
   business: BusinessRow,
-  order: PaymentOrderRow,
+  order: MadeOrder,
   payment: RazorpayPayment,
   source: 'validate' | 'webhook',
   now: Date = new Date(),
@@ -68,7 +68,8 @@ export async function recordCapture(
       const invoice = await lockInvoiceForUpdate(trx, business, order.invoice_id, now.toISOString());
       const current = await findOrder(trx, business, order.provider_order_id);
       if (!invoice || !current) throw new Error('the stored order lost its invoice');
-      if (current.status !== 'created') {
+      // A superseded order is no longer handed out, but a payer may have had it before: it still counts.
+      if (current.status !== 'created' && current.status !== 'superseded') {
         if (current.provider_payment_id === payment.id) {
           return current.status === 'paid' ? 'recorded' : 'needs_attention';
         }

@@ -4,24 +4,16 @@ import {
   INVOICE_REPLACED_ONLINE_MESSAGE,
   NO_INVOICE_FOUND_MESSAGE,
   NOTHING_DUE_MESSAGE,
-  ONLINE_PAYMENT_RETRY_MESSAGE,
   ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
   PAYMENT_NOT_CONFIRMED_MESSAGE,
   type TCheckoutAnswer,
 } from '../../../domain/api/online-payments';
 import { balanceDue } from '../../../domain/status';
 import type { AppInstance } from '../../app';
-import type { PaymentOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { RazorpayClient } from '../../integrations/razorpay/razorpay-client';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
-import {
-  countOrders,
-  findInvoiceWithBusiness,
-  findOpenOrder,
-  insertOrderOnce,
-} from './online-payments.repository';
-
+import { findInvoiceWithBusiness, type MadeOrder } from './online-payments.repository';
+import { openOrderFor } from './open-order';
 import { clientFor, keysOf, providerFailure, type RazorpayKeys } from './razorpay-access';
 
 /** Razorpay takes no order below 100 of the currency's smallest unit (₹1). */
@@ -37,7 +29,7 @@ async function assertStillPayable(
   app: AppInstance,
   log: FastifyBaseLogger,
   keys: RazorpayKeys,
-  order: PaymentOrderRow,
+  order: MadeOrder,
 ): Promise<void> {
   let status: string;
   try {
@@ -60,14 +52,13 @@ async function assertStillPayable(
 
 /**
  * `POST /api/v2/payment/checkout`: a Razorpay order for the invoice's balance due, priced by the
- * server. A retried checkout answers the invoice's open order for the same amount instead of making
- * another; two racing checkouts use the same receipt, so only one order is stored and answered.
+ * server. A retried or racing checkout answers the invoice's one open order for the same amount
+ * instead of making another (open-order.ts).
  */
 export async function checkout(
   app: AppInstance,
   log: FastifyBaseLogger,
   invoiceId: string,
-  now: Date = new Date(),
 ): Promise<TCheckoutAnswer> {
   const { db } = app.database;
   const found = await findInvoiceWithBusiness(db, invoiceId);
@@ -80,36 +71,8 @@ export async function checkout(
   if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_ONLINE_MESSAGE);
   if (due < MINIMUM_ORDER_PAISE) throw new AppError('BAD_REQUEST', AMOUNT_BELOW_MINIMUM_MESSAGE);
 
-  let order = await findOpenOrder(db, business, invoice.id, due, invoice.currency);
-  if (order) await assertStillPayable(app, log, keys, order);
-  if (!order) {
-    const receipt = `${invoice.id.replaceAll('-', '')}-${(await countOrders(db, business, invoice.id)) + 1}`;
-    let created: Awaited<ReturnType<RazorpayClient['createOrder']>>;
-    try {
-      created = await clientFor(app, keys).createOrder({
-        amountPaise: due,
-        currency: invoice.currency,
-        receipt,
-        notes: { invoiceId: invoice.id, invoiceNumber: invoice.invoice_number },
-      });
-    } catch (error) {
-      if (!(error instanceof RazorpayError)) throw error;
-      log.warn({ businessId: business.id, invoiceId, ...providerFailure(error) }, 'Razorpay order not made');
-      throw new AppError('UNAVAILABLE', ONLINE_PAYMENT_RETRY_MESSAGE);
-    }
-    order = await insertOrderOnce(db, business, {
-      invoice_id: invoice.id,
-      provider: 'razorpay',
-      provider_order_id: created.id,
-      receipt,
-      amount_paise: due,
-      currency: invoice.currency,
-      status: 'created',
-      provider_payment_id: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    });
-  }
+  const { order, madeNow } = await openOrderFor(app, log, keys, business, invoice, due);
+  if (!madeNow) await assertStillPayable(app, log, keys, order);
   return {
     order: { id: order.provider_order_id, amount: Number(order.amount_paise), currency: order.currency },
     key: keys.keyId,

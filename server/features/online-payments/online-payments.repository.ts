@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  BusinessRow,
-  DbTransaction,
-  Executor,
-  InvoiceRow,
-  NewPaymentOrderRow,
-  PaymentOrderRow,
-} from '../../db/schema';
+import type { BusinessRow, DbTransaction, Executor, InvoiceRow, PaymentOrderRow } from '../../db/schema';
 
 /** Any business's invoice by its id (the public link is the key), with the business it belongs to. */
 export async function findInvoiceWithBusiness(
@@ -27,56 +20,11 @@ export async function findBusiness(db: Executor, businessId: string): Promise<Bu
   return db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
 }
 
-/** The invoice's order still open for exactly this amount, the newest first. */
-export async function findOpenOrder(
-  db: Executor,
-  business: BusinessRow,
-  invoiceId: string,
-  amountPaise: number,
-  currency: string,
-): Promise<PaymentOrderRow | undefined> {
-  return db
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('business_id', '=', business.id)
-    .where('invoice_id', '=', invoiceId)
-    .where('status', '=', 'created')
-    .where('amount_paise', '=', amountPaise)
-    .where('currency', '=', currency)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
+/** An order Razorpay has made: its id is known (every row but a claim). */
+export type MadeOrder = PaymentOrderRow & { provider_order_id: string };
 
-/** How many orders the invoice has had: the next checkout attempt's number. */
-export async function countOrders(db: Executor, business: BusinessRow, invoiceId: string): Promise<number> {
-  const row = await db
-    .selectFrom('payment_orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('business_id', '=', business.id)
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Stores an order; when another checkout stored one with the same receipt first, answers that one. */
-export async function insertOrderOnce(
-  db: Executor,
-  business: BusinessRow,
-  order: Omit<NewPaymentOrderRow, 'id' | 'business_id'>,
-): Promise<PaymentOrderRow> {
-  const inserted = await db
-    .insertInto('payment_orders')
-    .values({ ...order, id: randomUUID(), business_id: business.id })
-    .onConflict((conflict) => conflict.columns(['business_id', 'receipt']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return inserted;
-  return db
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('business_id', '=', business.id)
-    .where('receipt', '=', order.receipt)
-    .executeTakeFirstOrThrow();
+export function madeOrNothing(row: PaymentOrderRow | undefined): MadeOrder | undefined {
+  return row && row.provider_order_id !== null ? (row as MadeOrder) : undefined;
 }
 
 /** The business's order with this provider id, on this invoice when one is given. */
@@ -85,14 +33,14 @@ export async function findOrder(
   business: BusinessRow,
   providerOrderId: string,
   invoiceId?: string,
-): Promise<PaymentOrderRow | undefined> {
+): Promise<MadeOrder | undefined> {
   let query = db
     .selectFrom('payment_orders')
     .selectAll()
     .where('business_id', '=', business.id)
     .where('provider_order_id', '=', providerOrderId);
   if (invoiceId !== undefined) query = query.where('invoice_id', '=', invoiceId);
-  return query.executeTakeFirst();
+  return madeOrNothing(await query.executeTakeFirst());
 }
 
 export async function settleOrder(

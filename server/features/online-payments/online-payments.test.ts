@@ -222,6 +222,31 @@ describeEachDatabase(
       ).toEqual([]);
     });
 
+    it('takes an overdue, partly paid invoice for its balance: the reminders link here', async () => {
+      const tenant = await merchant();
+      const parent = await buildCustomer(db(), { parent: tenant });
+      const { invoice } = await buildInvoice(db(), {
+        parent,
+        values: { invoice_date: '2020-01-01', due_date: '2020-01-31' },
+      });
+      const byHand = await context.app.inject({
+        method: 'POST',
+        url: `/api/v2/invoices/${invoice.id}/payments`,
+        headers: await sessionHeadersFor(context.app, tenant.user),
+        payload: { amountPaid: 500, datePaid: '2020-02-10', paymentMethod: 'Cash' },
+      });
+      expect(byHand.statusCode).toBe(201);
+      const answer = await checkout(invoice.id);
+      expect(answer.statusCode).toBe(200);
+      const { order } = answer.json<TCheckoutAnswer>();
+      expect(order.amount).toBe(Number(invoice.total_paise) - 50_000);
+      const handler = await pay(tenant.keyId, order.id);
+      expect((await validate(invoice.id, handler)).json().status).toBe('success');
+      const paid = await invoiceRow(invoice.id);
+      expect(paid.status).toBe('Paid');
+      expect(Number(paid.total_received_paise)).toBe(Number(paid.total_paise));
+    });
+
     it('keeps a payment on an order made before its invoice was replaced for the owner to refund', async () => {
       const tenant = await merchant();
       const { invoice, order, handler } = await paidAtProvider(tenant);

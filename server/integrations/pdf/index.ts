@@ -1,8 +1,8 @@
+import { upiPayUri } from '../../../domain/upi';
 import type { AppInstance } from '../../app';
 import { documentLogoOf } from '../../features/uploads/uploads.service';
 import { findInvoicePdf, type StoredInvoicePdf } from './invoice-pdf.repository';
 import type { InvoicePdfData, PdfImage } from './invoice-pdf-data';
-import { upiPayLink } from './pdf-text';
 
 export type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
 export { createPdfPool, type PdfPool, type PdfPoolOptions, type PdfPoolStats } from './pdf-pool';
@@ -27,14 +27,18 @@ export function invoicePdfFileName(clientName: string, invoiceNumber: string): s
 function documentOf(app: AppInstance, stored: StoredInvoicePdf, logo: PdfImage | null): InvoicePdfData {
   const { document, issuer } = stored;
   const isDue = document.balancePaise > 0;
-  const upiId = isDue && document.currency === 'INR' ? stored.upiId : null;
+  const upiPayLink = upiPayUri({
+    upiId: stored.upiId,
+    payeeName: issuer.businessName,
+    balancePaise: document.balancePaise,
+    currency: document.currency,
+    invoiceNumber: document.invoiceNumber,
+  });
   return {
     ...document,
     issuer: { ...issuer, logo },
-    upiId,
-    upiPayLink: upiId
-      ? upiPayLink(upiId, issuer.businessName, document.balancePaise, document.invoiceNumber)
-      : null,
+    upiId: upiPayLink ? stored.upiId : null,
+    upiPayLink,
     payOnlineUrl:
       isDue && stored.takesOnlinePayments ? `${app.config.publicUrl}/payment/${stored.invoiceId}` : null,
   };

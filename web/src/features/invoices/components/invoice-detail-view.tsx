@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';
 import { InvoiceMessages, SendInvoiceEmailButton, SendInvoiceWhatsAppButton } from '../../messaging';
-import { RecordPaymentDialog } from '../../payments';
+import { InvoicePayOptions, RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
 import { AddOverduesFineButton } from './add-overdues-fine-button';
 import { InvoiceDetailDocument } from './invoice-detail-document';
@@ -102,6 +102,10 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
         }
       />
       <InvoiceReplacementNote invoice={invoice} />
+      {/* The client's view: the Pay button and the UPI QR code, first, as the PDF offers them. */}
+      {!isOwnerView(invoice) && invoice.paymentOptions ? (
+        <InvoicePayOptions invoice={invoice} options={invoice.paymentOptions} />
+      ) : null}
       <InvoiceDetailDocument invoice={invoice} />
       {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
       {isCreator ? <InvoiceMessages invoiceId={invoice._id} /> : null}

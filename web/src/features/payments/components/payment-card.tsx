@@ -13,47 +13,8 @@ import { formatCalendarDate } from '../../../../../domain/format';
 import { BusinessLogo } from '../../../components/business-logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatInvoiceMoney } from '../../invoices';
+import { Fact, WRAP } from './payment-fact';
 import type { PayNotice, PayPhase } from './use-pay-invoice';
-
-const WRAP = { overflowWrap: 'anywhere', minWidth: 0 } as const;
-
-type FactProps = { label: string; children: ReactNode; emphasis?: boolean };
-
-function Fact({ label, children, emphasis = false }: FactProps) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        py: 0.75,
-        // The amount due never breaks inside its digits: on a narrow screen it moves under its label.
-        ...(emphasis ? { flexWrap: 'wrap', mt: 1.5, pt: 2, borderTop: 1, borderColor: 'divider' } : {}),
-      }}
-    >
-      <Box
-        component="dt"
-        sx={emphasis ? { fontWeight: 600, flexShrink: 0 } : { color: 'text.secondary', flexShrink: 0 }}
-      >
-        {label}
-      </Box>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          textAlign: 'right',
-          fontWeight: emphasis ? 700 : 500,
-          ...(emphasis
-            ? { ml: 'auto', whiteSpace: 'nowrap', fontSize: { xs: '1.375rem', sm: '1.75rem' } }
-            : WRAP),
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 function buttonLabel(phase: PayPhase, amount: string): string {
   if (phase === 'confirming') return 'Confirming payment…';
@@ -67,9 +28,11 @@ type PaymentCardProps = {
   phase: PayPhase;
   notice: PayNotice | null;
   onPay: () => void;
+  /** What the payer should know first: the invoice is overdue, or replaced the one they followed. */
+  notes?: ReactNode;
 };
 
-export function PaymentCard({ invoice, phase, notice, onPay }: PaymentCardProps) {
+export function PaymentCard({ invoice, phase, notice, onPay, notes }: PaymentCardProps) {
   useDocumentTitle('Pay invoice');
   const { issuer, currency } = invoice;
   const amountDue = formatInvoiceMoney(invoice.balanceDue, currency);
@@ -102,6 +65,8 @@ export function PaymentCard({ invoice, phase, notice, onPay }: PaymentCardProps)
           {amountDue}
         </Fact>
       </Box>
+
+      {notes}
 
       {notice ? (
         <Alert severity={notice.severity} sx={{ mt: 2 }}>

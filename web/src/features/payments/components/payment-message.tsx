@@ -11,7 +11,7 @@ type PaymentMessageProps = {
   actions?: ReactNode;
 };
 
-/** One centred card for what the payment pages have to say: the result, an expired or unknown invoice. */
+/** One centred card for what the payment pages have to say: the result, or an unknown invoice. */
 export function PaymentMessage({ icon, title, children, actions }: PaymentMessageProps) {
   useDocumentTitle(title);
   return (

@@ -21,3 +21,12 @@ export function readResultState(state: unknown): PaymentResultState {
     message: typeof message === 'string' ? message : undefined,
   };
 }
+
+/** What a replaced invoice's pay page hands its replacement's: the number the payer followed. */
+export type ReplacedState = { replacedNumber?: string };
+
+export function readReplacedState(state: unknown): ReplacedState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { replacedNumber } = state as Record<string, unknown>;
+  return { replacedNumber: typeof replacedNumber === 'string' ? replacedNumber : undefined };
+}

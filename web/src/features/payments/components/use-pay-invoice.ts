@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { PAYMENT_NOT_CONFIRMED_MESSAGE } from '../../../../../domain/api/online-payments';
 import { DEFAULT_TIME_ZONE } from '../../../../../domain/constants';
 import { todayIn } from '../../../../../domain/dates';
+import { invoiceKeys } from '../../invoices';
 import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../api/razorpay-checkout';
 import { useStartCheckout } from '../api/start-checkout';
 import { useValidatePayment } from '../api/validate-payment';
@@ -26,6 +28,7 @@ function messageOf(error: unknown): string {
  */
 export function usePayInvoice(invoice: TInvoice | TPublicInvoice) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const checkout = useStartCheckout();
   const validate = useValidatePayment(invoice._id);
   const [phase, setPhase] = useState<PayPhase>('idle');
@@ -80,6 +83,9 @@ export function usePayInvoice(invoice: TInvoice | TPublicInvoice) {
     } catch (error) {
       setNotice({ severity: 'error', message: messageOf(error) });
       setPhase('idle');
+      // A refused checkout may mean the invoice changed since the page opened (paid, or replaced by a
+      // late-fee invoice): asked again, the page follows it.
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoice._id) });
     }
   }
 

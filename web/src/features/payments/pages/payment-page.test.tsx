@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PDF_DOWNLOADED_MESSAGE } from '../../../../../domain/api/documents';
 import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import type { TCheckoutAnswer } from '../../../../../domain/api/online-payments';
+import {
+  INVOICE_REPLACED_ONLINE_MESSAGE,
+  type TCheckoutAnswer,
+} from '../../../../../domain/api/online-payments';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
@@ -20,6 +23,9 @@ const CHECKOUT: TCheckoutAnswer = {
   checkoutUrl: 'http://localhost:9999/v1/checkout.js',
   businessName: 'Sunrise Residency',
 };
+
+const OVERDUE_NOTICE = (type: string, dueDate: string) =>
+  `This ${type} was due on ${dueDate} and is overdue; a late fee may be added.`;
 
 const PAID = buildPublicInvoice({ status: 'Paid', totalAmountReceived: 4853, balanceDue: 0 });
 
@@ -114,23 +120,70 @@ describe('payment page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
   });
 
-  it('says an invoice past its due date is expired, with its type, and offers no payment', async () => {
-    const expired = buildPublicInvoice({ type: 'Bill', dueDate: '2026-11-24' });
-    stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: expired } });
+  it('takes an overdue invoice for its balance, saying a late fee may be added', async () => {
+    // Reminders link here: the very invoices past their due date must stay payable.
+    const overdue = buildPublicInvoice({ type: 'Bill', dueDate: '2026-11-24' });
+    stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: overdue } });
     renderApp('/payment/inv-1');
-    await findHeading('This Bill is expired!');
-    expect(
-      screen.getByText('A new Bill will be sent to you soon, including an additional late fee.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay ₹2,853.00' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay invoice' })).toBeInTheDocument();
+    expect(screen.getByText(OVERDUE_NOTICE('Bill', '24 Nov 2026'))).toBeInTheDocument();
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
   });
 
-  it('takes payment on the due date itself, in India', async () => {
-    // 18:45 UTC on the 29th is already the 30th in India: the due date, not yet expired.
+  it('takes payment on the due date itself, in India, without calling it overdue', async () => {
+    // 18:45 UTC on the 29th is already the 30th in India: the due date, not yet overdue.
     vi.setSystemTime(new Date('2026-11-29T18:45:00Z'));
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: buildPublicInvoice() } });
     renderApp('/payment/inv-1');
     expect(await screen.findByRole('button', { name: 'Pay ₹2,853.00' })).toBeInTheDocument();
+    expect(screen.queryByText(/overdue/)).not.toBeInTheDocument();
+  });
+
+  it('sends a replaced invoice to the late-fee invoice that replaced it, saying why', async () => {
+    const replaced = buildPublicInvoice({
+      invoiceNumber: '005',
+      dueDate: '2026-10-31',
+      replacedBy: { _id: 'inv-2', invoiceNumber: '012' },
+    });
+    const replacement = buildPublicInvoice({
+      _id: 'inv-2',
+      invoiceNumber: '012',
+      dueDate: '2026-12-31',
+      total: 4950,
+      balanceDue: 2950,
+      replaces: { _id: 'inv-1', invoiceNumber: '005' },
+    });
+    stubApi({
+      [`GET ${INVOICE_PATH}`]: { status: 200, body: replaced },
+      'GET /api/v2/invoices/inv-2': { status: 200, body: replacement },
+    });
+    const { router } = renderApp('/payment/inv-1');
+    expect(await screen.findByRole('button', { name: 'Pay ₹2,950.00' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/payment/inv-2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByText('Invoice No. 012')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Invoice No. 005 was replaced by this one, No. 012, which includes the late fee.',
+    );
+  });
+
+  it('follows a replacement made while the page was open, when the checkout is refused', async () => {
+    const opened = stubCheckout();
+    const replaced = buildPublicInvoice({ replacedBy: { _id: 'inv-2', invoiceNumber: '012' } });
+    stubApi({
+      [`GET ${INVOICE_PATH}`]: invoiceAnswers(buildPublicInvoice(), replaced),
+      [`POST ${CHECKOUT_PATH}`]: { status: 400, body: { message: INVOICE_REPLACED_ONLINE_MESSAGE } },
+      'GET /api/v2/invoices/inv-2': {
+        status: 200,
+        body: buildPublicInvoice({ _id: 'inv-2', invoiceNumber: '012', balanceDue: 2950 }),
+      },
+    });
+    const { router, user } = renderApp('/payment/inv-1');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹2,853.00' }));
+    expect(await screen.findByRole('button', { name: 'Pay ₹2,950.00' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/payment/inv-2');
+    expect(opened).toHaveLength(0);
   });
 
   it('says No Invoice Found for an unknown invoice', async () => {

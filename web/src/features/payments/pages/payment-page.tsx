@@ -3,7 +3,7 @@ import { PublicPage } from '../../../components/public-page';
 import { PayInvoice } from '../components/pay-invoice';
 import { PaymentInvoice } from '../components/payment-invoice';
 
-/** /payment/:id, the link a client is sent: Paid goes to the result page, expired says so, else pay. */
+/** /payment/:id, the link a client is sent: Paid goes to the result page, a replaced invoice to its replacement, else pay. */
 export function PaymentPage() {
   const id = useParams().id ?? '';
   return (
