@@ -126,7 +126,7 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     headers,
     payload: { amountPaid: 1, datePaid: today, paymentMethod: 'Cash' },
   });
-  const logo = multipartPayload([{ bytes: pngBytes(64) }]);
+  const logo = multipartPayload([{ bytes: pngBytes() }]);
   const uploaded = await app.inject({
     method: 'POST',
     url: '/api/v2/uploads',

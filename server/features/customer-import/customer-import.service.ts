@@ -5,6 +5,7 @@ import { fromHundredths } from '../../../domain/quantity';
 import type { AppInstance } from '../../app';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { eventLoopTurns } from '../../event-loop-turns';
 import type { Caller } from '../../plugins/authenticate';
 import { updateCustomer } from '../customers/customers.repository';
 import { customersByFlatKey, insertCustomers, refreshCustomerStatistics } from './customer-import.repository';
@@ -64,11 +65,13 @@ export async function importCustomers(
         throw new AppError('CONFLICT', 'Customers were added while importing; please preview the file again');
       }
       const now = new Date().toISOString();
+      const giveTurn = eventLoopTurns();
       for (const { action, existing, row } of planned) {
         if (action !== 'update' || !existing || !row.customer) continue;
         // The flat stays as first stored ('A-1', though the file says 'a-01'); only its details change.
         const { block, floor, flat } = existing;
         await updateCustomer(trx, caller.business, existing.id, { ...row.customer, block, floor, flat }, now);
+        await giveTurn();
       }
     });
     if (planned.some(({ action }) => action === 'create' || action === 'update')) {
