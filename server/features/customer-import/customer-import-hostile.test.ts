@@ -95,6 +95,20 @@ describeEachDatabase('customer import of hostile and large files', (context) => 
     );
   });
 
+  it('refuses a CSV row with more columns than it reads', async () => {
+    const { headers } = await owner();
+    const response = await uploadImport(
+      context.app,
+      headers,
+      Buffer.from(`${'x,'.repeat(2_000_000)}x\r\n`),
+      true,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'Row 1 has more than 52 columns: keep the customers in the first 52',
+    );
+  });
+
   it('refuses at once a sheet whose used range reaches far beyond any list of customers', async () => {
     const { business, headers } = await owner();
     const workbook = new ExcelJS.Workbook();

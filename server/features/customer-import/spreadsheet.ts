@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS } from '../../../domain/api/customer-import';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../domain/api/customer-import';
 import { csvRows } from '../../../domain/csv';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
@@ -46,8 +46,15 @@ async function readCsv(bytes: Buffer): Promise<SheetRow[]> {
         );
       }
       // In a CSV nothing is a formula yet; whether a value would become one is judged with the values.
+      if (!isBlankLine(cells.slice(MAX_IMPORT_COLUMNS))) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Row ${number} has more than ${MAX_IMPORT_COLUMNS} columns: keep the customers in the first ${MAX_IMPORT_COLUMNS}`,
+        );
+      }
       if (number === 1 || !isBlankLine(cells)) {
-        rows.push({ number, cells: cells.map((text) => ({ text, isFormula: false })) });
+        const read = cells.slice(0, MAX_IMPORT_COLUMNS);
+        rows.push({ number, cells: read.map((text) => ({ text, isFormula: false })) });
       }
       await giveTurn();
     }
