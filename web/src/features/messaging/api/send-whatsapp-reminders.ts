@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TReminderAnswer, ZReminderAnswer } from '../../../../../domain/api/messages';
+import { type TReminderAnswer, ZReminderAnswer } from '../../../../../domain/api/reminders';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 import { reminderMutationKey } from './send-reminders';
