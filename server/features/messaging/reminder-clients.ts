@@ -39,6 +39,12 @@ export async function overdueClientsOf(
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
   const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
   const clients = new Map<string, OverdueClient>();
+  // A client's invoices carry the same number again and again: each is read (libphonenumber) once.
+  const numbers = new Map<string, string | null>();
+  const e164Of = (phone: string) => {
+    if (!numbers.has(phone)) numbers.set(phone, toE164(phone));
+    return numbers.get(phone) ?? null;
+  };
   for (const invoice of data) {
     const clientId = clientIdOf(invoice.client);
     const client = clients.get(clientId) ?? {
@@ -49,7 +55,7 @@ export async function overdueClientsOf(
       overdue: [],
     };
     client.email = invoice.client.email.trim().toLowerCase() || client.email;
-    client.phone = toE164(invoice.client.phone) ?? client.phone;
+    client.phone = e164Of(invoice.client.phone) ?? client.phone;
     client.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
     clients.set(clientId, client);
   }
