@@ -9,8 +9,19 @@ export type InvoiceLinks = { view: string; pay: string | undefined };
 export type MessageContent = { subject: string; text: string; html: string };
 
 export const money = (amount: number, currency: string) => formatMoney(toPaise(amount), currency);
-/** Every date a client reads in a message, as the pages and the PDF write it: '15 Oct 2026'. */
-export const day = formatCalendarDate;
+const days = new Map<string, string>();
+/**
+ * Every date a client reads in a message, as the pages and the PDF write it: '15 Oct 2026'. A run of
+ * reminders writes the same few due dates thousands of times, so each is formatted once.
+ */
+export function day(date: string): string {
+  let written = days.get(date);
+  if (written === undefined) {
+    written = formatCalendarDate(date);
+    if (days.size < 10_000) days.set(date, written);
+  }
+  return written;
+}
 
 /** The invoice page (and the payment page when online payment is set up and something is owed). */
 export function linksOf(

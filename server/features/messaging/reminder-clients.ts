@@ -26,41 +26,43 @@ export function clientIdOf(client: TInvoiceClient): string {
   return client._id ?? `name:${client.name.trim().toLowerCase()}`;
 }
 
+type Grouped = Omit<OverdueClient, 'phone'> & { phoneText: string };
+
 /**
  * The caller's overdue invoices (the invoices feature's own rule and filter) grouped by client, by
- * name. Each invoice keeps its own copy of the client's details: the newest invoice's address wins.
+ * name. Each invoice keeps its own copy of the client's details: the newest invoice's address and
+ * number win. Mobile numbers are read (libphonenumber, not free) only when `withPhones`.
  */
 export async function overdueClientsOf(
   app: AppInstance,
   caller: Caller,
   now: Date,
+  { withPhones }: { withPhones: boolean },
 ): Promise<OverdueClient[]> {
   const filter = listFilterOf('overdues', caller.business, now);
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
   const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
-  const clients = new Map<string, OverdueClient>();
-  // A client's invoices carry the same number again and again: each is read (libphonenumber) once.
-  const numbers = new Map<string, string | null>();
-  const e164Of = (phone: string) => {
-    if (!numbers.has(phone)) numbers.set(phone, toE164(phone));
-    return numbers.get(phone) ?? null;
-  };
+  const clients = new Map<string, Grouped>();
   for (const invoice of data) {
     const clientId = clientIdOf(invoice.client);
     const client = clients.get(clientId) ?? {
       clientId,
       name: invoice.client.name,
       email: null,
-      phone: null,
+      phoneText: '',
       overdue: [],
     };
     client.email = invoice.client.email.trim().toLowerCase() || client.email;
-    client.phone = e164Of(invoice.client.phone) ?? client.phone;
+    client.phoneText = invoice.client.phone.trim() || client.phoneText;
     client.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
     clients.set(clientId, client);
   }
   return [...clients.values()]
-    .map((client) => ({ ...client, overdue: oldestFirst(client.overdue) }))
+    .map(({ phoneText, ...client }) => ({
+      ...client,
+      phone: withPhones ? toE164(phoneText) : null,
+      overdue: oldestFirst(client.overdue),
+    }))
     .sort(
       (first, second) =>
         first.name.localeCompare(second.name) || first.clientId.localeCompare(second.clientId),

@@ -20,7 +20,7 @@ export async function reminderPreviewOf(
   const { business } = caller;
   const since = new Date(now.getTime() - LAST_REMINDED_LOOK_BACK_DAYS * 86_400_000);
   const [clients, last] = await Promise.all([
-    overdueClientsOf(app, caller, now),
+    overdueClientsOf(app, caller, now, { withPhones: true }),
     findLastReminders(app.database.db, business.id, { since }),
   ]);
   const isWhatsAppReady = isWhatsAppSetUp(business) && Boolean(business.whatsapp_template?.trim());

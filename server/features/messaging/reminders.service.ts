@@ -65,9 +65,9 @@ async function remind(
   run: Run,
 ): Promise<TReminderAnswer> {
   const chosen = request?.clientIds ? new Set(request.clientIds) : undefined;
-  const clients = (await overdueClientsOf(app, caller, now)).filter(
-    (client) => !chosen || chosen.has(client.clientId),
-  );
+  const clients = (
+    await overdueClientsOf(app, caller, now, { withPhones: run.channel === 'whatsapp' })
+  ).filter((client) => !chosen || chosen.has(client.clientId));
   const { recipients, skipped } = recipientsOf(clients, run.addressOf);
   const windowMs = request?.insist ? REPEAT_GUARD_MINUTES * 60_000 : RECENT_REMINDER_HOURS * 3_600_000;
   const businessId = caller.business.id;

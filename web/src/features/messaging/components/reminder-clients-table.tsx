@@ -56,7 +56,7 @@ export function ReminderClientsTable({ clients, selected, onToggle, onToggleAll,
                   slotProps={{ input: { 'aria-label': `Remind ${client.name}` } }}
                 />
               </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
+              <TableCell sx={{ minWidth: 240, maxWidth: 300 }}>
                 <Typography sx={{ fontWeight: 600 }}>{client.name}</Typography>
                 <ClientContacts client={client} />
               </TableCell>

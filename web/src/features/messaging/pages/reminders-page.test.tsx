@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_FAILED_MESSAGE } from '../../../../../domain/api/messages';
 import type { TReminderPreview } from '../../../../../domain/api/reminders';
@@ -209,6 +210,20 @@ describe('reminders page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Send 1 WhatsApp reminder?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the failure and tries again on request', async () => {
+    storeSession(buildSession());
+    let calls = 0;
+    openRemindersPage({
+      [PREVIEW]: async () =>
+        calls++ === 0
+          ? Response.json({ message: 'Too many requests: try again in a minute' }, { status: 429 })
+          : Response.json(reminderPreview([ravi])),
+    });
+    expect(await screen.findByText('Too many requests: try again in a minute')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'Remind Ravi Kulkarni' })).toBeChecked();
   });
 
   it('says so when no client has an overdue invoice', async () => {
