@@ -69,7 +69,7 @@ test('a signed-in user gets the app shell: navigation, account menu and quick ac
   await page.goto('/overdue');
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'New Customer' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Remainder Via Whatsapp' })).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Send Reminder via WhatsApp' })).toBeEnabled();
   await saveScreenshot(page, testInfo, 'speed-dial');
   await page.getByRole('menuitem', { name: 'New Customer' }).click();
   await expect(page.getByRole('dialog', { name: 'New Customer' })).toBeVisible();

@@ -4,6 +4,11 @@ import { listOf, pageFields } from './paging';
 
 /** SPEC §8: what the owner sees once an invoice is on its way to the client. */
 export const INVOICE_SENT_MESSAGE = 'Invoice sent successfully';
+/** What the owner sees instead when the server has no mail transport: the e-mail only waits in the outbox. */
+export const EMAIL_NOT_SET_UP_MESSAGE = 'Queued: e-mail is not set up yet';
+/** Said beside Share on WhatsApp for a client without a mobile number. */
+export const NO_PHONE_SHARE_NOTE =
+  'No mobile number for this client: WhatsApp will ask you to pick the contact';
 /** SPEC §8: a WhatsApp reminder failure without a message from the server. */
 export const REMINDER_FAILED_MESSAGE = 'An error occurred while sending the reminder.';
 export const NO_CLIENT_EMAIL_MESSAGE = 'This client has no e-mail address';
@@ -27,8 +32,19 @@ export function replacedInvoiceMessage(invoiceNumber: string, replacementNumber:
 export const ZSendInvoiceInput = z.strictObject({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 export type TSendInvoiceInput = z.infer<typeof ZSendInvoiceInput>;
 
-/** `/send/email`: the message is queued in the outbox (DESIGN §6). */
-export const ZSendEmailAnswer = z.object({ message: z.string(), messageId: z.uuid() });
+/**
+ * How a queued message will fare: `queued` for the outbox worker to send, or `kept` in the outbox
+ * because the server has no transport for its channel (no SMTP_URL for e-mail).
+ */
+export const MESSAGE_DELIVERIES = ['queued', 'kept'] as const;
+export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
+
+/** `/send/email`: the message is in the outbox (DESIGN §6); `delivery` says whether it will go. */
+export const ZSendEmailAnswer = z.object({
+  message: z.string(),
+  messageId: z.uuid(),
+  delivery: z.enum(MESSAGE_DELIVERIES),
+});
 export type TSendEmailAnswer = z.infer<typeof ZSendEmailAnswer>;
 
 /** `/send/wa`: SPEC §7's `{status, message}`. */
@@ -39,16 +55,21 @@ export const ZSendWhatsAppAnswer = z.object({
 });
 export type TSendWhatsAppAnswer = z.infer<typeof ZSendWhatsAppAnswer>;
 
-/** `/remainder/{ownerId}` and `/warem/{ownerId}`: one message per client with overdue invoices. */
-export const ZReminderAnswer = z.object({
-  /** What the owner is told, e.g. 'Reminders queued for 3 clients (1 skipped: no e-mail)'. */
-  message: z.string(),
-  /** Messages queued, one per client. */
-  queued: z.number().int(),
-  /** Clients with overdue invoices but no e-mail (or no valid mobile number for WhatsApp). */
-  skipped: z.number().int(),
+/**
+ * `GET /api/v2/invoices/{id}/share`: what the owner needs to send the invoice by hand: its public
+ * link, its payment link while something is due, and a WhatsApp click-to-chat link with the message.
+ */
+export const ZInvoiceShare = z.object({
+  publicUrl: z.string(),
+  payUrl: z.string().nullable(),
+  /** The message, as the WhatsApp click-to-chat link carries it. */
+  text: z.string(),
+  /** `https://wa.me/<number>?text=…`, or without a number (the owner picks the contact). */
+  whatsappUrl: z.string(),
+  /** The client's mobile number in E.164, or null when the link opens without one. */
+  whatsappRecipient: z.string().nullable(),
 });
-export type TReminderAnswer = z.infer<typeof ZReminderAnswer>;
+export type TInvoiceShare = z.infer<typeof ZInvoiceShare>;
 
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 /** queued → sending → sent, or back to queued with a later attempt, or failed after the last one. */

@@ -23,6 +23,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261124120000_late_fee_invoices',
   'Up 20261201090000_recent_payments_index',
   'Up 20261204090000_open_order_per_amount',
+  'Up 20261205090000_outbox_interrupted_attempts',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

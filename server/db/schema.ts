@@ -187,7 +187,10 @@ export type OutboxTable = {
    * transport configured, readable in the app.
    */
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
+  /** Attempts that ended with an answer from the provider (sent, or a failure it reported). */
   attempts: Generated<number>;
+  /** Attempts cut short by a crash: the worker's lease ran out before it recorded an outcome. */
+  interrupted_attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: string | null;
   locked_until: string | null;

@@ -46,6 +46,8 @@ async function victimMessagesUnchanged(context: CrossTenantContext, resources: R
   }
 }
 
+const GET_ROUTES = new Set(['/api/v2/messages', '/api/v2/invoices/:id/share', '/api/v2/reminders/preview']);
+
 /** An intruder's call on a messaging route against the victim's invoice or owner id. */
 function messagingCase(
   route: string,
@@ -53,7 +55,7 @@ function messagingCase(
   answeredWith: number[],
   hasBody = false,
 ): CrossTenantCase {
-  const method = route === '/api/v2/messages' ? 'GET' : 'POST';
+  const method = GET_ROUTES.has(route) ? 'GET' : 'POST';
   return {
     method,
     route,
@@ -93,6 +95,13 @@ export const MESSAGING_CASES: CrossTenantCase[] = [
     (context) => `/api/v2/invoices/warem/${context.victim.user.id}/victim-whatsapp-token`,
     [403],
   ),
+  messagingCase(
+    '/api/v2/invoices/:id/share',
+    (_context, resources) => `/api/v2/invoices/${resources.invoiceId}/share`,
+    [404],
+  ),
+  // Answers only the intruder's own overdue clients: none.
+  messagingCase('/api/v2/reminders/preview', () => '/api/v2/reminders/preview', [200]),
   // Answers only the intruder's own outbox: empty, even when narrowed to the victim's invoice.
   messagingCase(
     '/api/v2/messages',

@@ -1,5 +1,5 @@
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import { formatMoney } from '../../../domain/format';
+import { formatCalendarDate, formatMoney } from '../../../domain/format';
 import { toPaise } from '../../../domain/money';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 
@@ -9,6 +9,19 @@ export type InvoiceLinks = { view: string; pay: string | undefined };
 export type MessageContent = { subject: string; text: string; html: string };
 
 export const money = (amount: number, currency: string) => formatMoney(toPaise(amount), currency);
+const days = new Map<string, string>();
+/**
+ * Every date a client reads in a message, as the pages and the PDF write it: '15 Oct 2026'. A run of
+ * reminders writes the same few due dates thousands of times, so each is formatted once.
+ */
+export function day(date: string): string {
+  let written = days.get(date);
+  if (written === undefined) {
+    written = formatCalendarDate(date);
+    if (days.size < 10_000) days.set(date, written);
+  }
+  return written;
+}
 
 /** The invoice page (and the payment page when online payment is set up and something is owed). */
 export function linksOf(
@@ -38,16 +51,18 @@ export function invoiceEmail(
   const total = money(invoice.total, invoice.currency);
   const balance = money(invoice.balanceDue, invoice.currency);
   const document = `${invoice.type} ${invoice.invoiceNumber}`;
+  const dated = day(invoice.date);
+  const due = day(invoice.dueDate);
   const lines = [
     `Dear ${invoice.client.name},`,
-    `Please find attached ${document} for ${total}, dated ${invoice.date}. Balance due: ${balance}, by ${invoice.dueDate}.`,
+    `Please find attached ${document} for ${total}, dated ${dated}. Balance due: ${balance}, by ${due}.`,
     `View it online: ${links.view}${links.pay ? `\nPay online: ${links.pay}` : ''}`,
     ...(invoice.notes.trim() ? [invoice.notes.trim()] : []),
     `Regards,\n${businessName}`,
   ];
   const html = [
     `<p>Dear ${escapeHtml(invoice.client.name)},</p>`,
-    `<p>Please find attached <strong>${escapeHtml(document)}</strong> for ${escapeHtml(total)}, dated ${escapeHtml(invoice.date)}. Balance due: <strong>${escapeHtml(balance)}</strong>, by ${escapeHtml(invoice.dueDate)}.</p>`,
+    `<p>Please find attached <strong>${escapeHtml(document)}</strong> for ${escapeHtml(total)}, dated ${escapeHtml(dated)}. Balance due: <strong>${escapeHtml(balance)}</strong>, by ${escapeHtml(due)}.</p>`,
     `<p>View it online: ${link(links.view)}${links.pay ? `<br>Pay online: ${link(links.pay)}` : ''}</p>`,
     ...(invoice.notes.trim() ? [paragraphs(invoice.notes.trim())] : []),
     `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
@@ -59,12 +74,15 @@ export function invoiceEmail(
   };
 }
 
-/** The caption of the invoice's PDF on WhatsApp. */
-export function invoiceCaption(invoice: TInvoiceListRow, businessName: string, links: InvoiceLinks): string {
-  const balance = money(invoice.balanceDue, invoice.currency);
-  return [
-    `${invoice.type} ${invoice.invoiceNumber} from ${businessName}: ${money(invoice.total, invoice.currency)}, balance due ${balance} by ${invoice.dueDate}.`,
-    `View: ${links.view}`,
-    ...(links.pay ? [`Pay: ${links.pay}`] : []),
-  ].join('\n');
+/**
+ * The invoice in a WhatsApp message: the caption of its PDF, and the text of the click-to-chat link
+ * the owner sends by hand. Who from, what is due by when, and where to see and pay it.
+ */
+export function invoiceChatText(invoice: TInvoiceListRow, businessName: string, links: InvoiceLinks): string {
+  const document = `${invoice.type} ${invoice.invoiceNumber} from ${businessName}`;
+  const summary =
+    invoice.balanceDue > 0
+      ? `${document}: ${money(invoice.balanceDue, invoice.currency)} due by ${day(invoice.dueDate)}.`
+      : `${document}: ${money(invoice.total, invoice.currency)}, paid in full.`;
+  return [summary, `View: ${links.view}`, ...(links.pay ? [`Pay: ${links.pay}`] : [])].join('\n');
 }

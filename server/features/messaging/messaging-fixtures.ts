@@ -41,7 +41,13 @@ export async function clientWithInvoices(
   app: AppInstance,
   owner: BusinessFixture,
   client: ClientValues,
-  invoices: Array<{ dueDate: string; receivedPaise?: number; values?: Partial<NewInvoiceRow> }>,
+  invoices: Array<{
+    dueDate: string;
+    receivedPaise?: number;
+    values?: Partial<NewInvoiceRow>;
+    /** The one line's price in paise, for exact figures: quantity 1, no GST. */
+    pricePaise?: number;
+  }>,
 ) {
   const parent = await buildCustomer(app.database.db, { parent: owner, values: client });
   const built = [];
@@ -50,6 +56,12 @@ export async function clientWithInvoices(
       await buildInvoice(app.database.db, {
         parent,
         receivedPaise: invoice.receivedPaise ?? 0,
+        ...(invoice.pricePaise === undefined
+          ? {}
+          : {
+              items: [{ itemName: 'Maintenance', unitPrice: invoice.pricePaise, quantity: 100 }],
+              gstRate: 0,
+            }),
         values: { due_date: invoice.dueDate, ...invoice.values },
       }),
     );

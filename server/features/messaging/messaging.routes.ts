@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { text } from '../../../domain/api/limits';
 import {
+  ZInvoiceShare,
   ZMessageList,
   ZMessageListQuery,
-  ZReminderAnswer,
   ZSendEmailAnswer,
   ZSendInvoiceInput,
   ZSendWhatsAppAnswer,
 } from '../../../domain/api/messages';
+import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../domain/api/reminders';
 import type { AppInstance } from '../../app';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
+import { reminderPreviewOf } from './reminder-preview.service';
 import { remindByEmail, remindByWhatsApp } from './reminders.service';
+import { invoiceShareOf } from './sharing.service';
 
 const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 /**
@@ -46,10 +49,29 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
     );
   }
 
+  app.get(
+    '/api/v2/invoices/:id/share',
+    {
+      onRequest,
+      schema: { tags, params: ZSendInvoiceInput, response: { 200: ZInvoiceShare } },
+    },
+    async (request) => invoiceShareOf(app, callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v2/reminders/preview',
+    { onRequest, schema: { tags, response: { 200: ZReminderPreview } } },
+    async (request) => reminderPreviewOf(app, callerOf(request)),
+  );
+
+  // The spec's paths (its 'remainder' spelling kept for compatibility), with an optional body.
   app.post(
     '/api/v2/invoices/remainder/:ownerId',
-    { onRequest, schema: { tags, params: ZOwnerId, response: { 200: ZReminderAnswer } } },
-    async (request) => remindByEmail(app, callerOf(request), request.params.ownerId),
+    {
+      onRequest,
+      schema: { tags, params: ZOwnerId, body: ZReminderRequest, response: { 200: ZReminderAnswer } },
+    },
+    async (request) => remindByEmail(app, callerOf(request), request.params.ownerId, request.body),
   );
 
   for (const path of ['/api/v2/invoices/warem/:ownerId', '/api/v2/invoices/warem/:ownerId/:profileToken']) {
@@ -60,10 +82,11 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags,
           params: ZOwnerId.extend({ profileToken: ZProfileToken.optional() }),
+          body: ZReminderRequest,
           response: { 200: ZReminderAnswer },
         },
       },
-      async (request) => remindByWhatsApp(app, callerOf(request), request.params.ownerId),
+      async (request) => remindByWhatsApp(app, callerOf(request), request.params.ownerId, request.body),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { TInvoice } from '../../../domain/api/invoices';
 import {
+  EMAIL_NOT_SET_UP_MESSAGE,
   INVOICE_SENT_MESSAGE,
   NO_CLIENT_EMAIL_MESSAGE,
   NO_CLIENT_PHONE_MESSAGE,
@@ -18,12 +19,12 @@ import { decryptSecret } from '../../security/secret-box';
 import { invoiceOf } from '../invoices/invoices.service';
 import { businessNameOf } from '../profile/business-settings';
 import { findBusinessById } from '../profile/profile.repository';
-import { invoiceCaption, invoiceEmail } from './invoice-messages';
+import { invoiceChatText, invoiceEmail } from './invoice-messages';
 import { countMessages, listMessages } from './messaging.repository';
 import { isWhatsAppSetUp, linksFor } from './sender-settings';
 
 /** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
-async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
+export async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
   const invoice = await invoiceOf(app, caller, id);
   if (invoice.replacedBy)
     throw new AppError(
@@ -33,7 +34,10 @@ async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): 
   return invoice;
 }
 
-/** Queues the invoice, its PDF attached when sent, to the client's e-mail address. */
+/**
+ * Queues the invoice, its PDF attached when sent, to the client's e-mail address, and says whether
+ * it will go: without a mail transport it only waits in the outbox, and the owner must hear so.
+ */
 export async function sendInvoiceByEmail(
   app: AppInstance,
   caller: Caller,
@@ -51,7 +55,9 @@ export async function sendInvoiceByEmail(
     invoiceId: invoice._id,
     ...invoiceEmail(invoice, businessNameOf(business), linksFor(app, business, invoice)),
   });
-  return { message: INVOICE_SENT_MESSAGE, messageId };
+  return app.outbox.canSend('email')
+    ? { message: INVOICE_SENT_MESSAGE, messageId, delivery: 'queued' }
+    : { message: EMAIL_NOT_SET_UP_MESSAGE, messageId, delivery: 'kept' };
 }
 
 /** Queues the invoice's PDF as a WhatsApp document, its links in the caption. */
@@ -73,7 +79,7 @@ export async function sendInvoiceByWhatsApp(
     recipient,
     invoiceId: invoice._id,
     subject: `${invoice.type} ${invoice.invoiceNumber}`,
-    text: invoiceCaption(invoice, businessName, linksFor(app, business, invoice)),
+    text: invoiceChatText(invoice, businessName, linksFor(app, business, invoice)),
   });
   return { status: 'success', message: INVOICE_SENT_MESSAGE, messageId };
 }

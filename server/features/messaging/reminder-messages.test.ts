@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
 import { NO_OVERDUE_CLIENT_MESSAGE } from '../../../domain/api/messages';
-import {
-  type OverdueInvoice,
-  oldestFirst,
-  reminderAnswer,
-  reminderEmail,
-  reminderTemplate,
-} from './reminder-messages';
+import { reminderAnswer } from './reminder-answer';
+import { type OverdueInvoice, oldestFirst, reminderEmail, reminderTemplate } from './reminder-messages';
 
 function overdue(invoiceNumber: string, dueDate: string, pay?: string): OverdueInvoice {
   const invoice = {
@@ -56,12 +51,42 @@ describe('reminder messages', () => {
   });
 
   it.each([
-    [3, 1, 'no e-mail', 'Reminders queued for 3 clients (1 skipped: no e-mail)'],
-    [1, 0, 'no e-mail', 'Reminder queued for 1 client'],
-    [2, 2, 'no valid mobile number', 'Reminders queued for 2 clients (2 skipped: no valid mobile number)'],
-    [0, 2, 'no e-mail', 'No reminder queued (2 skipped: no e-mail)'],
-    [0, 0, 'no e-mail', NO_OVERDUE_CLIENT_MESSAGE],
-  ])('tells %i queued, %i skipped (%s) as %j', (queued, skipped, reason, message) => {
-    expect(reminderAnswer(queued, skipped, reason)).toEqual({ message, queued, skipped });
+    [3, 1, 0, 'queued', 'Reminders queued for 3 clients (1 skipped: no e-mail)'],
+    [1, 0, 0, 'queued', 'Reminder queued for 1 client'],
+    [0, 2, 0, 'queued', 'No reminder queued (2 skipped: no e-mail)'],
+    [
+      2,
+      1,
+      3,
+      'queued',
+      'Reminders queued for 2 clients (1 skipped: no e-mail; 3 reminded in the last 24 hours)',
+    ],
+    [0, 0, 1, 'queued', 'No reminder queued (1 reminded in the last 24 hours)'],
+    [1, 0, 0, 'kept', 'Reminder queued for 1 client, but e-mail is not set up yet: it waits in the outbox'],
+    [
+      2,
+      1,
+      0,
+      'kept',
+      'Reminders queued for 2 clients (1 skipped: no e-mail), but e-mail is not set up yet: they wait in the outbox',
+    ],
+    [0, 1, 0, 'kept', 'No reminder queued (1 skipped: no e-mail)'],
+    [0, 0, 0, 'queued', NO_OVERDUE_CLIENT_MESSAGE],
+  ] as const)(
+    'tells %i queued, %i skipped, %i recent (%s) as %j',
+    (queued, skipped, recent, delivery, message) => {
+      const counts = { queued, skipped, recentlyReminded: recent, delivery };
+      expect(reminderAnswer({ ...counts, skippedReason: 'no e-mail', recentWindow: '24 hours' })).toEqual({
+        message,
+        ...counts,
+      });
+    },
+  );
+
+  it('writes due dates as people do, in the text and the table', () => {
+    const { text, html } = reminderEmail('Asha', [overdue('002', '2026-10-15')], 'Green Park');
+    expect(text).toContain('- Invoice 002, due 15 Oct 2026: ₹100.00');
+    expect(html).toContain('<td>15 Oct 2026</td>');
+    expect(`${text}${html}`).not.toContain('2026-10-15');
   });
 });

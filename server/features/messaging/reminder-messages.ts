@@ -1,11 +1,10 @@
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import { NO_OVERDUE_CLIENT_MESSAGE, type TReminderAnswer } from '../../../domain/api/messages';
 import { formatMoney } from '../../../domain/format';
 import { toPaise } from '../../../domain/money';
 import { compareInvoiceNumbers } from '../../../domain/numbering';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
-import { type InvoiceLinks, type MessageContent, money } from './invoice-messages';
+import { day, type InvoiceLinks, type MessageContent, money } from './invoice-messages';
 
 export type OverdueInvoice = { invoice: TInvoiceListRow; links: InvoiceLinks };
 
@@ -21,21 +20,6 @@ export function oldestFirst(overdue: OverdueInvoice[]): OverdueInvoice[] {
   );
 }
 
-/**
- * What the owner is told, shown by the app as it is: 'Reminders queued for 3 clients (1 skipped:
- * no e-mail)', 'Reminder queued for 1 client', 'No reminder queued (2 skipped: no e-mail)', or
- * 'No client has an overdue invoice'.
- */
-export function reminderAnswer(queued: number, skipped: number, skippedReason: string): TReminderAnswer {
-  if (queued === 0 && skipped === 0) return { message: NO_OVERDUE_CLIENT_MESSAGE, queued, skipped };
-  const queuedPart =
-    queued === 0
-      ? 'No reminder queued'
-      : `${queued === 1 ? 'Reminder' : 'Reminders'} queued for ${queued} ${queued === 1 ? 'client' : 'clients'}`;
-  const skippedPart = skipped === 0 ? '' : ` (${skipped} skipped: ${skippedReason})`;
-  return { message: `${queuedPart}${skippedPart}`, queued, skipped };
-}
-
 /** What is owed over several invoices, per currency: "₹1,200.00" or "₹1,200.00 + $20.00". */
 export function totalBalanceOf(overdue: OverdueInvoice[]): string {
   const totals = new Map<string, number>();
@@ -45,34 +29,56 @@ export function totalBalanceOf(overdue: OverdueInvoice[]): string {
   return [...totals].map(([currency, paise]) => formatMoney(paise, currency)).join(' + ');
 }
 
-/** One e-mail to a client listing every overdue invoice: number, due date, balance and link. */
+/** The link a reminder points to: the oldest overdue invoice's payment page, or its page. */
+export function reminderLinkOf(overdue: OverdueInvoice[]): string {
+  const oldest = oldestFirst(overdue)[0];
+  return oldest ? (oldest.links.pay ?? oldest.links.view) : '';
+}
+
+function introOf(overdue: OverdueInvoice[], businessName: string): string {
+  const count = overdue.length;
+  const plural = count === 1 ? 'invoice is' : `${count} invoices are`;
+  return `This is a reminder from ${businessName}: the following ${plural} overdue, ${totalBalanceOf(overdue)} in all.`;
+}
+
+const document = ({ invoice }: OverdueInvoice) => `${invoice.type} ${invoice.invoiceNumber}`;
+const balanceOf = ({ invoice }: OverdueInvoice) => money(invoice.balanceDue, invoice.currency);
+const hrefOf = ({ links }: OverdueInvoice) => links.pay ?? links.view;
+const PAID_ALREADY = 'If you have paid already, thank you, and please ignore this reminder.';
+
+/**
+ * The reminder in plain text, listing every overdue invoice (number, due date, balance, link): the
+ * e-mail's text part, and the message the owner sends by hand on WhatsApp.
+ */
+export function reminderText(clientName: string, overdue: OverdueInvoice[], businessName: string): string {
+  const rows = overdue.map(
+    (item) => `- ${document(item)}, due ${day(item.invoice.dueDate)}: ${balanceOf(item)}\n  ${hrefOf(item)}`,
+  );
+  return `Dear ${clientName},\n\n${introOf(overdue, businessName)}\n\n${rows.join('\n')}\n\n${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
+}
+
+/** One e-mail to a client listing every overdue invoice: the text above, and the same as a table. */
 export function reminderEmail(
   clientName: string,
   overdue: OverdueInvoice[],
   businessName: string,
 ): MessageContent {
   const count = overdue.length;
-  const plural = count === 1 ? 'invoice is' : `${count} invoices are`;
-  const intro = `This is a reminder from ${businessName}: the following ${plural} overdue, ${totalBalanceOf(overdue)} in all.`;
-  const textRows = overdue.map(
-    ({ invoice, links }) =>
-      `- ${invoice.type} ${invoice.invoiceNumber}, due ${invoice.dueDate}: ${money(invoice.balanceDue, invoice.currency)}\n  ${links.pay ?? links.view}`,
-  );
-  const htmlRows = overdue.map(({ invoice, links }) => {
-    const href = escapeHtml(links.pay ?? links.view);
-    return `<tr><td>${escapeHtml(`${invoice.type} ${invoice.invoiceNumber}`)}</td><td>${escapeHtml(invoice.dueDate)}</td><td style="text-align:right">${escapeHtml(money(invoice.balanceDue, invoice.currency))}</td><td><a href="${href}">${href}</a></td></tr>`;
+  const htmlRows = overdue.map((item) => {
+    const href = escapeHtml(hrefOf(item));
+    return `<tr><td>${escapeHtml(document(item))}</td><td>${escapeHtml(day(item.invoice.dueDate))}</td><td style="text-align:right">${escapeHtml(balanceOf(item))}</td><td><a href="${href}">${href}</a></td></tr>`;
   });
   return {
     subject: headerText(
       `Payment reminder from ${businessName}: ${count === 1 ? '1 overdue invoice' : `${count} overdue invoices`}`,
     ),
-    text: `Dear ${clientName},\n\n${intro}\n\n${textRows.join('\n')}\n\nIf you have paid already, thank you, and please ignore this reminder.\n\nRegards,\n${businessName}\n`,
+    text: reminderText(clientName, overdue, businessName),
     html: [
       `<p>Dear ${escapeHtml(clientName)},</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(introOf(overdue, businessName))}</p>`,
       '<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Invoice</th><th align="left">Due</th><th align="right">Balance</th><th align="left">Link</th></tr></thead>',
       `<tbody>${htmlRows.join('')}</tbody></table>`,
-      '<p>If you have paid already, thank you, and please ignore this reminder.</p>',
+      `<p>${PAID_ALREADY}</p>`,
       `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
     ].join('\n'),
   };
@@ -88,21 +94,9 @@ export function reminderTemplate(
   clientName: string,
   overdue: OverdueInvoice[],
 ): WhatsAppTemplate {
-  const oldest = oldestFirst(overdue)[0];
   return {
     name: templateName,
     language: REMINDER_TEMPLATE_LANGUAGE,
-    parameters: [
-      clientName,
-      String(overdue.length),
-      totalBalanceOf(overdue),
-      oldest ? (oldest.links.pay ?? oldest.links.view) : '',
-    ],
+    parameters: [clientName, String(overdue.length), totalBalanceOf(overdue), reminderLinkOf(overdue)],
   };
-}
-
-/** The same reminder as plain text: what the outbox shows the owner. */
-export function reminderText(clientName: string, overdue: OverdueInvoice[], businessName: string): string {
-  const numbers = overdue.map(({ invoice }) => invoice.invoiceNumber).join(', ');
-  return `${clientName}: ${overdue.length} overdue (${numbers}), ${totalBalanceOf(overdue)} due to ${businessName}.`;
 }

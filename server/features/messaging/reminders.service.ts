@@ -1,63 +1,93 @@
-import type { TInvoiceListRow } from '../../../domain/api/invoices';
+import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
+import { WHATSAPP_NOT_SET_UP_MESSAGE, WHATSAPP_TEMPLATE_MISSING_MESSAGE } from '../../../domain/api/messages';
 import {
+  RECENT_REMINDER_HOURS,
+  REPEAT_GUARD_MINUTES,
   type TReminderAnswer,
-  WHATSAPP_NOT_SET_UP_MESSAGE,
-  WHATSAPP_TEMPLATE_MISSING_MESSAGE,
-} from '../../../domain/api/messages';
-import { toE164 } from '../../../domain/phone';
+  type TReminderRequest,
+} from '../../../domain/api/reminders';
 import type { AppInstance } from '../../app';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import type { Caller } from '../../plugins/authenticate';
-import { assertOwnInvoices, invoiceListOf, listFilterOf } from '../invoices/invoices.service';
+import { assertOwnInvoices } from '../invoices/invoices.service';
 import { businessNameOf } from '../profile/business-settings';
+import { reminderAnswer } from './reminder-answer';
+import { type OverdueClient, overdueClientsOf } from './reminder-clients';
 import {
   type OverdueInvoice,
   oldestFirst,
-  reminderAnswer,
   reminderEmail,
   reminderTemplate,
   reminderText,
 } from './reminder-messages';
-import { isWhatsAppSetUp, linksFor } from './sender-settings';
+import { findLastReminders, lockReminderRuns, reminderKey } from './reminders.repository';
+import { isWhatsAppSetUp } from './sender-settings';
 
-type ClientGroup = { clientName: string; recipient: string; overdue: OverdueInvoice[] };
+type Channel = (typeof MESSAGE_CHANNELS)[number];
+/** One message: a recipient, and every overdue invoice of the clients at that address. */
+type Recipient = { recipient: string; clientName: string; overdue: OverdueInvoice[] };
 
-/**
- * The caller's overdue invoices (the invoices feature's own rule and filter) grouped by client:
- * one group per recipient `addressOf` finds, and the number of clients it finds none for.
- */
-async function overdueByClient(
-  app: AppInstance,
-  caller: Caller,
-  addressOf: (invoice: TInvoiceListRow) => string | null,
-  now: Date,
-): Promise<{ groups: ClientGroup[]; skipped: number }> {
-  const filter = listFilterOf('overdues', caller.business, now);
-  const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
-  const groups = new Map<string, ClientGroup>();
-  const unreachable = new Set<string>();
-  for (const invoice of data) {
-    const recipient = addressOf(invoice);
+type Run = {
+  channel: Channel;
+  addressOf: (client: OverdueClient) => string | null;
+  skippedReason: string;
+  messageOf: (recipient: Recipient) => NewOutboxMessage;
+};
+
+/** The chosen clients (all when none are named) grouped by address: two records of one person get one message. */
+function recipientsOf(clients: OverdueClient[], addressOf: Run['addressOf']) {
+  const recipients = new Map<string, Recipient>();
+  let skipped = 0;
+  for (const client of clients) {
+    const recipient = addressOf(client);
     if (!recipient) {
-      unreachable.add(invoice.client._id ?? invoice.client.name.trim().toLowerCase());
+      skipped += 1;
       continue;
     }
-    const group = groups.get(recipient) ?? { clientName: invoice.client.name, recipient, overdue: [] };
-    group.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
-    groups.set(recipient, group);
+    const entry = recipients.get(recipient) ?? { recipient, clientName: client.name, overdue: [] };
+    entry.overdue = oldestFirst([...entry.overdue, ...client.overdue]);
+    recipients.set(recipient, entry);
   }
-  // Oldest first: the e-mail lists them so, and the template's link is the oldest's.
-  const sorted = [...groups.values()].map((group) => ({ ...group, overdue: oldestFirst(group.overdue) }));
-  return { groups: sorted, skipped: unreachable.size };
+  return { recipients: [...recipients.values()], skipped };
 }
 
-/** All of a reminder run's messages are queued together, or none is. */
-async function enqueueAll(app: AppInstance, messages: NewOutboxMessage[]): Promise<void> {
-  await app.database.db.transaction().execute(async (trx) => {
-    for (const message of messages) await app.outbox.enqueue(message, trx);
+/**
+ * One run: the recipients reminded lately on this channel (in the last 24 hours, or, when the owner
+ * insists, the last few minutes) are left out, and the rest queued, all in one transaction that
+ * waits for any other run of the business, so two runs at once never remind anyone twice.
+ */
+async function remind(
+  app: AppInstance,
+  caller: Caller,
+  request: TReminderRequest,
+  now: Date,
+  run: Run,
+): Promise<TReminderAnswer> {
+  const chosen = request?.clientIds ? new Set(request.clientIds) : undefined;
+  const clients = (
+    await overdueClientsOf(app, caller, now, { withPhones: run.channel === 'whatsapp' })
+  ).filter((client) => !chosen || chosen.has(client.clientId));
+  const { recipients, skipped } = recipientsOf(clients, run.addressOf);
+  const windowMs = request?.insist ? REPEAT_GUARD_MINUTES * 60_000 : RECENT_REMINDER_HOURS * 3_600_000;
+  const businessId = caller.business.id;
+  const queued = await app.database.db.transaction().execute(async (trx) => {
+    await lockReminderRuns(trx, businessId);
+    const since = new Date(now.getTime() - windowMs);
+    const recent = await findLastReminders(trx, businessId, { since, channel: run.channel });
+    const due = recipients.filter(({ recipient }) => !recent.has(reminderKey(run.channel, recipient)));
+    for (const recipient of due) await app.outbox.enqueue(run.messageOf(recipient), trx);
+    return due.length;
   });
   app.outbox.worker.nudge();
+  return reminderAnswer({
+    queued,
+    skipped,
+    skippedReason: run.skippedReason,
+    recentlyReminded: recipients.length - queued,
+    recentWindow: request?.insist ? `${REPEAT_GUARD_MINUTES} minutes` : `${RECENT_REMINDER_HOURS} hours`,
+    delivery: app.outbox.canSend(run.channel) ? 'queued' : 'kept',
+  });
 }
 
 /** One e-mail per client with overdue invoices, listing them all (SPEC §7 `remainder`). */
@@ -65,27 +95,24 @@ export async function remindByEmail(
   app: AppInstance,
   caller: Caller,
   ownerId: string,
+  request: TReminderRequest = undefined,
   now: Date = new Date(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
   const { business } = caller;
-  const { groups, skipped } = await overdueByClient(
-    app,
-    caller,
-    (invoice) => invoice.client.email.trim().toLowerCase() || null,
-    now,
-  );
-  await enqueueAll(
-    app,
-    groups.map((group) => ({
+  const businessName = businessNameOf(business);
+  return remind(app, caller, request, now, {
+    channel: 'email',
+    addressOf: (client) => client.email,
+    skippedReason: 'no e-mail',
+    messageOf: ({ recipient, clientName, overdue }) => ({
       businessId: business.id,
       channel: 'email',
       kind: 'reminder',
-      recipient: group.recipient,
-      ...reminderEmail(group.clientName, group.overdue, businessNameOf(business)),
-    })),
-  );
-  return reminderAnswer(groups.length, skipped, 'no e-mail');
+      recipient,
+      ...reminderEmail(clientName, overdue, businessName),
+    }),
+  });
 }
 
 /** One WhatsApp template message per client with overdue invoices (SPEC §7 `warem`). */
@@ -93,6 +120,7 @@ export async function remindByWhatsApp(
   app: AppInstance,
   caller: Caller,
   ownerId: string,
+  request: TReminderRequest = undefined,
   now: Date = new Date(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
@@ -100,24 +128,19 @@ export async function remindByWhatsApp(
   if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
   const templateName = business.whatsapp_template?.trim();
   if (!templateName) throw new AppError('BAD_REQUEST', WHATSAPP_TEMPLATE_MISSING_MESSAGE);
-  const { groups, skipped } = await overdueByClient(
-    app,
-    caller,
-    (invoice) => toE164(invoice.client.phone),
-    now,
-  );
   const businessName = businessNameOf(business);
-  await enqueueAll(
-    app,
-    groups.map((group) => ({
+  return remind(app, caller, request, now, {
+    channel: 'whatsapp',
+    addressOf: (client) => client.phone,
+    skippedReason: 'no valid mobile number',
+    messageOf: ({ recipient, clientName, overdue }) => ({
       businessId: business.id,
       channel: 'whatsapp',
       kind: 'reminder',
-      recipient: group.recipient,
-      subject: `Payment reminder: ${group.overdue.length} overdue`,
-      text: reminderText(group.clientName, group.overdue, businessName),
-      template: reminderTemplate(templateName, group.clientName, group.overdue),
-    })),
-  );
-  return reminderAnswer(groups.length, skipped, 'no valid mobile number');
+      recipient,
+      subject: `Payment reminder: ${overdue.length} overdue`,
+      text: reminderText(clientName, overdue, businessName),
+      template: reminderTemplate(templateName, clientName, overdue),
+    }),
+  });
 }

@@ -29,8 +29,10 @@ export type NewOutboxMessage = {
 export type ClaimedOutboxMessage = NewOutboxMessage & {
   id: string;
   idempotencyKey: string;
-  /** Attempts before this one. */
+  /** Attempts before this one that ended with an answer (sent, or a failure the provider reported). */
   attempts: number;
+  /** Attempts before this one cut short by a crash, this claim's predecessor included. */
+  interruptedAttempts: number;
 };
 
 /**

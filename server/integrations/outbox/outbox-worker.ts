@@ -14,7 +14,21 @@ export type OutboxSettings = {
   leaseMs: number;
   /** The wait before each retry; one attempt more than there are delays, then the message fails. */
   retryDelaysMs: number[];
+  /** Attempts cut short by a crash a message may have before it fails unsent (MAX_INTERRUPTED_ATTEMPTS). */
+  maxInterruptedAttempts?: number;
 };
+
+/**
+ * A message whose sending has stopped its server this often is taken to be the cause (a poison
+ * message) and fails. Larger than the retries a provider's failures get: crashes usually have
+ * nothing to do with the message, and a re-send after one is harmless (the same idempotency key).
+ */
+export const MAX_INTERRUPTED_ATTEMPTS = 10;
+
+/** What the owner reads for a message given up on because every try of it was cut short. */
+export function interruptedReason(count: number): string {
+  return `Sending was interrupted ${count} times (the server stopped while sending it), so it was not tried again`;
+}
 
 export type ChannelSenders = Partial<Record<(typeof MESSAGE_CHANNELS)[number], ChannelSender>>;
 
@@ -72,6 +86,7 @@ export function createOutboxWorker(options: {
   const { db, senders, settings, log } = options;
   const clock = options.clock ?? (() => new Date());
   const maximumAttempts = settings.retryDelaysMs.length + 1;
+  const maximumInterruptions = settings.maxInterruptedAttempts ?? MAX_INTERRUPTED_ATTEMPTS;
   let isRunning = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
@@ -81,8 +96,12 @@ export function createOutboxWorker(options: {
     const { message } = claim;
     const sender = senders[message.channel];
     if (!sender) return { status: 'kept' };
-    if (message.attempts >= maximumAttempts) {
-      return { status: 'failed', reason: `gave up after ${maximumAttempts} attempts that did not finish` };
+    if (message.interruptedAttempts >= maximumInterruptions) {
+      log.error(
+        { outboxId: message.id, channel: message.channel, interrupted: message.interruptedAttempts },
+        'message given up: every try of it was cut short',
+      );
+      return { status: 'abandoned', reason: interruptedReason(message.interruptedAttempts) };
     }
     try {
       await sender(message);

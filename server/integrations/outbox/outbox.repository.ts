@@ -54,8 +54,8 @@ function rowToClaim(row: OutboxRow): OutboxClaim {
     message: {
       id: row.id,
       idempotencyKey: row.idempotency_key,
-      // The claim counted this attempt already.
-      attempts: Number(row.attempts) - 1,
+      attempts: Number(row.attempts),
+      interruptedAttempts: Number(row.interrupted_attempts),
       businessId: row.business_id,
       channel: row.channel,
       kind: row.kind,
@@ -71,8 +71,9 @@ function rowToClaim(row: OutboxRow): OutboxClaim {
 
 /**
  * Takes up to `limit` messages that are due, or whose sender's lease ran out (it crashed or hung),
- * and leases them: status 'sending' until `lockedUntil`, the attempt counted now so a message that
- * kills its worker every time still runs out of attempts. On PostgreSQL the rows are locked with
+ * and leases them: status 'sending' until `lockedUntil`. A lease that ran out is an interrupted
+ * attempt, counted now, apart from the attempts that ended with an answer, so a message that kills
+ * its worker every time still comes to an end, and crashes never use up its retries. On PostgreSQL the rows are locked with
  * SKIP LOCKED, so workers in several processes never take the same row; SQLite has one connection,
  * the one writer, so its transaction alone is enough.
  */
@@ -101,7 +102,12 @@ export async function claimDueMessages(
       .set((eb) => ({
         status: 'sending',
         locked_until: lockedUntil.toISOString(),
-        attempts: eb('attempts', '+', 1),
+        interrupted_attempts: eb
+          .case()
+          .when('status', '=', 'sending')
+          .then(eb('interrupted_attempts', '+', 1))
+          .else(eb.ref('interrupted_attempts'))
+          .end(),
         updated_at: instant,
       }))
       .where(
@@ -115,17 +121,26 @@ export async function claimDueMessages(
   });
 }
 
+/**
+ * How a claim ended. sent, queued (to retry) and failed are answered attempts and count as one;
+ * abandoned (too many interruptions) fails the message without an attempt, kept hands it to nobody.
+ */
 export type OutboxOutcome =
   | { status: 'sent' }
   | { status: 'queued'; reason: string; nextAttemptAt: Date }
   | { status: 'failed'; reason: string }
+  | { status: 'abandoned'; reason: string }
   | { status: 'kept' };
 
 /**
- * Records how an attempt ended, if the lease is still this worker's: a worker that outlived its
+ * Records how a claim ended, if the lease is still this worker's: a worker that outlived its
  * lease must not overwrite what the one that took the message over has recorded. A message that is
  * sent keeps no error: `lastError` says why the last attempt failed, and the last one did not.
  */
+function isAnswered(outcome: OutboxOutcome): boolean {
+  return outcome.status === 'sent' || outcome.status === 'queued' || outcome.status === 'failed';
+}
+
 export async function recordOutcome(
   db: Executor,
   claim: OutboxClaim,
@@ -135,14 +150,15 @@ export async function recordOutcome(
   const instant = now.toISOString();
   await db
     .updateTable('outbox')
-    .set({
-      status: outcome.status,
+    .set((eb) => ({
+      status: outcome.status === 'abandoned' ? 'failed' : outcome.status,
+      attempts: isAnswered(outcome) ? eb('attempts', '+', 1) : eb.ref('attempts'),
       locked_until: null,
       updated_at: instant,
       last_error: 'reason' in outcome ? outcome.reason.slice(0, REASON_LIMIT) : null,
       next_attempt_at: outcome.status === 'queued' ? outcome.nextAttemptAt.toISOString() : null,
       ...(outcome.status === 'sent' ? { sent_at: instant } : {}),
-    })
+    }))
     .where('id', '=', claim.message.id)
     .where('status', '=', 'sending')
     .where('locked_until', '=', claim.lockedUntil)

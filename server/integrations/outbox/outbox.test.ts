@@ -27,6 +27,7 @@ const SETTINGS: OutboxSettings = {
   batchSize: 5,
   leaseMs: 1_000,
   retryDelaysMs: [100, 500],
+  maxInterruptedAttempts: 6,
 };
 const log = pino({ level: 'silent' });
 
@@ -88,6 +89,17 @@ for (const base of testDatabaseTargets()) {
       insertOutboxMessage(database.db, message, { isKept: false, now: new Date() });
     const row = (id: string) =>
       database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    /** A worker that claims what is due and dies before it records anything; the lease then runs out. */
+    async function crash(clock: ReturnType<typeof testClock>): Promise<string[]> {
+      const claims = await claimDueMessages(database.db, {
+        now: clock.read(),
+        lockedUntil: new Date(clock.read().getTime() + SETTINGS.leaseMs),
+        limit: 100,
+      });
+      clock.advance(SETTINGS.leaseMs);
+      return claims.map((claim) => claim.message.id);
+    }
 
     function workerWith(senders: ChannelSenders, clock: () => Date, db = database.db) {
       return createOutboxWorker({ db, senders, settings: SETTINGS, log, clock });
@@ -211,7 +223,8 @@ for (const base of testDatabaseTargets()) {
       });
       const claim = abandoned.find((item) => item.message.id === id);
       expect(claim).toBeDefined();
-      expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
+      // A claim is not an attempt until it ends with an answer.
+      expect(await row(id)).toMatchObject({ status: 'sending', attempts: 0, interrupted_attempts: 0 });
 
       const { sent, sender } = recordingSender();
       const worker = workerWith({ email: sender }, clock.read);
@@ -223,7 +236,67 @@ for (const base of testDatabaseTargets()) {
       const resent = sent.filter((message) => message.id === id);
       expect(resent).toHaveLength(1);
       expect(resent[0]?.idempotencyKey).toBe(claim?.message.idempotencyKey);
-      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, interrupted_attempts: 1 });
+    });
+
+    it('sends a message whose earlier sends were cut short by crashes more often than it may fail', async () => {
+      const clock = testClock();
+      while ((await workerWith({ email: async () => {} }, clock.read).runOnce()) > 0);
+      const id = await enqueue(accountMail());
+      // Four crashes: more than the three attempts a failing message is given.
+      for (let crashes = 0; crashes < 4; crashes += 1) expect(await crash(clock)).toContain(id);
+      const { sent, sender } = recordingSender();
+      while ((await workerWith({ email: sender }, clock.read).runOnce()) > 0);
+      expect(sent.map((message) => message.id)).toEqual([id]);
+      expect(await row(id)).toMatchObject({
+        status: 'sent',
+        attempts: 1,
+        interrupted_attempts: 4,
+        last_error: null,
+      });
+    });
+
+    it('counts answered failures apart from crashes: three failures end it, whatever the crashes between', async () => {
+      const clock = testClock();
+      while ((await workerWith({ email: async () => {} }, clock.read).runOnce()) > 0);
+      const id = await enqueue(accountMail());
+      const failing: ChannelSender = async () => {
+        throw new RetryableSendError('The mail server could not be reached');
+      };
+      const worker = workerWith({ email: failing }, clock.read);
+      for (const wait of [0, 100, 500]) {
+        clock.advance(wait);
+        expect(await crash(clock)).toContain(id);
+        while ((await worker.runOnce()) > 0);
+      }
+      expect(await row(id)).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        interrupted_attempts: 3,
+        last_error: 'The mail server could not be reached',
+      });
+    });
+
+    it('ends a message that crashes its worker every time after the larger cap, with the reason, unsent', async () => {
+      const clock = testClock();
+      while ((await workerWith({ email: async () => {} }, clock.read).runOnce()) > 0);
+      const id = await enqueue(accountMail());
+      for (let crashes = 0; crashes < 6; crashes += 1) expect(await crash(clock)).toContain(id);
+      const { sent, sender } = recordingSender();
+      while ((await workerWith({ email: sender }, clock.read).runOnce()) > 0);
+      expect(sent.map((message) => message.id)).not.toContain(id);
+      expect(await row(id)).toMatchObject({
+        status: 'failed',
+        attempts: 0,
+        interrupted_attempts: 6,
+        last_error:
+          'Sending was interrupted 6 times (the server stopped while sending it), so it was not tried again',
+        locked_until: null,
+        next_attempt_at: null,
+      });
+      // Failed is final: no worker takes it again.
+      clock.advance(SETTINGS.leaseMs * 10);
+      expect(await crash(clock)).not.toContain(id);
     });
 
     it('keeps a message whose channel has no transport', async () => {
@@ -235,7 +308,8 @@ for (const base of testDatabaseTargets()) {
       });
       const worker = workerWith({ email: async () => {} }, clock.read);
       while ((await worker.runOnce()) > 0);
-      expect(await row(id)).toMatchObject({ status: 'kept', attempts: 1, last_error: null });
+      // Kept is not an attempt: nothing was handed to a provider.
+      expect(await row(id)).toMatchObject({ status: 'kept', attempts: 0, last_error: null });
     });
 
     it('never gives one message to two workers claiming at the same moment', async () => {

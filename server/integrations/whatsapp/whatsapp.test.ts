@@ -42,6 +42,7 @@ describe('WhatsApp sender against the emulator', () => {
       id,
       idempotencyKey: id,
       attempts: 0,
+      interruptedAttempts: 0,
       businessId: BUSINESS_ID,
       channel: 'whatsapp',
       kind: 'invoice',

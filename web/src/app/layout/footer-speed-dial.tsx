@@ -8,34 +8,24 @@ import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type ReminderActions, useReminderActions } from '../../features/messaging';
 import type { SessionProfile } from '../../lib/session';
 import { type SpeedDialActionId, visibleSpeedDialActions } from './speed-dial-actions';
 
-type ActionDefinition = { label: string; icon: ReactNode; to?: string };
+type ActionDefinition = { label: string; icon: ReactNode; to: string };
 
+/** The reminders open the reminders page's confirmation (who gets what), never a send at once. */
 const ACTIONS: Record<SpeedDialActionId, ActionDefinition> = {
-  'send-reminder': { label: 'Send Remainder', icon: <EmailOutlinedIcon /> },
-  'whatsapp-reminder': { label: 'Remainder Via Whatsapp', icon: <WhatsAppIcon /> },
+  'send-reminder': { label: 'Send Reminder', icon: <EmailOutlinedIcon />, to: '/overdue?send=email' },
+  'whatsapp-reminder': {
+    label: 'Send Reminder via WhatsApp',
+    icon: <WhatsAppIcon />,
+    to: '/overdue?send=whatsapp',
+  },
   'new-invoice': { label: 'New Invoice', icon: <NoteAddOutlinedIcon />, to: '/invoice' },
   'new-customer': { label: 'New Customer', icon: <PersonAddAlt1OutlinedIcon />, to: '/customers?new=1' },
 };
 
-/** The reminders run here, not on a page of their own: the same mutations as /overdue's buttons. */
-function reminderFor(id: SpeedDialActionId, reminders: ReminderActions | null) {
-  if (!reminders) return null;
-  if (id === 'send-reminder') {
-    return { run: reminders.sendEmailReminders, isRunning: reminders.isSendingEmail };
-  }
-  if (id === 'whatsapp-reminder') {
-    return { run: reminders.sendWhatsAppReminders, isRunning: reminders.isSendingWhatsApp };
-  }
-  return null;
-}
-
-type QuickActionsProps = { actions: SpeedDialActionId[]; reminders: ReminderActions | null };
-
-function QuickActions({ actions, reminders }: QuickActionsProps) {
+function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -62,24 +52,18 @@ function QuickActions({ actions, reminders }: QuickActionsProps) {
         }}
       >
         {actions.map((id) => {
-          const definition = ACTIONS[id];
-          const { to } = definition;
-          const reminder = reminderFor(id, reminders);
-          // While a reminder is on its way its action waits (the snackbar tells how it went).
-          const label = reminder?.isRunning ? `${definition.label} (sending…)` : definition.label;
+          const { label, icon, to } = ACTIONS[id];
           return (
             <SpeedDialAction
               key={id}
-              icon={definition.icon}
+              icon={icon}
               onClick={() => {
                 setOpen(false);
-                if (to) void navigate(to);
-                reminder?.run();
+                void navigate(to);
               }}
               slotProps={{
                 tooltip: { title: label, open: true },
                 staticTooltipLabel: { sx: { whiteSpace: 'nowrap', color: 'text.primary' } },
-                fab: { disabled: reminder?.isRunning ?? false },
               }}
             />
           );
@@ -89,17 +73,7 @@ function QuickActions({ actions, reminders }: QuickActionsProps) {
   );
 }
 
-/** Only /overdue offers reminders: their hook needs the app's providers, which the landing page lacks. */
-function QuickActionsWithReminders({ actions }: { actions: SpeedDialActionId[] }) {
-  return <QuickActions actions={actions} reminders={useReminderActions()} />;
-}
-
 /** Quick actions for signed-in users, fixed to the bottom right corner above the footer. */
 export function FooterSpeedDial({ profile }: { profile: SessionProfile }) {
-  const actions = visibleSpeedDialActions(useLocation().pathname, profile);
-  return actions.includes('send-reminder') ? (
-    <QuickActionsWithReminders actions={actions} />
-  ) : (
-    <QuickActions actions={actions} reminders={null} />
-  );
+  return <QuickActions actions={visibleSpeedDialActions(useLocation().pathname, profile)} />;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildReminderClient, reminderPreview } from '../../features/messaging/test/reminder-fixtures';
 import { findHeading, renderApp } from '../../test/render-app';
 import { buildSession, storeSession } from '../../test/session-fixtures';
 import { stubApi } from '../../test/stub-api';
@@ -58,49 +59,44 @@ describe('speed-dial', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('sends the e-mail reminders from /overdue and says what was queued', async () => {
+  it('opens the reminders’ confirmation from /overdue, sending nothing until the owner confirms', async () => {
     storeSession(buildSession({ userProfile: { tokenSet: true } }));
     const fetchMock = stubApi({
-      'POST /api/v2/invoices/remainder/user-1': {
+      'GET /api/v2/reminders/preview': {
         status: 200,
-        body: { message: 'Reminders queued for 3 clients (1 skipped: no e-mail)', queued: 3, skipped: 1 },
+        body: reminderPreview([buildReminderClient()]),
       },
     });
     const { user } = renderApp('/overdue');
-    await findHeading('Overdue Invoices');
+    await findHeading('Reminders');
     const menu = await openSpeedDial(user);
-    expect(within(menu).getByRole('menuitem', { name: 'Remainder Via Whatsapp' })).toBeEnabled();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Send Remainder' }));
-    expect(
-      await screen.findByText('Reminders queued for 3 clients (1 skipped: no e-mail)'),
-    ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v2/invoices/remainder/user-1')).toHaveLength(
-      1,
-    );
+    expect(within(menu).getByRole('menuitem', { name: 'Send Reminder via WhatsApp' })).toBeEnabled();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send Reminder' }));
+    expect(await screen.findByRole('dialog', { name: 'Send 1 e-mail reminder?' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it("sends the WhatsApp reminders from /overdue and shows the server's reason for a refusal", async () => {
+  it('opens the WhatsApp reminders’ confirmation from /overdue', async () => {
     storeSession(buildSession({ userProfile: { tokenSet: true } }));
     stubApi({
-      'POST /api/v2/invoices/warem/user-1': {
-        status: 400,
-        body: { message: 'WhatsApp reminders need an approved template name in Settings' },
+      'GET /api/v2/reminders/preview': {
+        status: 200,
+        body: reminderPreview([buildReminderClient()]),
       },
     });
     const { user } = renderApp('/overdue');
-    await findHeading('Overdue Invoices');
+    await findHeading('Reminders');
     const menu = await openSpeedDial(user);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Remainder Via Whatsapp' }));
-    expect(
-      await screen.findByText('WhatsApp reminders need an approved template name in Settings'),
-    ).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send Reminder via WhatsApp' }));
+    expect(await screen.findByRole('dialog', { name: 'Send 1 WhatsApp reminder?' })).toBeInTheDocument();
   });
 
   it('leaves out WhatsApp without a token and New Invoice on the invoice form', async () => {
     storeSession(buildSession());
     const overdue = renderApp('/overdue');
     const overdueMenu = await openSpeedDial(overdue.user);
-    expect(within(overdueMenu).queryByRole('menuitem', { name: /Whatsapp/ })).not.toBeInTheDocument();
+    expect(within(overdueMenu).getByRole('menuitem', { name: 'Send Reminder' })).toBeInTheDocument();
+    expect(within(overdueMenu).queryByRole('menuitem', { name: /WhatsApp/i })).not.toBeInTheDocument();
     overdue.unmount();
 
     const form = renderApp('/invoice');

@@ -1,5 +1,6 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -34,13 +35,14 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
       '/partial',
       '/unpaid',
       '/overdues',
-      '/overdue',
       '/paid/',
       '/overdue/',
       '/edit/invoice/',
       '/auth/invoice/',
     ],
   },
+  // The spec's /overdue: reminders to the clients with overdue invoices.
+  { label: 'Reminders', to: '/overdue', icon: NotificationsActiveOutlinedIcon, activeOn: [] },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
   { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: [] },
 ];

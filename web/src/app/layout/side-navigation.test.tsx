@@ -1,8 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reminderPreview } from '../../features/messaging/test/reminder-fixtures';
 import { findHeading, renderApp } from '../../test/render-app';
 import { buildSession, storeSession } from '../../test/session-fixtures';
+import { stubApi } from '../../test/stub-api';
 import { setViewport } from '../../test/viewport';
+import { isItemActive, NAVIGATION_ITEMS } from './navigation-items';
+
+const byLabel = (label: string) => {
+  const item = NAVIGATION_ITEMS.find((candidate) => candidate.label === label);
+  if (!item) throw new Error(`no ${label} item`);
+  return item;
+};
+const reminders = byLabel('Reminders');
+const invoices = byLabel('Invoices');
 
 const NO_PAYMENT_METHOD = { razorpayKey: '', razorpaySecretSet: false, upiId: '' };
 
@@ -22,14 +33,28 @@ describe('side navigation', () => {
     storeSession(buildSession({ userProfile }));
     renderApp('/dashboard');
     await findHeading('Dashboard');
-    expect(navigationLinks()).toEqual(['Dashboard', 'Create', 'Invoices', 'Customers', 'Settings']);
+    expect(navigationLinks()).toEqual([
+      'Dashboard',
+      'Create',
+      'Invoices',
+      'Reminders',
+      'Customers',
+      'Settings',
+    ]);
   });
 
   it('explains how to enable Create when no payment method is set', async () => {
     storeSession(buildSession({ userProfile: NO_PAYMENT_METHOD }));
     renderApp('/dashboard');
     await findHeading('Dashboard');
-    expect(navigationLinks()).toEqual(['Dashboard', 'Invoices', 'Customers', 'Settings', 'Settings']);
+    expect(navigationLinks()).toEqual([
+      'Dashboard',
+      'Invoices',
+      'Reminders',
+      'Customers',
+      'Settings',
+      'Settings',
+    ]);
     expect(screen.getByText(/add your Razorpay keys or a UPI ID/)).toBeInTheDocument();
   });
 
@@ -43,6 +68,23 @@ describe('side navigation', () => {
       'page',
     );
     expect(within(navigation).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('gives Reminders its own place, apart from the invoice lists and the late-fee form', async () => {
+    storeSession(buildSession());
+    stubApi({ 'GET /api/v2/reminders/preview': { status: 200, body: reminderPreview([]) } });
+    renderApp('/overdue');
+    await findHeading('Reminders');
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'Reminders' })).toHaveAttribute('href', '/overdue');
+    expect(within(navigation).getByRole('link', { name: 'Reminders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Invoices' })).not.toHaveAttribute('aria-current');
+    expect(isItemActive(reminders, '/overdue/inv-1')).toBe(false);
+    expect(isItemActive(invoices, '/overdue/inv-1')).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('hides behind a menu button on phones and closes after choosing a page', async () => {

@@ -61,7 +61,7 @@ describe('page headings', () => {
     ['/auth/invoice/inv-1', 'Invoice'],
     ['/settings', 'Settings'],
     ['/customers', 'Customers'],
-    ['/overdue', 'Overdue Invoices'],
+    ['/overdue', 'Reminders'],
   ])('%s is headed "%s"', async (path, heading) => {
     storeSession(buildSession());
     renderApp(path);

@@ -10,7 +10,12 @@ import { documentHeading } from '../../../../../domain/status';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';
-import { InvoiceMessages, SendInvoiceEmailButton, SendInvoiceWhatsAppButton } from '../../messaging';
+import {
+  InvoiceMessages,
+  InvoiceShareActions,
+  SendInvoiceEmailButton,
+  SendInvoiceWhatsAppButton,
+} from '../../messaging';
 import { InvoicePayOptions, RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
 import { AddOverduesFineButton } from './add-overdues-fine-button';
@@ -36,7 +41,7 @@ function DialogLoading() {
   );
 }
 
-/** The creator's actions (SPEC §2): Edit Invoice, Add Overdues Fine, Record Payment while something is still due, and sending. */
+/** The creator's actions (SPEC §2): Edit Invoice, Add Overdues Fine, Record Payment while something is still due, sending, and sharing by hand. */
 function CreatorActions({ invoice }: { invoice: TInvoice }) {
   // 0 until the first opening, so the dialog's code is fetched only by an owner who records a payment;
   // each opening mounts a fresh dialog (its form belongs to one opening).
@@ -71,6 +76,8 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
       ) : null}
       <SendInvoiceEmailButton invoiceId={invoice._id} />
       <SendInvoiceWhatsAppButton invoiceId={invoice._id} />
+      {/* To send it by hand; a replaced invoice is not sent at all, its late-fee invoice is. */}
+      {invoice.replacedBy ? null : <InvoiceShareActions invoice={invoice} />}
       {/* Outside the condition above: the payment that clears the balance hides the button, not the dialog. */}
       {dialogKey > 0 ? (
         <Suspense fallback={<DialogLoading />}>

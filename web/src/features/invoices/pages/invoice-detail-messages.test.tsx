@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
+import { INVOICE_SENT_MESSAGE, NO_PHONE_SHARE_NOTE } from '../../../../../domain/api/messages';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';
@@ -23,7 +23,11 @@ describe('invoice detail page, sending', { timeout: 15_000 }, () => {
         Response.json(messageList(sent ? [buildMessage({ recipient: 'asha@example.com' })] : [])),
       'POST /api/v2/invoices/send/email': async () => {
         sent = true;
-        return Response.json({ message: INVOICE_SENT_MESSAGE, messageId: buildMessage()._id });
+        return Response.json({
+          message: INVOICE_SENT_MESSAGE,
+          messageId: buildMessage()._id,
+          delivery: 'queued',
+        });
       },
     });
     const { user } = renderApp('/auth/invoice/inv-1');
@@ -36,5 +40,39 @@ describe('invoice detail page, sending', { timeout: 15_000 }, () => {
     const messages = await screen.findByRole('list', { name: 'Messages' });
     expect(within(messages).getByRole('listitem')).toHaveTextContent('asha@example.com');
     expect(within(messages).getByText('Sent')).toBeInTheDocument();
+  });
+
+  it('copies the public link and shares the invoice on WhatsApp, with the message the server wrote', async () => {
+    storeSession(buildSession());
+    const invoice = buildInvoice();
+    const text = 'Proforma 007 from Sunrise Residency: ₹1,000.00 due by 15 Oct 2026.';
+    stubApi({
+      'GET /api/v2/invoices/inv-1': { status: 200, body: invoice },
+      [MESSAGES]: { status: 200, body: messageList([]) },
+      'GET /api/v2/invoices/inv-1/share': {
+        status: 200,
+        body: {
+          publicUrl: 'https://bills.example/invoice/inv-1',
+          payUrl: null,
+          text,
+          whatsappUrl: `https://wa.me/?text=${encodeURIComponent(text)}`,
+          whatsappRecipient: null,
+        },
+      },
+    });
+    const { user } = renderApp('/auth/invoice/inv-1');
+    await findHeading('Proforma');
+    const copy = screen.getByRole('button', { name: 'Copy public link' });
+    await vi.waitFor(() => expect(copy).toBeEnabled());
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('https://bills.example/invoice/inv-1');
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(share).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(text)}`);
+    expect(share).toHaveAttribute('target', '_blank');
+    // No mobile number: WhatsApp will ask for the contact, and the owner is told so.
+    expect(share).toHaveAccessibleDescription(NO_PHONE_SHARE_NOTE);
+    await user.click(share);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_PHONE_SHARE_NOTE);
   });
 });

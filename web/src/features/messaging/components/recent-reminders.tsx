@@ -24,7 +24,7 @@ export function RecentReminders() {
       ) : null}
       {messages.isSuccess && reminders.length === 0 ? (
         <EmptyState icon={<NotificationsNoneOutlinedIcon />}>
-          No reminders sent yet. Send Remainder e-mails every client with an overdue invoice.
+          No reminders sent yet. Choose clients above and send them a reminder.
         </EmptyState>
       ) : null}
       {reminders.length > 0 ? <MessageList label="Recent reminders" messages={reminders} /> : null}

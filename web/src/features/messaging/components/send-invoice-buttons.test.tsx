@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
+import { EMAIL_NOT_SET_UP_MESSAGE, INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, sentBodies, stubApi } from '../../../test/stub-api';
@@ -20,7 +20,7 @@ describe('Send via Email', () => {
     storeSession(buildSession());
     const held = deferredReply({
       status: 200,
-      body: { message: INVOICE_SENT_MESSAGE, messageId: MESSAGE_ID },
+      body: { message: INVOICE_SENT_MESSAGE, messageId: MESSAGE_ID, delivery: 'queued' },
     });
     const fetchMock = stubApi({ [`POST ${EMAIL_PATH}`]: held.reply });
     const { user } = renderWithProviders(<SendInvoiceEmailButton invoiceId="inv-1" />);
@@ -30,6 +30,20 @@ describe('Send via Email', () => {
     expect(await screen.findByText(INVOICE_SENT_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send via Email' })).toBeEnabled();
     expect(sentBodies(fetchMock, EMAIL_PATH)).toEqual([{ id: 'inv-1' }]);
+  });
+
+  it("says 'Queued: e-mail is not set up yet' when the server has no mail transport, not that it was sent", async () => {
+    storeSession(buildSession());
+    stubApi({
+      [`POST ${EMAIL_PATH}`]: {
+        status: 200,
+        body: { message: EMAIL_NOT_SET_UP_MESSAGE, messageId: MESSAGE_ID, delivery: 'kept' },
+      },
+    });
+    const { user } = renderWithProviders(<SendInvoiceEmailButton invoiceId="inv-1" />);
+    await user.click(screen.getByRole('button', { name: 'Send via Email' }));
+    expect(await screen.findByText('Queued: e-mail is not set up yet')).toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_SENT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when it refuses", async () => {

@@ -1,10 +1,13 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
-import { INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
 import { useNotify } from '../../../components/notifications';
 import { useSendInvoiceEmail } from '../api/send-invoice-email';
 
-/** Send via Email (creator only, SPEC §2): loading, then 'Invoice sent successfully' or the server's reason. */
+/**
+ * Send via Email (creator only, SPEC §2): loading, then what the server says happened: 'Invoice sent
+ * successfully' when mail goes out, 'Queued: e-mail is not set up yet' when it only waits in the
+ * outbox, or the reason it refused.
+ */
 export function SendInvoiceEmailButton({ invoiceId }: { invoiceId: string }) {
   const notify = useNotify();
   const send = useSendInvoiceEmail();
@@ -16,7 +19,8 @@ export function SendInvoiceEmailButton({ invoiceId }: { invoiceId: string }) {
       loadingPosition="start"
       onClick={() =>
         send.mutate(invoiceId, {
-          onSuccess: (answer) => notify.success(answer.message || INVOICE_SENT_MESSAGE),
+          onSuccess: (answer) =>
+            answer.delivery === 'kept' ? notify.info(answer.message) : notify.success(answer.message),
           onError: (error) => notify.error(error.message),
         })
       }

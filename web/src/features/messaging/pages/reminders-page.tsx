@@ -1,54 +1,103 @@
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/empty-state';
-import { ALL_ROWS } from '../../../components/list-pagination';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
-import { InvoiceRows, useInvoiceListView } from '../../invoices';
+import { useReminderPreview } from '../api/get-reminder-preview';
 import { RecentReminders } from '../components/recent-reminders';
-import { ReminderButtons } from '../components/reminder-buttons';
+import { ReminderClients } from '../components/reminder-clients';
+import { ReminderConfirmDialog } from '../components/reminder-confirm-dialog';
+import { defaultSelection, planReminders } from '../components/reminder-plan';
+import { useReminderRun } from '../components/use-reminder-run';
 
-/** The invoices a reminder would be about: every overdue one, a batch at a time as the owner scrolls. */
-function OverdueInvoices({ ownerId }: { ownerId: string }) {
-  const view = useInvoiceListView(ownerId, 'overdues', 1, ALL_ROWS);
-  if (view.isPending) return <LoadingSpinner label="Loading overdue invoices" />;
-  if (view.error && view.rows.length === 0) {
-    return <LoadFailed message={view.error.message} onRetry={view.retry} />;
-  }
-  return (
-    <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
-      <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-        {`Overdue invoices (${view.total})`}
-      </Typography>
-      {view.total === 0 ? (
-        <EmptyState icon={<EventBusyOutlinedIcon />}>
-          No overdue invoices: nobody needs a reminder today.
-        </EmptyState>
-      ) : (
-        <InvoiceRows invoices={view.rows} hasMore={view.hasMore} onLoadMore={view.loadMore} />
-      )}
-    </Paper>
-  );
-}
+/** The footer's speed-dial opens this page with ?send=email or ?send=whatsapp: the confirmation, never a send. */
+const SEND_PARAMETER = 'send';
 
 /**
- * /overdue (SPEC §2): the overdue invoices, the reminder buttons (also in the footer's speed-dial) and
- * how the reminders sent lately fared. A reminder goes to each client once, listing all their overdue
- * invoices.
+ * /overdue, the reminders page: each client with overdue invoices, ticked to be reminded (all but
+ * the ones reminded in the last 24 hours), what they would get, a confirmation before anything is
+ * sent, and each reminder's link and WhatsApp message to send by hand. Then how the reminders fared.
  */
 export function RemindersPage() {
-  // The app layout renders pages only with a session; without one there is nothing to remind about.
-  const ownerId = useSession()?.result._id;
+  const hasToken = useSession()?.userProfile.tokenSet ?? false;
+  const preview = useReminderPreview();
+  // null: the ticks the page opens with, worked out again from each answer (after a send, too).
+  const [selection, setSelection] = useState<Set<string> | null>(null);
+  const run = useReminderRun(() => setSelection(null));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const now = new Date();
+  const clients = preview.data?.clients ?? [];
+  const selected = selection ?? defaultSelection(clients, now);
+  const asked = searchParams.get(SEND_PARAMETER);
+  const isLoaded = preview.isSuccess;
+  const { ask } = run;
+
+  useEffect(() => {
+    if (!asked || !isLoaded) return;
+    if (asked === 'email' || (asked === 'whatsapp' && hasToken)) ask(asked);
+    setSearchParams({}, { replace: true });
+  }, [asked, isLoaded, hasToken, ask, setSearchParams]);
+
+  const canSend = isLoaded && selected.size > 0 && clients.some((client) => selected.has(client.clientId));
   return (
     <>
       <PageHeading
-        title="Overdue Invoices"
-        description="Remind every client with an overdue invoice: one message each, listing what they owe."
-        actions={<ReminderButtons />}
+        title="Reminders"
+        description="Remind clients with overdue invoices: one message each, listing what they owe. Choose who, then confirm."
+        actions={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<EmailOutlinedIcon />}
+              disabled={!canSend}
+              onClick={() => run.ask('email')}
+            >
+              Send Reminder
+            </Button>
+            {hasToken ? (
+              <Button
+                variant="outlined"
+                startIcon={<WhatsAppIcon />}
+                disabled={!canSend}
+                onClick={() => run.ask('whatsapp')}
+              >
+                Send Reminder via WhatsApp
+              </Button>
+            ) : null}
+          </>
+        }
       />
-      {ownerId ? <OverdueInvoices ownerId={ownerId} /> : null}
+      {preview.data?.emailDelivery === 'kept' ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          E-mail is not set up yet: e-mail reminders wait in the outbox. Use Copy link or Share on WhatsApp
+          beside each client to send their reminder yourself.
+        </Alert>
+      ) : null}
+      {preview.isPending ? <LoadingSpinner label="Loading clients to remind" /> : null}
+      {preview.isError ? (
+        <LoadFailed message={preview.error.message} onRetry={() => void preview.refetch()} />
+      ) : null}
+      {preview.data ? (
+        <ReminderClients clients={clients} selected={selected} onChange={setSelection} now={now} />
+      ) : null}
+      {run.channel && preview.data ? (
+        <ReminderConfirmDialog
+          plan={planReminders(clients, selected, run.channel, now)}
+          isEmailKept={preview.data.emailDelivery === 'kept'}
+          isPending={run.isSending}
+          onCancel={run.cancel}
+          onConfirm={(insist) =>
+            run.confirm(
+              clients.filter((client) => selected.has(client.clientId)).map((client) => client.clientId),
+              insist,
+            )
+          }
+        />
+      ) : null}
       <RecentReminders />
     </>
   );

@@ -1,0 +1,70 @@
+import type { TInvoiceClient } from '../../../domain/api/invoices';
+import { toE164 } from '../../../domain/phone';
+import type { AppInstance } from '../../app';
+import type { Caller } from '../../plugins/authenticate';
+import { invoiceListOf, listFilterOf } from '../invoices/invoices.service';
+import { type OverdueInvoice, oldestFirst } from './reminder-messages';
+import { linksFor } from './sender-settings';
+
+/** A client with overdue invoices, as the reminders page shows them and a run reaches them. */
+export type OverdueClient = {
+  clientId: string;
+  name: string;
+  /** The e-mail address, trimmed and in lower case (the outbox's form), or null. */
+  email: string | null;
+  /** The mobile number in E.164, or null when it is no valid mobile number. */
+  phone: string | null;
+  /** The one due longest ago first. */
+  overdue: OverdueInvoice[];
+};
+
+/**
+ * The customer's id; invoices whose customer was since deleted keep the name they were billed
+ * under, and are grouped by it.
+ */
+export function clientIdOf(client: TInvoiceClient): string {
+  return client._id ?? `name:${client.name.trim().toLowerCase()}`;
+}
+
+type Grouped = Omit<OverdueClient, 'phone'> & { phoneText: string };
+
+/**
+ * The caller's overdue invoices (the invoices feature's own rule and filter) grouped by client, by
+ * name. Each invoice keeps its own copy of the client's details: the newest invoice's address and
+ * number win. Mobile numbers are read (libphonenumber, not free) only when `withPhones`.
+ */
+export async function overdueClientsOf(
+  app: AppInstance,
+  caller: Caller,
+  now: Date,
+  { withPhones }: { withPhones: boolean },
+): Promise<OverdueClient[]> {
+  const filter = listFilterOf('overdues', caller.business, now);
+  // In invoice-number order, so a later invoice's address replaces an earlier one's.
+  const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
+  const clients = new Map<string, Grouped>();
+  for (const invoice of data) {
+    const clientId = clientIdOf(invoice.client);
+    const client = clients.get(clientId) ?? {
+      clientId,
+      name: invoice.client.name,
+      email: null,
+      phoneText: '',
+      overdue: [],
+    };
+    client.email = invoice.client.email.trim().toLowerCase() || client.email;
+    client.phoneText = invoice.client.phone.trim() || client.phoneText;
+    client.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
+    clients.set(clientId, client);
+  }
+  return [...clients.values()]
+    .map(({ phoneText, ...client }) => ({
+      ...client,
+      phone: withPhones ? toE164(phoneText) : null,
+      overdue: oldestFirst(client.overdue),
+    }))
+    .sort(
+      (first, second) =>
+        first.name.localeCompare(second.name) || first.clientId.localeCompare(second.clientId),
+    );
+}

@@ -1,0 +1,61 @@
+import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
+import type { AppInstance } from '../../app';
+import type { Caller } from '../../plugins/authenticate';
+import { businessNameOf } from '../profile/business-settings';
+import { whatsAppChatUrl } from './chat-links';
+import { overdueClientsOf } from './reminder-clients';
+import { reminderLinkOf, reminderText, totalBalanceOf } from './reminder-messages';
+import { findLastReminders, reminderKey } from './reminders.repository';
+import { isWhatsAppSetUp } from './sender-settings';
+
+/**
+ * Who a reminder run would reach, before anything is sent: each client with overdue invoices, what
+ * they owe, how they can be reminded, when they last were, and the reminder to send by hand.
+ */
+export async function reminderPreviewOf(
+  app: AppInstance,
+  caller: Caller,
+  now: Date = new Date(),
+): Promise<TReminderPreview> {
+  const { business } = caller;
+  const since = new Date(now.getTime() - LAST_REMINDED_LOOK_BACK_DAYS * 86_400_000);
+  const [clients, last] = await Promise.all([
+    overdueClientsOf(app, caller, now, { withPhones: true }),
+    findLastReminders(app.database.db, business.id, { since }),
+  ]);
+  const isWhatsAppReady = isWhatsAppSetUp(business) && Boolean(business.whatsapp_template?.trim());
+  const businessName = businessNameOf(business);
+  return {
+    clients: clients.map((client) => {
+      const text = reminderText(client.name, client.overdue, businessName);
+      return {
+        clientId: client.clientId,
+        name: client.name,
+        email: client.email,
+        phone: client.phone,
+        invoices: client.overdue.map(({ invoice }) => ({
+          _id: invoice._id,
+          invoiceNumber: invoice.invoiceNumber,
+          type: invoice.type,
+          dueDate: invoice.dueDate,
+          balanceDue: invoice.balanceDue,
+          currency: invoice.currency,
+        })),
+        balance: totalBalanceOf(client.overdue),
+        channels: [
+          ...(client.email ? (['email'] as const) : []),
+          ...(client.phone && isWhatsAppReady ? (['whatsapp'] as const) : []),
+        ],
+        lastReminded: {
+          email: client.email ? (last.get(reminderKey('email', client.email)) ?? null) : null,
+          whatsapp: client.phone ? (last.get(reminderKey('whatsapp', client.phone)) ?? null) : null,
+        },
+        link: reminderLinkOf(client.overdue),
+        text,
+        whatsappUrl: whatsAppChatUrl(client.phone, text),
+      };
+    }),
+    emailDelivery: app.outbox.canSend('email') ? 'queued' : 'kept',
+    isWhatsAppReady,
+  };
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import {
+  allChosenState,
+  ClientContacts,
+  LastReminded,
+  OverdueBills,
+  ReminderChannels,
+  type ReminderRowsProps,
+  ReminderShareActions,
+} from './reminder-row-parts';
+
+/** The same clients on a phone: seven columns do not fit, so each client is one item. */
+export function ReminderClientsList({ clients, selected, onToggle, onToggleAll, now }: ReminderRowsProps) {
+  return (
+    <>
+      <FormControlLabel
+        sx={{
+          mx: 0,
+          px: 1,
+          py: 0.5,
+          width: '100%',
+          bgcolor: 'grey.50',
+          borderBlock: 1,
+          borderColor: 'divider',
+        }}
+        control={
+          <Checkbox
+            {...allChosenState(clients, selected)}
+            onChange={(event) => onToggleAll(event.target.checked)}
+          />
+        }
+        label="Choose every client"
+      />
+      <List aria-label="Clients to remind" disablePadding>
+        {clients.map((client, index) => (
+          <ListItem
+            key={client.clientId}
+            divider={index < clients.length - 1}
+            alignItems="flex-start"
+            sx={{ gap: 1, px: 1, py: 1.5 }}
+          >
+            <Checkbox
+              checked={selected.has(client.clientId)}
+              onChange={() => onToggle(client.clientId)}
+              slotProps={{ input: { 'aria-label': `Remind ${client.name}` } }}
+              sx={{ mt: -0.75 }}
+            />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {client.name}
+                </Typography>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{client.balance}</Typography>
+              </Box>
+              <ClientContacts client={client} />
+              <OverdueBills client={client} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {'Will get: '}
+                <ReminderChannels client={client} />
+              </Typography>
+              <LastReminded client={client} now={now} />
+            </Box>
+            <Box sx={{ mr: -1, mt: -0.75 }}>
+              <ReminderShareActions client={client} isStacked />
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+}
