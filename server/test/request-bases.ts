@@ -147,6 +147,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/invoices/:id': (context) => ({ params: { id: context.invoiceId } }),
   'POST /api/v2/invoices/generate': (context) => ({ body: { id: context.invoiceId } }),
   'GET /api/v2/invoices/:id/pdf': (context) => ({ params: { id: context.invoiceId } }),
+  'GET /api/v2/invoices/:id/share': (context) => ({ params: { id: context.invoiceId } }),
   'POST /api/v2/invoices/send/email': (context) => ({ body: { id: context.invoiceId } }),
   'POST /api/v2/invoices/send/wa': (context) => ({ body: { id: context.invoiceId } }),
   'POST /api/v2/invoices/send/wa/:profileToken': (context) => ({
