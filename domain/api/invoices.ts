@@ -40,8 +40,7 @@ export function duplicateInvoiceNumberMessage(invoiceNumber: string): string {
 
 /**
  * A field the form may send back (it shows the figures it previewed), which the server never
- * reads: amounts and status are computed by domain/ (DESIGN §4 "a client-sent total or status is
- * ignored"), and so is a per-sq.ft line's quantity (always the flat's area).
+ * reads: amounts and status are computed by domain/, and so is a per-sq.ft line's quantity (always the flat's area).
  */
 const ignored = z.unknown().optional();
 
@@ -80,7 +79,7 @@ export type TInvoiceItemValues = {
 } & LineQuantity<number>;
 
 /**
- * One line. The price is declared before the name so its message comes first (SPEC §5). A line is
+ * One line. The price is declared before the name so its message comes first, as the spec has it. A line is
  * per sq.ft unless it says `basis: 'fixed'`: then its quantity is the typed one (1 when left out);
  * a per-sq.ft line's quantity is ignored, as the amount is: it is the customer's flat area.
  */

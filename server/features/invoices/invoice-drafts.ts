@@ -72,7 +72,7 @@ type Line = ItemFigures & { itemName: string; basis: LineBasis };
 type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'> & LineQuantity<Hundredths>;
 
 /**
- * A per-sq.ft line's quantity is the customer's flat area (SPEC §5), a fixed line's the typed one;
+ * A per-sq.ft line's quantity is the customer's flat area (the spec's rule), a fixed line's the typed one;
  * the figures come from domain/ only.
  */
 export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {

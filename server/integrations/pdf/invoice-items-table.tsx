@@ -51,7 +51,7 @@ export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]
       <View style={headerRow} fixed>
         <Text style={[cells.index, { color: COLORS.white }]}>#</Text>
         <Text style={cells.name}>Item Name</Text>
-        <Text style={cells.area}>Area (sq.ft) / Qty</Text>
+        <Text style={cells.area}>Area (Sq.ft) / Qty</Text>
         <Text style={cells.price}>Price</Text>
         <Text style={cells.discount}>Disc(%)</Text>
         <Text style={cells.lateFee}>Late Fee(%)</Text>

@@ -139,7 +139,7 @@ describeEachDatabase('invoice PDFs', (context) => {
     for (const item of items) expect(text).toContain(`${item.itemName} 1,250.50 ₹2.50 0 0 ₹3,126.25`);
     // The table header starts every page; the footer counts the pages.
     for (const [index, page] of pages.entries()) {
-      expect(page).toContain('# Item Name Area (sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
+      expect(page).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
     }
   });
@@ -155,7 +155,7 @@ describeEachDatabase('invoice PDFs', (context) => {
       ],
     });
     const { text } = await render(null, invoice.id);
-    expect(text).toContain('# Item Name Area (sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
+    expect(text).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
     // 1,250.50 sq.ft × ₹3.25 = ₹4,064.13; 1 × ₹500; 12.5 × ₹42.40 = ₹530.
     expect(text).toContain('1 Maintenance 1,250.50 ₹3.25 0 0 ₹4,064.13');
     expect(text).toContain('2 Parking 1 ₹500.00 0 0 ₹500.00');

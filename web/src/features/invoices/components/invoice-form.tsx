@@ -93,7 +93,8 @@ export function InvoiceForm({
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
-        navigate(`/invoice/${saved._id}`);
+        // The owner's page, inside the app's navigation; /invoice/{id} is the client's public link.
+        navigate(`/auth/invoice/${encodeURIComponent(saved._id)}`);
       },
       onError: (error) => {
         notify.error(`Error: ${error.message}`);
