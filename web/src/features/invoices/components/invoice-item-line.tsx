@@ -26,14 +26,14 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
   const text = { pt: '14px !important', whiteSpace: 'nowrap' } as const;
   return (
     <TableRow>
-      <TableCell sx={{ width: '26%' }}>
+      <TableCell sx={{ minWidth: 180 }}>
         <ItemField {...fields} name="itemName" />
       </TableCell>
-      <TableCell sx={{ width: '11%', minWidth: 104 }}>
+      <TableCell sx={{ width: 136, minWidth: 136 }}>
         <BasisField {...fields} />
       </TableCell>
       {isFixed ? (
-        <TableCell sx={{ width: '10%' }}>
+        <TableCell sx={{ width: 104 }}>
           <ItemField {...fields} name="quantity" />
         </TableCell>
       ) : (
@@ -41,13 +41,13 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
           {area}
         </TableCell>
       )}
-      <TableCell sx={{ width: '12%' }}>
+      <TableCell sx={{ width: 96 }}>
         <ItemField {...fields} name="unitPrice" />
       </TableCell>
-      <TableCell sx={{ width: '8%' }}>
+      <TableCell sx={{ width: 72 }}>
         <ItemField {...fields} name="discount" />
       </TableCell>
-      <TableCell sx={{ width: '10%' }}>
+      <TableCell sx={{ width: 88 }}>
         <ItemField {...fields} name="overDues" />
       </TableCell>
       <TableCell align="right" sx={{ ...text, fontWeight: 600 }}>

@@ -24,17 +24,17 @@ type InvoiceItemsProps = {
   currency: string;
 };
 
-const COLUMNS = [
-  'Item Name',
-  'Basis',
-  'Area (Sq.ft) / Qty',
-  'Price',
-  'Disc(%)',
-  'Late Fee(2% P.M)',
-  'Amount',
-  'Action',
+/** The headings; the two long ones take two lines, so the item's name keeps the room it needs. */
+const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'center' | 'right' }> = [
+  { label: 'Item Name', align: 'left' },
+  { label: 'Basis', align: 'left' },
+  { label: 'Area (Sq.ft)', secondLine: '/ Qty', align: 'right' },
+  { label: 'Price', align: 'right' },
+  { label: 'Disc(%)', align: 'right' },
+  { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Action', align: 'center' },
 ];
-const ALIGN: Record<string, 'left' | 'center'> = { 'Item Name': 'left', Basis: 'left', Action: 'center' };
 /** A figure not known yet: the area before a customer is chosen, the amount of a line not yet valid. */
 const UNKNOWN = '—';
 
@@ -76,11 +76,26 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
         >
           <TableHead>
             <TableRow
-              sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', px: 1 } }}
+              sx={{
+                '& th': {
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  verticalAlign: 'bottom',
+                  px: 1,
+                },
+              }}
             >
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={ALIGN[column] ?? 'right'}>
-                  {column}
+              {COLUMNS.map(({ label, secondLine, align }) => (
+                <TableCell key={label} align={align}>
+                  {label}
+                  {secondLine ? (
+                    <>
+                      {' '}
+                      <br />
+                      {secondLine}
+                    </>
+                  ) : null}
                 </TableCell>
               ))}
             </TableRow>
