@@ -71,7 +71,9 @@ test('the floating + button never covers the amounts at the end of a page', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main').getByText(ready).first()).toBeVisible();
-    await page.evaluate(() => globalThis.scrollTo(0, 1_000_000));
+    await page.evaluate(() =>
+      (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 1_000_000),
+    );
     const dial = await page.getByRole('button', { name: 'Quick actions' }).boundingBox();
     expect(dial, 'the speed-dial is shown').not.toBeNull();
     // Amounts and the buttons at the right end of rows (Edit, Delete, the pager) stay clear of it.

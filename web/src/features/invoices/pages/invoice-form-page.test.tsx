@@ -326,6 +326,16 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(lineFigures(1)).toEqual({ area: '1,234.50', amount: '₹4,012.13' });
   });
 
+  it('leaves a fixed line’s price to the owner when the customer is picked', async () => {
+    const { user } = openForm('/invoice');
+    await screen.findByRole('textbox', { name: 'Invoice No.' });
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Basis, line 2' }), 'fixed');
+    await pickRavi(user);
+    // The customer's price per sq.ft goes to the per-sq.ft line only.
+    expect(box('Price, line 2')).toHaveValue('');
+  });
+
   it('edits an invoice’s fixed line with its basis and quantity', async () => {
     const invoice = buildInvoice({
       items: [
