@@ -48,7 +48,7 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
     timeout: 15_000,
   });
   await expect(page.getByRole('textbox', { name: 'Invoice No.' })).toHaveValue('001');
-  await expect(page.getByLabel('Note|Payment Info')).toHaveValue('Pay by UPI to sunrise@okhdfc');
+  await expect(page.getByLabel('Notes / payment details')).toHaveValue('Pay by UPI to sunrise@okhdfc');
   await page.getByRole('button', { name: 'Continue & Save' }).click();
   await expect(page.getByText('Client field(s) cannot be empty.')).toBeVisible();
 
@@ -66,15 +66,66 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await expect(summary).toContainText('Sub total₹3,891.76');
   await expect(summary).toContainText('GST₹700.52');
   await expect(summary).toContainText('Total₹4,592.00');
-  await page.getByLabel('Note|Payment Info').fill(NOTES);
+
+  // A fixed ₹500 for parking, chosen from the keyboard: the line's basis follows its name.
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.getByRole('textbox', { name: 'Item Name, line 2' }).fill('Parking');
+  await page.keyboard.press('Tab');
+  if (testInfo.project.name === 'phone') {
+    // A phone's card puts the line's Remove button beside its name.
+    await expect(page.getByRole('button', { name: 'Remove line 2' })).toBeFocused();
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('combobox', { name: 'Basis, line 2' })).toBeFocused();
+  await page.keyboard.press('f');
+  await expect(page.getByRole('combobox', { name: 'Basis, line 2' })).toHaveValue('fixed');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Qty, line 2' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Qty, line 2' })).toHaveValue('1');
+  await page.getByRole('textbox', { name: 'Price, line 2' }).fill('500');
+  // 3,891.76 + 1 × ₹500 = 4,391.76; GST 18 % = 790.5168 → 790.52; total 5,182.28 → 5,182.
+  await expect(summary).toContainText('Sub total₹4,391.76');
+  await expect(summary).toContainText('GST₹790.52');
+  await expect(summary).toContainText('Total₹5,182.00');
+  await page.getByRole('button', { name: 'Add Item' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'invoice-form-items');
+  await page.getByLabel('Notes / payment details').fill(NOTES);
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'invoice-form');
   await page.getByRole('button', { name: 'Continue & Save' }).click();
   await expect(page.getByText('Invoice generated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/invoice\/[0-9a-f-]{36}$/);
-  const invoiceUrl = new URL(page.url()).pathname;
+  // The owner's own page, inside the app's navigation; the client's link is /invoice/{id}.
+  await expect(page).toHaveURL(/\/auth\/invoice\/[0-9a-f-]{36}$/);
+  const ownerUrl = new URL(page.url()).pathname;
+  const invoiceUrl = ownerUrl.replace('/auth/invoice/', '/invoice/');
   await expect(page.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
-  await expect(page.getByText('₹4,592.00').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Items' })).toContainText('Parking1₹500.0000₹500.00');
+  } else {
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText('Parking1 × ₹500.00₹500.00');
+  }
+  await expect(page.getByText('₹5,182.00').first()).toBeVisible();
+  const stored = await request.get(`/api/v2/invoices/${ownerUrl.split('/').at(-1)}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect((await stored.json()).items).toEqual([
+    expect.objectContaining({
+      itemName: 'Maintenance, November',
+      basis: 'area',
+      quantity: 1234.5,
+      amount: 3891.76,
+    }),
+    expect.objectContaining({
+      itemName: 'Parking',
+      basis: 'fixed',
+      quantity: 1,
+      unitPrice: 500,
+      amount: 500,
+    }),
+  ]);
   await expect(page.getByText('<script>window.__ran = true</script>')).toBeVisible();
   expect(await page.evaluate(() => (globalThis as { __ran?: boolean }).__ran)).toBeUndefined();
   await saveScreenshot(page, testInfo, 'invoice-detail');
@@ -88,7 +139,7 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The number links to the invoice (the whole item on a phone); the edit link is named apart.
     await expect(page.getByRole('link', { name: /^001/ })).toBeVisible();
-    await expect(page.getByText('₹4,592.00').first()).toBeVisible();
+    await expect(page.getByText('₹5,182.00').first()).toBeVisible();
   }
   await saveScreenshot(page, testInfo, 'invoice-list');
   await page.goto('/paid');
@@ -101,24 +152,26 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await expect(visitorPage.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
   await expect(visitorPage.getByText('Sunrise Residency').first()).toBeVisible();
   await expect(visitorPage.getByText('27AAPFU0939F1ZV')).toBeVisible();
-  await expect(visitorPage.getByText('₹4,592.00').first()).toBeVisible();
+  await expect(visitorPage.getByText('₹5,182.00').first()).toBeVisible();
   await expect(visitorPage.getByRole('link', { name: 'Edit Invoice' })).toHaveCount(0);
   await expect(visitorPage.locator('body')).not.toContainText(account.email);
   await saveScreenshot(visitorPage, testInfo, 'invoice-public');
   await visitor.close();
 
-  // Edit from the owner's page: a bigger discount, recomputed by the server.
-  await page.goto(invoiceUrl.replace('/invoice/', '/auth/invoice/'));
+  // Edit from the owner's page: a bigger discount and two parking slots, recomputed by the server.
+  await page.goto(ownerUrl);
   await page.getByRole('link', { name: 'Edit Invoice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit invoice' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Disc(%), line 1' })).toHaveValue('5');
+  await expect(page.getByRole('combobox', { name: 'Basis, line 2' })).toHaveValue('fixed');
   await page.getByRole('textbox', { name: 'Disc(%), line 1' }).fill('10');
-  // 4,012.125 +2 % −10 % = 3,691.16; GST 664.41; total 4,356.
-  await expect(summary).toContainText('Total₹4,356.00');
+  await page.getByRole('textbox', { name: 'Qty, line 2' }).fill('2');
+  // 4,012.125 +2 % −10 % = 3,691.16; + 2 × ₹500 = 4,691.16; GST 844.4088 → 844.41; total 5,535.57 → 5,536.
+  await expect(summary).toContainText('Total₹5,536.00');
   await page.getByRole('button', { name: 'Continue & Save' }).click();
   await expect(page.getByText('Invoice updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${invoiceUrl}$`));
-  await expect(page.getByText('₹4,356.00').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${ownerUrl}$`));
+  await expect(page.getByText('₹5,536.00').first()).toBeVisible();
 });
 
 test('a long list shows its first hundred invoices, and the rest as the owner scrolls', async ({
@@ -193,4 +246,5 @@ test('an owner adds a new customer from the invoice form and bills them at once'
   await page.getByRole('button', { name: 'Continue & Save' }).click();
   await expect(page.getByText('Invoice generated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Proforma/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/invoice\/[0-9a-f-]{36}$/);
 });

@@ -41,7 +41,7 @@ test('an owner replaces an overdue invoice with a late-fee invoice', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Proforma' })).toBeVisible({ timeout: 15_000 });
   // 1,250.50 sq.ft × ₹3.25 = 4,064.13; GST 18 % = 731.54; total 4,796.
   await expect(page.getByText('₹4,796.00').first()).toBeVisible();
-  const addFine = page.getByRole('link', { name: 'Add Overdues Fine' });
+  const addFine = page.getByRole('link', { name: 'Add Late Fee' });
   await expect(addFine).toBeVisible();
   await saveScreenshot(page, testInfo, 'late-fee-offer');
   await addFine.click();
@@ -74,7 +74,7 @@ test('an owner replaces an overdue invoice with a late-fee invoice', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/invoice/${originalId}$`));
   const note = page.getByRole('alert').filter({ hasText: 'Replaced by No. 002 with late fee' });
   await expect(note).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add Overdues Fine' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add Late Fee' })).toHaveCount(0);
   await expect(note.getByRole('link', { name: 'No. 002' })).toHaveAttribute('href', `/invoice/${lateFeeId}`);
   await saveScreenshot(page, testInfo, 'late-fee-replaced');
 

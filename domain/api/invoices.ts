@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { INVOICE_STATUSES, INVOICE_TYPES, MAX_PERCENT, MIN_PERCENT } from '../constants';
 import { isCurrencyCode } from '../currencies';
 import { toCalendarDate } from '../dates';
+import {
+  DEFAULT_FIXED_QUANTITY,
+  DEFAULT_LINE_BASIS,
+  LINE_BASES,
+  type LineQuantity,
+  MAX_FIXED_QUANTITY,
+} from '../line-basis';
 import { isMoneyValue } from '../money';
 import { isValidInvoiceNumber } from '../numbering';
 import { isValidPercent } from '../percent';
+import { isQuantityValue } from '../quantity';
 import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
 import { ZPaymentOptions } from './online-payments';
 import { listOf, pageFields, ZSearchText } from './paging';
@@ -19,6 +27,8 @@ export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const CLIENT_REQUIRED_MESSAGE = 'Client field(s) cannot be empty.';
 export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
 export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
+export const LINE_BASIS_MESSAGE = "A line's basis must be 'area' (per sq.ft) or 'fixed'";
+export const FIXED_QUANTITY_REQUIRED_MESSAGE = 'Please enter the quantity';
 /** A replaced invoice stays as it was billed: its late-fee invoice carries the debt now (DESIGN §4). */
 export const INVOICE_REPLACED_EDIT_MESSAGE =
   'This invoice was replaced by a late-fee invoice and can no longer be changed';
@@ -31,8 +41,7 @@ export function duplicateInvoiceNumberMessage(invoiceNumber: string): string {
 
 /**
  * A field the form may send back (it shows the figures it previewed), which the server never
- * reads: amounts, quantity (always the customer's flat area) and status are computed by domain/
- * (DESIGN §4 "a client-sent total or status is ignored").
+ * reads: amounts and status are computed by domain/, and so is a per-sq.ft line's quantity (always the flat's area).
  */
 const ignored = z.unknown().optional();
 
@@ -55,9 +64,25 @@ const calendarDate = (label: string) =>
     }
   }, `The ${label} must be a date (YYYY-MM-DD)`);
 
+/** A fixed line's typed quantity: more than 0, exact to 2 decimals, at most MAX_FIXED_QUANTITY. */
+export const ZFixedQuantity = z
+  .number({ error: FIXED_QUANTITY_REQUIRED_MESSAGE })
+  .gt(0, 'The quantity must be more than 0')
+  .max(MAX_FIXED_QUANTITY, `The quantity must be at most ${MAX_FIXED_QUANTITY}`)
+  .refine(isQuantityValue, 'The quantity can have at most 2 decimals');
+
+/** A line as the API takes it: the basis says where its quantity comes from (domain/line-basis.ts). */
+export type TInvoiceItemValues = {
+  itemName: string;
+  unitPrice: number;
+  discount: number;
+  overDues: number;
+} & LineQuantity<number>;
+
 /**
- * One line. The price is declared before the name so its message comes first (SPEC §5). Quantity
- * and amount are accepted and ignored: the quantity is the customer's flat area, the amount is computed.
+ * One line. The price is declared before the name so its message comes first, as the spec has it. A line is
+ * per sq.ft unless it says `basis: 'fixed'`: then its quantity is the typed one (1 when left out);
+ * a per-sq.ft line's quantity is ignored, as the amount is: it is the customer's flat area.
  */
 export const ZInvoiceItemInput = z
   .strictObject({
@@ -72,10 +97,25 @@ export const ZInvoiceItemInput = z
       .max(MAX_SHORT_TEXT_LENGTH, `The item name must be at most ${MAX_SHORT_TEXT_LENGTH} characters`),
     discount: percent('discount').default(0),
     overDues: percent('late fee').default(0),
+    basis: z.enum(LINE_BASES, { error: LINE_BASIS_MESSAGE }).default(DEFAULT_LINE_BASIS),
     quantity: ignored,
     amount: ignored,
   })
-  .transform(({ unitPrice, itemName, discount, overDues }) => ({ itemName, unitPrice, discount, overDues }));
+  .superRefine(
+    (item, context) => {
+      if (item.basis !== 'fixed') return;
+      for (const issue of ZFixedQuantity.optional().safeParse(item.quantity).error?.issues ?? []) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['quantity'] });
+      }
+    },
+    // Checked even when another field of the line is wrong, so the form shows every message at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
+  .transform(({ unitPrice, itemName, discount, overDues, basis, quantity }): TInvoiceItemValues => {
+    const line = { itemName, unitPrice, discount, overDues };
+    if (basis === 'area') return { ...line, basis };
+    return { ...line, basis, quantity: quantity === undefined ? DEFAULT_FIXED_QUANTITY : Number(quantity) };
+  });
 
 /**
  * A new invoice. Fields left out get the defaults of SPEC §9 / issue 6 on the server (date: today
@@ -210,9 +250,11 @@ export type TInvoiceClient = z.infer<typeof ZInvoiceClient>;
 
 export const ZInvoiceItem = z.object({
   itemName: z.string(),
+  /** Where the quantity comes from: the flat's area ('area', per sq.ft) or typed ('fixed'). */
+  basis: z.enum(LINE_BASES),
   /** Rupees, up to 2 decimals. */
   unitPrice: z.number(),
-  /** The flat's area in sq.ft. */
+  /** The flat's area in sq.ft, or a fixed line's typed quantity. */
   quantity: z.number(),
   discount: z.number(),
   overDues: z.number(),

@@ -41,11 +41,15 @@ export const ZPaymentExportQuery = z
   });
 export type TPaymentExportQuery = z.infer<typeof ZPaymentExportQuery>;
 
-/** SPEC §9: `Paysheet-{business or name}.xlsx`, with what a file name cannot hold taken out. */
+/**
+ * `Paysheet-{business or name}.xlsx`, with what a file name cannot hold taken out, and the
+ * dots a name may end with ('… Pvt. Ltd.'), so the extension follows one dot, not two.
+ */
 export function paysheetFileName(businessOrName: string): string {
   const safe = businessOrName
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/[\s.]+$/, '')
     .trim();
   return `Paysheet-${safe === '' ? 'payments' : safe}.xlsx`;
 }

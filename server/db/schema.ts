@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { LineBasis } from '../../domain/line-basis';
 
 /**
  * Table types. Money is integer paise, areas are integer hundredths of a sq.ft and percentages are
@@ -108,6 +109,8 @@ export type InvoiceItemsTable = {
   item_name: string;
   unit_price_paise: number;
   quantity_hundredths: number;
+  /** Where the quantity comes from: the flat's area ('area', per sq.ft) or typed ('fixed'). */
+  basis: Generated<LineBasis>;
   discount_basis_points: Generated<number>;
   over_dues_basis_points: Generated<number>;
   amount_paise: number;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PLAN_EXPIRED_MESSAGE } from '../../domain/api/plan';
 import type { AppInstance } from '../app';
 import type { BusinessRow, UserRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -7,7 +8,6 @@ import { findBusinessByOwner } from '../features/profile/profile.repository';
 import { readSessionToken } from '../security/tokens';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const PLAN_EXPIRED_MESSAGE = 'Plan expired';
 
 /** Who is calling, always from the token: never from a path or query id. */
 export type Caller = { user: UserRow; business: BusinessRow };

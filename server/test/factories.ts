@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { customerSearchText } from '../../domain/api/customers';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '../../domain/constants';
 import { computeInvoiceTotals } from '../../domain/invoice-math';
+import { DEFAULT_LINE_BASIS, type LineBasis } from '../../domain/line-basis';
 import { flatSortKey } from '../../domain/natural-sort';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../domain/numbering';
 import { toBasisPoints } from '../../domain/percent';
@@ -114,6 +115,8 @@ export type InvoiceItemInput = {
   itemName: string;
   unitPrice: number;
   quantity: number;
+  /** Per sq.ft unless said otherwise; the quantity is taken as given either way. */
+  basis?: LineBasis;
   discount?: number;
   overDues?: number;
 };
@@ -141,7 +144,12 @@ export async function buildInvoice(
     { itemName: 'Maintenance', unitPrice: customer.price_per_sqft_paise, quantity: customer.area_hundredths },
   ];
   const totals = computeInvoiceTotals(
-    lines.map((line) => ({ ...line, discount: line.discount ?? 0, overDues: line.overDues ?? 0 })),
+    lines.map((line) => ({
+      ...line,
+      basis: line.basis ?? DEFAULT_LINE_BASIS,
+      discount: line.discount ?? 0,
+      overDues: line.overDues ?? 0,
+    })),
     gstRate,
   );
   const counter = await db

@@ -3,6 +3,7 @@ import type { InvoicePdfData, InvoicePdfItem } from '../integrations/pdf';
 /** A line of 1,250.50 sq.ft at ₹2.50 with a 2 % late fee: 3,126.25 + 62.53 = ₹3,188.78. */
 export const SAMPLE_ITEM: InvoicePdfItem = {
   itemName: 'Maintenance charges, November 2026',
+  basis: 'area',
   quantityHundredths: 125_050,
   unitPricePaise: 250,
   discountBasisPoints: 0,

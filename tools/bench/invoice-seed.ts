@@ -145,7 +145,13 @@ export async function seedInvoices(
     const lines = [
       { itemName: 'Maintenance', unitPrice: Number(customer.price_per_sqft_paise) },
       ...EXTRA_LINES.slice(0, between(0, 2)),
-    ].map((line) => ({ ...line, quantity: Number(customer.area_hundredths), discount, overDues: lateFee }));
+    ].map((line) => ({
+      ...line,
+      basis: 'area' as const,
+      quantity: Number(customer.area_hundredths),
+      discount,
+      overDues: lateFee,
+    }));
     const totals = computeInvoiceTotals(lines, DEFAULT_GST_RATE);
 
     // About 60 % Unpaid, 25 % Paid (in one or two payments), 15 % Partial; Partial leaves whole rupees owed.

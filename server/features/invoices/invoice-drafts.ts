@@ -15,7 +15,9 @@ import {
 } from '../../../domain/dates';
 import { hundredthsToNumber } from '../../../domain/decimal';
 import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '../../../domain/invoice-math';
+import { billedQuantity, type LineBasis, type LineQuantity } from '../../../domain/line-basis';
 import { toPaise } from '../../../domain/money';
+import { type Hundredths, toHundredths } from '../../../domain/quantity';
 import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -64,15 +66,26 @@ export function datesOf(
   return { date, dueDate };
 }
 
-type Line = ItemFigures & { itemName: string };
+type Line = ItemFigures & { itemName: string; basis: LineBasis };
 
-type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'>;
+/** A line before its quantity is known: a per-sq.ft line takes the flat's area (in hundredths). */
+type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'> & LineQuantity<Hundredths>;
 
-/** Every line's quantity is the customer's flat area (SPEC §5); the figures come from domain/ only. */
+/**
+ * A per-sq.ft line's quantity is the customer's flat area (the spec's rule), a fixed line's the typed one;
+ * the figures come from domain/ only.
+ */
 export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {
   try {
     return computeInvoiceTotals(
-      lines.map((line) => ({ ...line, quantity: areaHundredths })),
+      lines.map(({ itemName, unitPrice, discount, overDues, ...source }) => ({
+        itemName,
+        unitPrice,
+        discount,
+        overDues,
+        basis: source.basis,
+        quantity: billedQuantity(source, areaHundredths),
+      })),
       gstRate,
     );
   } catch (error) {
@@ -82,13 +95,16 @@ export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: n
   }
 }
 
-/** The lines as sent, prices in paise. */
+/** The lines as sent, prices in paise and typed quantities in hundredths. */
 export function linesOf(items: TInvoiceValues['items']): LineValues[] {
   return items.map((item) => ({
     itemName: item.itemName,
     unitPrice: toPaise(item.unitPrice),
     discount: item.discount,
     overDues: item.overDues,
+    ...(item.basis === 'fixed'
+      ? { basis: item.basis, quantity: toHundredths(item.quantity) }
+      : { basis: item.basis }),
   }));
 }
 
@@ -99,6 +115,9 @@ export function storedLinesOf(rows: InvoiceItemRow[]): LineValues[] {
     unitPrice: Number(row.unit_price_paise),
     discount: hundredthsToNumber(row.discount_basis_points),
     overDues: hundredthsToNumber(row.over_dues_basis_points),
+    ...(row.basis === 'fixed'
+      ? { basis: row.basis, quantity: Number(row.quantity_hundredths) }
+      : { basis: row.basis }),
   }));
 }
 

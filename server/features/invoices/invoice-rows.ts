@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceTotals, ItemFigures } from '../../../domain/invoice-math';
+import type { LineBasis } from '../../../domain/line-basis';
 import { toBasisPoints } from '../../../domain/percent';
 import type { CustomerRow, InvoiceRow } from '../../db/schema';
 import type { NewInvoice } from './invoices.repository';
@@ -40,7 +41,7 @@ export function clientColumnsOfInvoice(invoice: InvoiceRow): ClientColumns {
 }
 
 /** The stored lines of computed totals, in their order. */
-export function itemColumnsOf<Item extends ItemFigures & { itemName: string }>(
+export function itemColumnsOf<Item extends ItemFigures & { itemName: string; basis: LineBasis }>(
   totals: InvoiceTotals<Item>,
 ): NewInvoice['items'] {
   return totals.items.map((item, position) => ({
@@ -49,6 +50,7 @@ export function itemColumnsOf<Item extends ItemFigures & { itemName: string }>(
     item_name: item.itemName,
     unit_price_paise: item.unitPrice,
     quantity_hundredths: item.quantity,
+    basis: item.basis,
     discount_basis_points: toBasisPoints(item.discount),
     over_dues_basis_points: toBasisPoints(item.overDues),
     amount_paise: item.amount,

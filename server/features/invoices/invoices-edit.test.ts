@@ -72,8 +72,24 @@ describeEachDatabase('invoice edit', (context) => {
     expect(response.statusCode).toBe(200);
     const edited = response.json();
     expect(edited.items).toEqual([
-      { itemName: 'Maintenance', unitPrice: 4, quantity: 1234.5, discount: 0, overDues: 0, amount: 4938 },
-      { itemName: 'Water', unitPrice: 0.5, quantity: 1234.5, discount: 0, overDues: 0, amount: 617.25 },
+      {
+        itemName: 'Maintenance',
+        basis: 'area',
+        unitPrice: 4,
+        quantity: 1234.5,
+        discount: 0,
+        overDues: 0,
+        amount: 4938,
+      },
+      {
+        itemName: 'Water',
+        basis: 'area',
+        unitPrice: 0.5,
+        quantity: 1234.5,
+        discount: 0,
+        overDues: 0,
+        amount: 617.25,
+      },
     ]);
     expect(edited).toMatchObject({
       invoiceNumber: created.invoiceNumber,

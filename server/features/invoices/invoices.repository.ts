@@ -252,6 +252,7 @@ export async function findPublicInvoice(db: Executor, id: string): Promise<TPubl
 function itemRowToItem(row: InvoiceItemRow): z.infer<typeof ZInvoiceItem> {
   return {
     itemName: row.item_name,
+    basis: row.basis,
     unitPrice: fromPaise(Number(row.unit_price_paise)),
     quantity: fromHundredths(Number(row.quantity_hundredths)),
     discount: hundredthsToNumber(row.discount_basis_points),

@@ -101,6 +101,7 @@ describeEachDatabase('invoices', (context) => {
     expect(invoice.items).toEqual([
       {
         itemName: 'Maintenance',
+        basis: 'area',
         unitPrice: 3.25,
         quantity: 1234.5,
         discount: 5,

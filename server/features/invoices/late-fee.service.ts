@@ -1,4 +1,4 @@
-import { INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/api/invoices';
+import { INVOICE_NOT_FOUND_MESSAGE, type TInvoiceItemValues } from '../../../domain/api/invoices';
 import {
   lateFeeRefusalMessage,
   type TLateFeeAnswer,
@@ -9,6 +9,7 @@ import { todayIn } from '../../../domain/dates';
 import { hundredthsToNumber } from '../../../domain/decimal';
 import { lateFeePercentOn, lateFeeRefusal, withLateFee } from '../../../domain/late-fee';
 import { fromPaise } from '../../../domain/money';
+import { fromHundredths } from '../../../domain/quantity';
 import type { AppInstance } from '../../app';
 import type { DbTransaction, InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -53,12 +54,18 @@ async function linesWithLateFee(
   today: string,
 ) {
   const rows = await findInvoiceItemRows(trx, owner, original.id);
-  const lines = rows.map((row) => ({
-    itemName: row.item_name,
-    unitPrice: fromPaise(Number(row.unit_price_paise)),
-    discount: hundredthsToNumber(row.discount_basis_points),
-    overDues: hundredthsToNumber(row.over_dues_basis_points),
-  }));
+  const lines = rows.map(
+    (row): TInvoiceItemValues => ({
+      itemName: row.item_name,
+      unitPrice: fromPaise(Number(row.unit_price_paise)),
+      discount: hundredthsToNumber(row.discount_basis_points),
+      overDues: hundredthsToNumber(row.over_dues_basis_points),
+      // A fixed line keeps its quantity; a per-sq.ft line takes the area of the client's copy again.
+      ...(row.basis === 'fixed'
+        ? { basis: row.basis, quantity: fromHundredths(Number(row.quantity_hundredths)) }
+        : { basis: row.basis }),
+    }),
+  );
   return withLateFee(lines, lateFeePercentOn(original.due_date, today));
 }
 

@@ -64,6 +64,7 @@ describeEachDatabase('late-fee invoices', (context) => {
     expect(data.items).toEqual([
       {
         itemName: 'Maintenance',
+        basis: 'area',
         unitPrice: 3.25,
         quantity: 1250.5,
         discount: 0,

@@ -182,3 +182,9 @@ it('names the file after the business, without what a file name cannot hold', ()
   expect(paysheetFileName('Green/Park: "A" Block')).toBe('Paysheet-Green Park A Block.xlsx');
   expect(paysheetFileName('  ')).toBe('Paysheet-payments.xlsx');
 });
+
+it('names the file with one dot before its extension when the business name ends in a dot', () => {
+  expect(paysheetFileName('Sunrise Developers Pvt. Ltd.')).toBe('Paysheet-Sunrise Developers Pvt. Ltd.xlsx');
+  expect(paysheetFileName('Green Park Society . . ')).toBe('Paysheet-Green Park Society.xlsx');
+  expect(paysheetFileName('...')).toBe('Paysheet-payments.xlsx');
+});

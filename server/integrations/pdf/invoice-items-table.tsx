@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
-import { formatMoney, formatQuantity } from '../../../domain/format';
+import { hundredthsToNumber } from '../../../domain/decimal';
+import { formatMoney, formatNumber, formatQuantity } from '../../../domain/format';
 import type { InvoicePdfItem } from './invoice-pdf-data';
 import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
 import { formatPercent } from './pdf-text';
@@ -34,6 +35,12 @@ const itemRow = {
   borderBottomColor: COLORS.rule,
 } as const;
 
+/** An area as areas print ('1,250.50'); a fixed line's quantity as a count ('1', '12.5'). */
+function quantityText(item: InvoicePdfItem, currency: string): string {
+  if (item.basis === 'fixed') return formatNumber(hundredthsToNumber(item.quantityHundredths), currency);
+  return formatQuantity(item.quantityHundredths, currency);
+}
+
 /**
  * The lines with the web's columns, figures right-aligned so their digits line up. The header is
  * `fixed`, so every page the table runs onto starts with it; a line never splits across pages.
@@ -44,7 +51,7 @@ export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]
       <View style={headerRow} fixed>
         <Text style={[cells.index, { color: COLORS.white }]}>#</Text>
         <Text style={cells.name}>Item Name</Text>
-        <Text style={cells.area}>Area (Sq.ft)</Text>
+        <Text style={cells.area}>Area (Sq.ft) / Qty</Text>
         <Text style={cells.price}>Price</Text>
         <Text style={cells.discount}>Disc(%)</Text>
         <Text style={cells.lateFee}>Late Fee(%)</Text>
@@ -56,7 +63,7 @@ export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]
         <View key={index} style={itemRow} wrap={false}>
           <Text style={cells.index}>{String(index + 1)}</Text>
           <Text style={cells.name}>{item.itemName}</Text>
-          <Text style={cells.area}>{formatQuantity(item.quantityHundredths, currency)}</Text>
+          <Text style={cells.area}>{quantityText(item, currency)}</Text>
           <Text style={cells.price}>{formatMoney(item.unitPricePaise, currency)}</Text>
           <Text style={cells.discount}>{formatPercent(item.discountBasisPoints)}</Text>
           <Text style={cells.lateFee}>{formatPercent(item.overDuesBasisPoints)}</Text>

@@ -1,10 +1,13 @@
 import type { InvoiceType } from '../../../domain/constants';
+import type { LineBasis } from '../../../domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
 export type PdfImage = { bytes: Uint8Array; format: 'png' | 'jpg' };
 
 export type InvoicePdfItem = {
   itemName: string;
+  /** Per sq.ft ('area': the quantity is the flat's area) or a fixed amount (a typed quantity). */
+  basis: LineBasis;
   quantityHundredths: number;
   unitPricePaise: number;
   discountBasisPoints: number;

@@ -18,6 +18,7 @@ export type StoredInvoicePdf = {
 function itemRowToItem(row: InvoiceItemRow): InvoicePdfItem {
   return {
     itemName: row.item_name,
+    basis: row.basis,
     quantityHundredths: Number(row.quantity_hundredths),
     unitPricePaise: Number(row.unit_price_paise),
     discountBasisPoints: Number(row.discount_basis_points),

@@ -186,9 +186,27 @@ describeEachDatabase('invoice PDFs', (context) => {
     for (const item of items) expect(text).toContain(`${item.itemName} 1,250.50 ₹2.50 0 0 ₹3,126.25`);
     // The table header starts every page; the footer counts the pages.
     for (const [index, page] of pages.entries()) {
-      expect(page).toContain('# Item Name Area (Sq.ft) Price Disc(%) Late Fee(%) Amount');
+      expect(page).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
     }
+  });
+
+  it('prints a fixed line with its quantity as a count, beside a line billed per sq.ft', async () => {
+    const parent = await customerOf();
+    const { invoice } = await buildInvoice(db(), {
+      parent,
+      items: [
+        { itemName: 'Maintenance', unitPrice: 325, quantity: 125_050 },
+        { itemName: 'Parking', unitPrice: 50_000, quantity: 100, basis: 'fixed' },
+        { itemName: 'Water, kl', unitPrice: 4240, quantity: 1250, basis: 'fixed' },
+      ],
+    });
+    const { text } = await render(null, invoice.id);
+    expect(text).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
+    // 1,250.50 sq.ft × ₹3.25 = ₹4,064.13; 1 × ₹500; 12.5 × ₹42.40 = ₹530.
+    expect(text).toContain('1 Maintenance 1,250.50 ₹3.25 0 0 ₹4,064.13');
+    expect(text).toContain('2 Parking 1 ₹500.00 0 0 ₹500.00');
+    expect(text).toContain('3 Water, kl 12.5 ₹42.40 0 0 ₹530.00');
   });
 
   it("finds nothing for another business's invoice or an unknown id", async () => {

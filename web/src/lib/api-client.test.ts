@@ -59,6 +59,41 @@ describe('apiClient', () => {
     expect(navigate).toHaveBeenCalledWith('/home');
   });
 
+  it('takes a session whose plan has ended to /expired, marking it so, and never settles the call', async () => {
+    storeSession(buildSession());
+    const navigate = vi.fn();
+    const restore = setLogoutNavigation(navigate);
+    respondWith(403, { message: 'Plan expired' });
+    const outcome = await Promise.race([
+      apiClient.get('/api/v2/invoices').then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('unsettled'), 50)),
+    ]);
+    restore();
+    // The page that asked is being left: an answer would only put its error over /expired.
+    expect(outcome).toBe('unsettled');
+    expect(navigate).toHaveBeenCalledWith('/expired');
+    expect(getSession()?.userProfile.isEnabled).toBe(false);
+    expect(getSession()?.token).toBeTruthy();
+  });
+
+  it('rejects other refusals, and a plan-expired answer to a call made without a session', async () => {
+    storeSession(buildSession());
+    const navigate = vi.fn();
+    const restore = setLogoutNavigation(navigate);
+    respondWith(403, { message: 'You can only see your own invoices' });
+    await expect(apiClient.get('/api/v2/invoices/all/user-2')).rejects.toThrow(
+      'You can only see your own invoices',
+    );
+    window.localStorage.clear();
+    respondWith(403, { message: 'Plan expired' });
+    await expect(apiClient.get('/api/v2/invoices')).rejects.toThrow('Plan expired');
+    restore();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure as an offline error', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,5 @@
-import { getSession, logout } from './session';
+import { isPlanExpiredAnswer } from '../../../domain/api/plan';
+import { endPlan, getSession, logout } from './session';
 
 /** The server's error body (`{ message, errors? }`) carried to the screen that made the call. */
 export class ApiError extends Error {
@@ -67,7 +68,10 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, fallback);
 }
 
-/** Same-origin JSON calls with the session's bearer token; a rejected token ends the session. */
+/**
+ * Same-origin JSON calls with the session's bearer token; a rejected token ends the session, and a
+ * plan-expired answer takes the owner to /expired (the one place that answer is recognised).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { body, query, responseType = 'json', headers: initHeaders, ...init } = options;
   const headers = new Headers(initHeaders);
@@ -86,6 +90,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) logout();
+    if (token && isPlanExpiredAnswer(error.status, error.message)) {
+      endPlan();
+      // The page that asked is being left for /expired: its error would only be a snackbar or a
+      // Try again over that page, so the call never settles (logging out drops it from the cache).
+      return new Promise<never>(() => undefined);
+    }
     throw error;
   }
   if (responseType === 'response') return response as T;

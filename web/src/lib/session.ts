@@ -12,6 +12,7 @@ export const SESSION_STORAGE_KEY = 'profile';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedSession: Session | null = null;
+/** How logout and a plan's end leave the page: the router's navigate once it has registered it. */
 let navigateAfterLogout: (path: string) => void | Promise<void> = (path) => window.location.assign(path);
 
 function readRaw(): string | null {
@@ -146,6 +147,17 @@ export function setLogoutNavigation(navigate: (path: string) => void | Promise<v
 export function logout(): void {
   void navigateAfterLogout('/home');
   clearSession();
+}
+
+/**
+ * The server said the plan has ended: the stored session says so too, so the guards keep the owner on
+ * /expired (after a reload as well) until they log out and sign in again.
+ */
+export function endPlan(): void {
+  void navigateAfterLogout('/expired');
+  const session = getSession();
+  if (!session?.userProfile.isEnabled) return;
+  saveSession({ ...session, userProfile: { ...session.userProfile, isEnabled: false } });
 }
 
 /** Where a signed-in user belongs: the dashboard, or /expired when the plan has ended (SPEC §2). */

@@ -24,7 +24,8 @@ export function SignInForm() {
   const onSubmit = handleSubmit((credentials) =>
     signIn.mutate(credentials, {
       onSuccess: (session) => {
-        notify.success('Signin successful');
+        // An ended plan is no success: the /expired page says what happened.
+        if (session.userProfile.isEnabled) notify.success('Signin successful');
         void navigate(homePathFor(session), { replace: true });
       },
     }),

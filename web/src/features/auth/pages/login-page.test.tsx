@@ -91,7 +91,7 @@ describe('login page', () => {
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
   });
 
-  it('sends a user whose plan is disabled to /expired', async () => {
+  it('sends a user whose plan is disabled to /expired, without a word of success', async () => {
     stubApi({
       [`POST ${SIGNIN}`]: { status: 200, body: buildSession({ userProfile: { isEnabled: false } }) },
     });
@@ -102,6 +102,8 @@ describe('login page', () => {
 
     await findHeading('Plan Expired!!!');
     expect(router.state.location.pathname).toBe('/expired');
+    expect(screen.queryByText('Signin successful')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message in the form and stays on the page", async () => {

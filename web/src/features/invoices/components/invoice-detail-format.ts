@@ -1,4 +1,5 @@
 import { formatNumber, formatQuantity } from '../../../../../domain/format';
+import type { LineBasis } from '../../../../../domain/line-basis';
 import { toHundredths } from '../../../../../domain/quantity';
 
 // The API speaks decimal numbers; areas become integer hundredths before printing, so the digits on the
@@ -7,6 +8,11 @@ import { toHundredths } from '../../../../../domain/quantity';
 /** '1,250.00' for an area of 1250 sq.ft. */
 export function area(sqft: number, currency: string): string {
   return formatQuantity(toHundredths(sqft), currency);
+}
+
+/** A line's quantity: its area ('1,250.00') when billed per sq.ft, a count ('1', '12.5') when fixed. */
+export function quantity(item: { basis: LineBasis; quantity: number }, currency: string): string {
+  return item.basis === 'fixed' ? formatNumber(item.quantity, currency) : area(item.quantity, currency);
 }
 
 /** '18', '2.5': a percent as typed. */

@@ -3,10 +3,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney } from './format-money';
-import { area, percent } from './invoice-detail-format';
+import { percent, quantity } from './invoice-detail-format';
 import type { InvoiceItemsProps } from './invoice-detail-items';
 
-/** What changes a line's amount besides area × price; left out when it is zero. */
+/** What changes a line's amount besides quantity × price; left out when it is zero. */
 function adjustments(discount: number, overDues: number): string {
   return [discount ? `Disc. ${percent(discount)}%` : '', overDues ? `Late fee ${percent(overDues)}%` : '']
     .filter(Boolean)
@@ -15,7 +15,8 @@ function adjustments(discount: number, overDues: number): string {
 
 /**
  * The lines on a phone: six columns do not fit 390 px, and a client opening the link on a phone should
- * not scroll sideways to find an amount. Each line reads "area × price", then its amount.
+ * not scroll sideways to find an amount. Each line reads "1,250.00 sq.ft × price" (or "1 × price" for a
+ * fixed amount), then its amount.
  */
 export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
   return (
@@ -30,7 +31,8 @@ export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
                 {item.itemName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {area(item.quantity, currency)} sq.ft × {formatInvoiceMoney(item.unitPrice, currency)}
+                {quantity(item, currency)}
+                {item.basis === 'area' ? ' sq.ft' : ''} × {formatInvoiceMoney(item.unitPrice, currency)}
               </Typography>
               {adjusted ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

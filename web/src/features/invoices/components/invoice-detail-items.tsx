@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TInvoice } from '../../../../../domain/api/invoices';
 import { formatInvoiceMoney } from './format-money';
-import { area, percent } from './invoice-detail-format';
+import { percent, quantity } from './invoice-detail-format';
 
 export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 
@@ -21,7 +21,7 @@ export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
             <TableCell>Item Name</TableCell>
-            <TableCell align="right">Area (Sq.ft)</TableCell>
+            <TableCell align="right">Area (Sq.ft) / Qty</TableCell>
             <TableCell align="right">Price</TableCell>
             <TableCell align="right">Disc(%)</TableCell>
             <TableCell align="right">Late Fee(2% P.M)</TableCell>
@@ -35,7 +35,7 @@ export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
             <TableRow key={index}>
               <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.itemName}</TableCell>
               <TableCell align="right" sx={NUMBER}>
-                {area(item.quantity, currency)}
+                {quantity(item, currency)}
               </TableCell>
               <TableCell align="right" sx={NUMBER}>
                 {formatInvoiceMoney(item.unitPrice, currency)}

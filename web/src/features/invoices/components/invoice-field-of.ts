@@ -12,7 +12,7 @@ const TOP_FIELDS = new Set([
   'notes',
   'items',
 ]);
-const ITEM_FIELD = /^items\.\d+\.(itemName|unitPrice|discount|overDues)$/;
+const ITEM_FIELD = /^items\.\d+\.(itemName|basis|quantity|unitPrice|discount|overDues)$/;
 
 /** The form's field for an API error's path ('client._id' is the 'Bill to' block), when it has one. */
 export function invoiceFieldOf(path: string): FieldPath<InvoiceFormValues> | undefined {

@@ -18,11 +18,20 @@ import {
   type INVOICE_TYPES,
 } from '../../../../../domain/constants';
 import { defaultDueDate, todayIn } from '../../../../../domain/dates';
+import { DEFAULT_FIXED_QUANTITY, DEFAULT_LINE_BASIS, type LineBasis } from '../../../../../domain/line-basis';
 
 /** Who the invoice is billed to: a customer picked in the form, or the copy an invoice being edited holds. */
 export type BillTo = TInvoiceClient & { price?: number };
 
-export type InvoiceItemValues = { itemName: string; unitPrice: string; discount: string; overDues: string };
+/** One line's boxes; `quantity` is read only while the basis is 'fixed' (a per-sq.ft line bills the area). */
+export type InvoiceItemValues = {
+  itemName: string;
+  basis: LineBasis;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  overDues: string;
+};
 
 /** What the boxes hold: numbers as typed text, dates as 'YYYY-MM-DD'. */
 export type InvoiceFormValues = {
@@ -46,10 +55,15 @@ export function billToOf(customer: TCustomer): BillTo {
   return { _id, name, email, phone, gstno, block, floor, flat, flatarea, price };
 }
 
-/** A new line: its price is the customer's price per sq.ft (SPEC §5), once a customer is chosen. */
+/**
+ * A new line: per sq.ft, its price the customer's price per sq.ft once a customer is chosen;
+ * its quantity box holds 1 for when the owner makes it a fixed amount.
+ */
 export function newItem(client: BillTo | null): InvoiceItemValues {
   return {
     itemName: '',
+    basis: DEFAULT_LINE_BASIS,
+    quantity: String(DEFAULT_FIXED_QUANTITY),
     unitPrice: client?.price === undefined ? '' : String(client.price),
     discount: '',
     overDues: '',
@@ -80,6 +94,8 @@ export function editInvoiceDefaults(invoice: TInvoice): InvoiceFormValues {
     dueDate: invoice.dueDate,
     items: invoice.items.map((item) => ({
       itemName: item.itemName,
+      basis: item.basis,
+      quantity: String(item.basis === 'fixed' ? item.quantity : DEFAULT_FIXED_QUANTITY),
       unitPrice: String(item.unitPrice),
       discount: String(item.discount),
       overDues: String(item.overDues),
@@ -123,6 +139,9 @@ export function toInvoicePayload(
       itemName: item.itemName,
       discount: numberFromText(item.discount) ?? 0,
       overDues: numberFromText(item.overDues) ?? 0,
+      basis: item.basis,
+      // An empty Qty box is a missing quantity (the server would take 1), so the owner is asked for one.
+      ...(item.basis === 'fixed' ? { quantity: numberFromText(item.quantity) ?? Number.NaN } : {}),
     })),
     rates: numberFromText(values.rates) ?? Number.NaN,
     hsn: values.hsn,

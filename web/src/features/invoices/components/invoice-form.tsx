@@ -76,11 +76,14 @@ export function InvoiceForm({
     : statusOnCreate(type);
   const total = formatInvoiceMoney(totals.total, currency);
 
-  /** Lines still without a price take the chosen customer's price per sq.ft (SPEC §5). */
+  /**
+   * Per-sq.ft lines still without a price take the chosen customer's price per sq.ft; a fixed line's
+   * price is an amount of its own (₹500 for parking), so it is left for the owner to type.
+   */
   function priceEmptyLines(client: BillToValue) {
     if (client.price === undefined) return;
     getValues('items').forEach((item, index) => {
-      if (item.unitPrice.trim() !== '') return;
+      if (item.unitPrice.trim() !== '' || item.basis === 'fixed') return;
       // Checked at once, so a 'Please Enter Item Price' from an earlier attempt goes with the empty box.
       setValue(`items.${index}.unitPrice`, String(client.price), { shouldValidate: isSubmitted });
     });
@@ -93,7 +96,8 @@ export function InvoiceForm({
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
-        navigate(`/invoice/${saved._id}`);
+        // The owner's page, inside the app's navigation; /invoice/{id} is the client's public link.
+        navigate(`/auth/invoice/${encodeURIComponent(saved._id)}`);
       },
       onError: (error) => {
         notify.error(`Error: ${error.message}`);

@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { TextFieldProps } from '@mui/material/TextField';
+import type { LineBasis } from '../../../../../domain/line-basis';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
@@ -12,12 +13,19 @@ export type ItemFieldsProps = {
   hasVisibleLabels: boolean;
 };
 
+type TextItemField = Exclude<keyof InvoiceItemValues, 'basis'>;
+
 const LABELS: Record<keyof InvoiceItemValues, string> = {
   itemName: 'Item Name',
+  basis: 'Basis',
+  quantity: 'Qty',
   unitPrice: 'Price',
   discount: 'Disc(%)',
   overDues: 'Late Fee(2% P.M)',
 };
+
+/** How the basis choice reads: a per-sq.ft line bills the flat's area, a fixed one a typed quantity. */
+const BASIS_LABELS: Record<LineBasis, string> = { area: 'per sq.ft', fixed: 'fixed' };
 
 export function ItemField({
   control,
@@ -25,7 +33,7 @@ export function ItemField({
   hasVisibleLabels,
   name,
   ...props
-}: ItemFieldsProps & { name: keyof InvoiceItemValues } & Omit<TextFieldProps, 'name'>) {
+}: ItemFieldsProps & { name: TextItemField } & Omit<TextFieldProps, 'name'>) {
   const label = `${LABELS[name]}, line ${index + 1}`;
   const isNumber = name !== 'itemName';
   return (
@@ -44,6 +52,33 @@ export function ItemField({
         },
       }}
     />
+  );
+}
+
+/**
+ * Per sq.ft or fixed: a native select, so the keyboard (arrows, the first letter) and a phone's own
+ * picker work as everywhere else.
+ */
+export function BasisField({ control, index, hasVisibleLabels }: ItemFieldsProps) {
+  return (
+    <FormTextField
+      control={control}
+      name={`items.${index}.basis`}
+      select
+      size="small"
+      fullWidth
+      label={hasVisibleLabels ? LABELS.basis : undefined}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': `${LABELS.basis}, line ${index + 1}` },
+      }}
+    >
+      {(Object.keys(BASIS_LABELS) as LineBasis[]).map((basis) => (
+        <option key={basis} value={basis}>
+          {BASIS_LABELS[basis]}
+        </option>
+      ))}
+    </FormTextField>
   );
 }
 

@@ -1,14 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseFieldArrayReturn, useWatch } from 'react-hook-form';
 import { MAX_INVOICE_ITEMS } from '../../../../../domain/api/invoices';
@@ -16,7 +14,7 @@ import { formatQuantity } from '../../../../../domain/format';
 import { toHundredths } from '../../../../../domain/quantity';
 import { formatInvoiceMoney } from './format-money';
 import { type InvoiceFormControl, type InvoiceFormValues, newItem } from './invoice-form-schema';
-import { ItemField, RemoveItemButton } from './invoice-item-fields';
+import { ItemCard, type ItemLineProps, ItemTableRow } from './invoice-item-line';
 
 type InvoiceItemsProps = {
   control: InvoiceFormControl;
@@ -26,11 +24,24 @@ type InvoiceItemsProps = {
   currency: string;
 };
 
-const COLUMNS = ['Item Name', 'Area (Sq.ft)', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount', 'Action'];
+/** The headings; the two long ones take two lines, so the item's name keeps the room it needs. */
+const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'center' | 'right' }> = [
+  { label: 'Item Name', align: 'left' },
+  { label: 'Basis', align: 'left' },
+  { label: 'Area (Sq.ft)', secondLine: '/ Qty', align: 'right' },
+  { label: 'Price', align: 'right' },
+  { label: 'Disc(%)', align: 'right' },
+  { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
+  { label: 'Amount', align: 'right' },
+  { label: 'Action', align: 'center' },
+];
 /** A figure not known yet: the area before a customer is chosen, the amount of a line not yet valid. */
 const UNKNOWN = '—';
 
-/** The item table (SPEC §2): area and amount are not editable; the area is the customer's flat area. */
+/**
+ * The item table: each line per sq.ft (its quantity the customer's flat area, not editable)
+ * or a fixed amount (its quantity typed); the amount is computed, never typed.
+ */
 export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItemsProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const client = useWatch({ control, name: 'client' });
@@ -39,32 +50,22 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
     amount === null ? UNKNOWN : formatInvoiceMoney(amount, currency),
   );
   const canRemove = lines.fields.length > 1;
-  const common = { control, hasVisibleLabels: isPhone };
+  const lineProps = (index: number): ItemLineProps => ({
+    control,
+    index,
+    hasVisibleLabels: isPhone,
+    area,
+    amount: amountTexts[index] ?? UNKNOWN,
+    canRemove,
+    onRemove: () => lines.remove(index),
+  });
 
   return (
     <Box>
       {isPhone ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {lines.fields.map((line, index) => (
-            <Paper key={line.id} variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5 }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                <ItemField {...common} index={index} name="itemName" />
-                <RemoveItemButton index={index} onRemove={() => lines.remove(index)} disabled={!canRemove} />
-              </Box>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-                <ItemField {...common} index={index} name="unitPrice" />
-                <ItemField {...common} index={index} name="discount" />
-                <ItemField {...common} index={index} name="overDues" />
-                <Box sx={{ textAlign: 'right', alignSelf: 'center' }}>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Area {area} sq.ft
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600 }} aria-label={`Amount, line ${index + 1}`}>
-                    {amountTexts[index] ?? UNKNOWN}
-                  </Typography>
-                </Box>
-              </Box>
-            </Paper>
+            <ItemCard key={line.id} {...lineProps(index)} />
           ))}
         </Box>
       ) : (
@@ -75,50 +76,33 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
         >
           <TableHead>
             <TableRow
-              sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', px: 1 } }}
+              sx={{
+                '& th': {
+                  fontWeight: 600,
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  verticalAlign: 'bottom',
+                  px: 1,
+                },
+              }}
             >
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column}
-                  align={column === 'Item Name' ? 'left' : column === 'Action' ? 'center' : 'right'}
-                >
-                  {column}
+              {COLUMNS.map(({ label, secondLine, align }) => (
+                <TableCell key={label} align={align}>
+                  {label}
+                  {secondLine ? (
+                    <>
+                      {' '}
+                      <br />
+                      {secondLine}
+                    </>
+                  ) : null}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {lines.fields.map((line, index) => (
-              <TableRow key={line.id}>
-                <TableCell sx={{ width: '32%' }}>
-                  <ItemField {...common} index={index} name="itemName" />
-                </TableCell>
-                <TableCell align="right" sx={{ pt: '14px !important', whiteSpace: 'nowrap' }}>
-                  {area}
-                </TableCell>
-                <TableCell sx={{ width: '13%' }}>
-                  <ItemField {...common} index={index} name="unitPrice" />
-                </TableCell>
-                <TableCell sx={{ width: '10%' }}>
-                  <ItemField {...common} index={index} name="discount" />
-                </TableCell>
-                <TableCell sx={{ width: '12%' }}>
-                  <ItemField {...common} index={index} name="overDues" />
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ pt: '14px !important', whiteSpace: 'nowrap', fontWeight: 600 }}
-                >
-                  {amountTexts[index] ?? UNKNOWN}
-                </TableCell>
-                <TableCell align="center">
-                  <RemoveItemButton
-                    index={index}
-                    onRemove={() => lines.remove(index)}
-                    disabled={!canRemove}
-                  />
-                </TableCell>
-              </TableRow>
+              <ItemTableRow key={line.id} {...lineProps(index)} />
             ))}
           </TableBody>
         </Table>

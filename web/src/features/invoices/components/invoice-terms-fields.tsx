@@ -39,7 +39,7 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
   );
 }
 
-/** GST(%), HSN, currency and 'Note|Payment Info' (SPEC §2), under the items. */
+/** GST(%), HSN, currency and the notes (the spec's 'Note|Payment Info'), under the items. */
 export function InvoiceTermsFields({ control }: { control: InvoiceFormControl }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -65,7 +65,7 @@ export function InvoiceTermsFields({ control }: { control: InvoiceFormControl })
       <FormTextField
         control={control}
         name="notes"
-        label="Note|Payment Info"
+        label="Notes / payment details"
         multiline
         minRows={3}
         maxRows={10}

@@ -1,5 +1,7 @@
 import { useWatch } from 'react-hook-form';
+import { ZFixedQuantity } from '../../../../../domain/api/invoices';
 import { computeDecimalInvoiceTotals } from '../../../../../domain/invoice-math';
+import { billedQuantity } from '../../../../../domain/line-basis';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
 export type LiveTotals = { amounts: Array<number | null>; subTotal: number; vat: number; total: number };
@@ -9,9 +11,14 @@ function numberOrZero(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-function figuresOf(item: InvoiceItemValues, quantity: number) {
+/** The flat's area for a per-sq.ft line; the typed quantity for a fixed one (none while its box is empty). */
+function figuresOf(item: InvoiceItemValues, area: number) {
+  const typed = item.quantity.trim() === '' ? Number.NaN : Number(item.quantity);
   return {
-    quantity,
+    quantity: billedQuantity(
+      item.basis === 'fixed' ? { basis: 'fixed', quantity: typed } : { basis: 'area' },
+      area,
+    ),
     unitPrice: numberOrZero(item.unitPrice),
     discount: numberOrZero(item.discount),
     overDues: numberOrZero(item.overDues),
@@ -19,9 +26,11 @@ function figuresOf(item: InvoiceItemValues, quantity: number) {
 }
 
 /** One line's amount, or null while its figures are not yet valid (a half-typed or out-of-range value). */
-function lineAmount(item: InvoiceItemValues, quantity: number): number | null {
+function lineAmount(item: InvoiceItemValues, area: number): number | null {
+  const figures = figuresOf(item, area);
+  if (item.basis === 'fixed' && !ZFixedQuantity.safeParse(figures.quantity).success) return null;
   try {
-    return computeDecimalInvoiceTotals([figuresOf(item, quantity)], 0).items[0]?.amount ?? null;
+    return computeDecimalInvoiceTotals([figures], 0).items[0]?.amount ?? null;
   } catch {
     return null;
   }
@@ -33,12 +42,12 @@ function lineAmount(item: InvoiceItemValues, quantity: number): number | null {
  */
 export function useInvoiceTotals(control: InvoiceFormControl): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });
-  const quantity = client?.flatarea ?? 0;
-  const amounts = items.map((item) => lineAmount(item, quantity));
+  const area = client?.flatarea ?? 0;
+  const amounts = items.map((item) => lineAmount(item, area));
   const valid = items.filter((_item, index) => amounts[index] !== null);
   try {
     const totals = computeDecimalInvoiceTotals(
-      valid.map((item) => figuresOf(item, quantity)),
+      valid.map((item) => figuresOf(item, area)),
       numberOrZero(rates),
     );
     return { amounts, subTotal: totals.subTotal, vat: totals.vat, total: totals.total };

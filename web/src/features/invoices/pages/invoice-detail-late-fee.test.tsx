@@ -42,11 +42,11 @@ afterEach(() => {
 
 // Each test loads the lazy routes, the layout and MUI; on a busy machine that nears 5 s.
 describe('late fees on the invoice page', { timeout: 15_000 }, () => {
-  it('offers the creator Add Overdues Fine on an overdue Unpaid invoice', async () => {
+  it('offers the creator Add Late Fee on an overdue Unpaid invoice', async () => {
     storeSession(buildSession());
     openInvoice(buildInvoice(OVERDUE));
     await findHeading('Proforma');
-    expect(screen.getByRole('link', { name: 'Add Overdues Fine' })).toHaveAttribute('href', '/overdue/inv-1');
+    expect(screen.getByRole('link', { name: 'Add Late Fee' })).toHaveAttribute('href', '/overdue/inv-1');
   });
 
   it('does not offer it before the day after the due date', async () => {
@@ -54,7 +54,7 @@ describe('late fees on the invoice page', { timeout: 15_000 }, () => {
     openInvoice(buildInvoice({ ...OVERDUE, dueDate: '2026-11-30' }));
     await findHeading('Proforma');
     expect(screen.getByRole('link', { name: 'Edit Invoice' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add Overdues Fine' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Late Fee' })).not.toBeInTheDocument();
   });
 
   it('does not offer it on a Partial invoice', async () => {
@@ -62,7 +62,7 @@ describe('late fees on the invoice page', { timeout: 15_000 }, () => {
     openInvoice(buildInvoice({ dueDate: '2026-08-31' }));
     await findHeading('Proforma');
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Add Overdues Fine' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Late Fee' })).not.toBeInTheDocument();
   });
 
   it('links a replaced invoice to its late-fee invoice and offers no second fine', async () => {
@@ -71,7 +71,7 @@ describe('late fees on the invoice page', { timeout: 15_000 }, () => {
     await findHeading('Proforma');
     expect(await noteWithLink('No. 012')).toBe('Replaced by No. 012 with late fee');
     expect(screen.getByRole('link', { name: 'No. 012' })).toHaveAttribute('href', '/invoice/inv-12');
-    expect(screen.queryByRole('link', { name: 'Add Overdues Fine' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Late Fee' })).not.toBeInTheDocument();
     // What it owed is owed on the late-fee invoice: payments are recorded there.
     expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Invoice' })).not.toBeInTheDocument();

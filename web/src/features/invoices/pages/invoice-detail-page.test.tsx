@@ -71,7 +71,7 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
       Amount: '₹4,853.00',
     });
     expect(rowsOf(screen.getByRole('table', { name: 'Items' }))).toEqual([
-      ['Item Name', 'Area (Sq.ft)', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount'],
+      ['Item Name', 'Area (Sq.ft) / Qty', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount'],
       ['Maintenance Nov 2026', '1,250.00', '₹3.29', '0', '0', '₹4,112.50'],
     ]);
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Pay by UPI to sunrise@upi');
@@ -164,6 +164,35 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
     expect(item).toHaveTextContent('₹4,112.50');
     expect(screen.queryByRole('table', { name: 'Items' })).not.toBeInTheDocument();
     expect(facts('Total')).toEqual({ Total: '₹4,853.00' });
+  });
+
+  it('shows a fixed line’s quantity as a count, in the table and on a phone', async () => {
+    const parking = {
+      itemName: 'Parking',
+      basis: 'fixed' as const,
+      unitPrice: 500,
+      quantity: 1,
+      discount: 0,
+      overDues: 0,
+      amount: 500,
+    };
+    const invoice = buildPublicInvoice({ items: [...buildPublicInvoice().items, parking] });
+    const desktop = openInvoice('/invoice/inv-1', answer(invoice));
+    await findHeading('Proforma');
+    expect(rowsOf(screen.getByRole('table', { name: 'Items' }))).toEqual([
+      ['Item Name', 'Area (Sq.ft) / Qty', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount'],
+      ['Maintenance Nov 2026', '1,250.00', '₹3.29', '0', '0', '₹4,112.50'],
+      ['Parking', '1', '₹500.00', '0', '0', '₹500.00'],
+    ]);
+    desktop.unmount();
+
+    setViewport('phone');
+    openInvoice('/invoice/inv-1', answer(invoice));
+    await findHeading('Proforma');
+    const [maintenance, fixed] = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(maintenance).toHaveTextContent('1,250.00 sq.ft × ₹3.29');
+    expect(fixed).toHaveTextContent('Parking1 × ₹500.00₹500.00');
+    expect(fixed).not.toHaveTextContent('sq.ft');
   });
 
   it('lists the payments on a phone too, each with its Delete button', async () => {

@@ -88,11 +88,11 @@ function billToLines(): string[] {
   return [...region.querySelectorAll('p')].map((line) => line.textContent ?? '');
 }
 
-/** The first line's area and amount, the item table's cells that are text rather than boxes. */
-function firstLineFigures(): { area: string; amount: string } {
-  const [, line] = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row');
+/** A line's area (or its Qty box, as empty text) and amount, from the item table's cells. */
+function lineFigures(position: number): { area: string; amount: string } {
+  const line = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')[position];
   const cells = within(line as HTMLElement).getAllByRole('cell');
-  return { area: cells[1]?.textContent ?? '', amount: cells[5]?.textContent ?? '' };
+  return { area: cells[2]?.textContent ?? '', amount: cells[6]?.textContent ?? '' };
 }
 
 async function pickRavi(user: UserEvent) {
@@ -100,9 +100,11 @@ async function pickRavi(user: UserEvent) {
   await user.paste('Ravi');
   // The list narrows once the server has searched: the owner picks from its answer.
   await waitFor(() =>
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Ravi RaoBlock A, Floor 3, Flat A-301',
-    ]),
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ravi RaoBlock A, Floor 3, Flat A-301']),
   );
   await user.click(screen.getByRole('option', { name: /Ravi Rao/ }));
   await screen.findByRole('region', { name: 'Bill to' });
@@ -150,7 +152,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     // The counter is 6: the next invoice is 007.
     expect(await screen.findByRole('textbox', { name: 'Invoice No.' })).toHaveValue('007');
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Proforma');
-    expect(box('Note|Payment Info')).toHaveValue(PAYMENT_DETAILS);
+    expect(box('Notes / payment details')).toHaveValue(PAYMENT_DETAILS);
     expect(box('GST(%)')).toHaveValue('18');
     expect(box('HSN Number')).toHaveValue('995419');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('India (INR)');
@@ -189,7 +191,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     await typeInto(user, 'Late Fee(2% P.M), line 1', '2');
     // 1,234.50 sq.ft × ₹3.25 = 4,012.125; +2 % −5 % = 3,891.76; GST 18 % = 700.52; total 4,592.28 → 4,592.
     await expectSummary('₹3,891.76', '₹700.52', '₹4,592.00');
-    expect(firstLineFigures()).toEqual({ area: '1,234.50', amount: '₹3,891.76' });
+    expect(lineFigures(1)).toEqual({ area: '1,234.50', amount: '₹3,891.76' });
     expect(screen.getByLabelText('Amount')).toHaveTextContent('₹4,592.00');
   });
 
@@ -211,7 +213,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([]);
   });
 
-  it('saves the invoice, leaving the suggested number to the server, and opens it', async () => {
+  it('saves the invoice, leaving the suggested number to the server, and opens it on the owner’s page', async () => {
     const saved = buildInvoice({
       _id: 'inv-9',
       status: 'Unpaid',
@@ -228,18 +230,162 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
 
     expect(await screen.findByText('Invoice generated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/invoice/inv-9'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/invoice/inv-9'));
     expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([
       {
         client: { _id: RAVI._id },
-        items: [{ unitPrice: 3.25, itemName: 'Maintenance, November', discount: 5, overDues: 2 }],
+        items: [
+          { unitPrice: 3.25, itemName: 'Maintenance, November', discount: 5, overDues: 2, basis: 'area' },
+        ],
         ...TERMS,
         notes: PAYMENT_DETAILS,
         invoiceNumber: '',
       },
     ]);
-    // The saved invoice is shown from the answer, without asking again.
+    // The saved invoice is shown from the answer, without asking again, inside the owner's navigation.
     await findHeading('Proforma');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  // Two lines, each typed and checked step by step: twice the work of the other tests.
+  it('bills a fixed Parking ₹500 line beside the per-sq.ft maintenance, and opens the owner’s page', {
+    timeout: 60_000,
+  }, async () => {
+    const saved = buildInvoice({
+      _id: 'inv-9',
+      status: 'Unpaid',
+      paymentRecords: [],
+      totalAmountReceived: 0,
+    });
+    const { user, fetchMock, router } = openForm('/invoice', {
+      [`POST ${CREATE_PATH}`]: { status: 201, body: saved },
+    });
+    await pickRavi(user);
+    await typeInto(user, 'Item Name, line 1', 'Maintenance');
+    expect(screen.getByRole('combobox', { name: 'Basis, line 1' })).toHaveValue('area');
+    expect(screen.queryByRole('textbox', { name: 'Qty, line 1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await typeInto(user, 'Item Name, line 2', 'Parking');
+    const basis = screen.getByRole('combobox', { name: 'Basis, line 2' });
+    expect(
+      within(basis)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['per sq.ft', 'fixed']);
+    await user.selectOptions(basis, 'fixed');
+    // A fixed line bills a typed quantity, 1 to begin with, instead of the flat's area.
+    expect(box('Qty, line 2')).toHaveValue('1');
+    await typeInto(user, 'Price, line 2', '500');
+    // 1,234.50 sq.ft × ₹3.25 = 4,012.13; 1 × ₹500; sub total 4,512.13; GST 812.18; total 5,324.31 → 5,324.
+    await expectSummary('₹4,512.13', '₹812.18', '₹5,324.00');
+    expect(lineFigures(1)).toEqual({ area: '1,234.50', amount: '₹4,012.13' });
+    expect(lineFigures(2).amount).toBe('₹500.00');
+
+    await typeInto(user, 'Qty, line 2', '2');
+    // 2 × ₹500 = 1,000; sub total 5,012.13; GST 902.18; total 5,914.31 → 5,914.
+    await expectSummary('₹5,012.13', '₹902.18', '₹5,914.00');
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+
+    expect(await screen.findByText('Invoice generated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/invoice/inv-9'));
+    expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([
+      expect.objectContaining({
+        items: [
+          { unitPrice: 3.25, itemName: 'Maintenance', discount: 0, overDues: 0, basis: 'area' },
+          { unitPrice: 500, itemName: 'Parking', discount: 0, overDues: 0, basis: 'fixed', quantity: 2 },
+        ],
+      }),
+    ]);
+  });
+
+  // Two lines, each typed and checked step by step: twice the work of the other tests.
+  it('asks for a fixed line’s quantity, and says what is wrong with it', { timeout: 60_000 }, async () => {
+    const { user, fetchMock } = openForm('/invoice');
+    await pickRavi(user);
+    await typeInto(user, 'Item Name, line 1', 'Festival fund');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Basis, line 1' }), 'fixed');
+    await user.clear(box('Qty, line 1'));
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+    await waitFor(() => expect(box('Qty, line 1')).toHaveAccessibleDescription('Please enter the quantity'));
+
+    await typeInto(user, 'Qty, line 1', '0');
+    await waitFor(() =>
+      expect(box('Qty, line 1')).toHaveAccessibleDescription('The quantity must be more than 0'),
+    );
+    await typeInto(user, 'Qty, line 1', '1.255');
+    await waitFor(() =>
+      expect(box('Qty, line 1')).toHaveAccessibleDescription('The quantity can have at most 2 decimals'),
+    );
+    expect(lineFigures(1).amount).toBe('—');
+    expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([]);
+
+    // Back to per sq.ft: the quantity is the flat's area again, and nothing is left to correct.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Basis, line 1' }), 'area');
+    expect(screen.queryByRole('textbox', { name: 'Qty, line 1' })).not.toBeInTheDocument();
+    expect(lineFigures(1)).toEqual({ area: '1,234.50', amount: '₹4,012.13' });
+  });
+
+  it('leaves a fixed line’s price to the owner when the customer is picked', async () => {
+    const { user } = openForm('/invoice');
+    await screen.findByRole('textbox', { name: 'Invoice No.' });
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Basis, line 2' }), 'fixed');
+    await pickRavi(user);
+    // The customer's price per sq.ft goes to the per-sq.ft line only.
+    expect(box('Price, line 2')).toHaveValue('');
+  });
+
+  it('edits an invoice’s fixed line with its basis and quantity', async () => {
+    const invoice = buildInvoice({
+      items: [
+        ...buildInvoice().items,
+        {
+          itemName: 'Parking',
+          basis: 'fixed',
+          unitPrice: 500,
+          quantity: 2,
+          discount: 0,
+          overDues: 0,
+          amount: 1000,
+        },
+      ],
+    });
+    const { user, fetchMock } = openForm('/edit/invoice/inv-1', {
+      [`GET ${INVOICE_PATH}`]: { status: 200, body: invoice },
+      [`PATCH ${INVOICE_PATH}`]: { status: 200, body: invoice },
+    });
+    await findHeading('Edit invoice');
+    expect(await screen.findByRole('combobox', { name: 'Basis, line 2' })).toHaveValue('fixed');
+    expect(box('Qty, line 2')).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Basis, line 1' })).toHaveValue('area');
+    // 1,250 sq.ft × ₹3.29 = 4,112.50; 2 × ₹500 = 1,000; sub total 5,112.50; GST 920.25; total 6,032.75 → 6,033.
+    await expectSummary('₹5,112.50', '₹920.25', '₹6,033.00');
+    await typeInto(user, 'Qty, line 2', '3');
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+
+    expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
+    const [body] = bodiesSent(fetchMock, 'PATCH', INVOICE_PATH);
+    expect(body).toMatchObject({
+      items: [
+        { unitPrice: 3.29, itemName: 'Maintenance Nov 2026', discount: 0, overDues: 0, basis: 'area' },
+        { unitPrice: 500, itemName: 'Parking', discount: 0, overDues: 0, basis: 'fixed', quantity: 3 },
+      ],
+    });
+  });
+
+  it('goes to /expired without a word when the plan ends before the invoice is saved', async () => {
+    const { user, router } = openForm('/invoice', {
+      [`POST ${CREATE_PATH}`]: { status: 403, body: { message: 'Plan expired' } },
+    });
+    await pickRavi(user);
+    await typeInto(user, 'Item Name, line 1', 'Maintenance, November');
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+
+    await findHeading('Plan Expired!!!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expired'));
+    expect(screen.queryByText(/Plan expired/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a typed number and shows the server’s refusal under it', async () => {
@@ -261,13 +407,15 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([
       expect.objectContaining({
         invoiceNumber: '042',
-        items: [{ unitPrice: 3.25, itemName: 'Maintenance, November', discount: 0, overDues: 0 }],
+        items: [
+          { unitPrice: 3.25, itemName: 'Maintenance, November', discount: 0, overDues: 0, basis: 'area' },
+        ],
       }),
     ]);
     expect(screen.getByRole('button', { name: 'Continue & Save' })).toBeEnabled();
   });
 
-  it('edits an invoice with its own values and keeps its Bill to', async () => {
+  it('edits an invoice with its own values, keeps its Bill to, and goes back to the owner’s page', async () => {
     const invoice = buildInvoice();
     // 1,250 sq.ft × ₹3.29 = 4,112.50, −10 % = 3,701.25; GST 18 % = 666.23; total 4,367.48 → 4,367.
     const updated = buildInvoice({
@@ -296,7 +444,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(box('Item Name, line 1')).toHaveValue('Maintenance Nov 2026');
     expect(box('Price, line 1')).toHaveValue('3.29');
     expect(box('Disc(%), line 1')).toHaveValue('0');
-    expect(box('Note|Payment Info')).toHaveValue('Pay by UPI to sunrise@upi');
+    expect(box('Notes / payment details')).toHaveValue('Pay by UPI to sunrise@upi');
     // ₹2,000 of ₹4,853 received.
     expect(screen.getByText('Partial')).toBeInTheDocument();
     await expectSummary('₹4,112.50', '₹740.25', '₹4,853.00');
@@ -306,11 +454,13 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
 
     expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/invoice/inv-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/invoice/inv-1'));
     const [body] = bodiesSent(fetchMock, 'PATCH', INVOICE_PATH);
     // The invoice keeps its own copy of the client: an edit that keeps the Bill to sends none.
     expect(body).toEqual({
-      items: [{ unitPrice: 3.29, itemName: 'Maintenance Nov 2026', discount: 10, overDues: 0 }],
+      items: [
+        { unitPrice: 3.29, itemName: 'Maintenance Nov 2026', discount: 10, overDues: 0, basis: 'area' },
+      ],
       ...TERMS,
       notes: 'Pay by UPI to sunrise@upi',
       invoiceNumber: '007',

@@ -91,14 +91,16 @@ describe('late-fee invoice form', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Create with Fine' }));
     expect(await screen.findByText('Invoice generated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/invoice/inv-12'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/invoice/inv-12'));
     const sent = fetchMock.mock.calls
       .filter(([url, init]) => url === OVERDUE_PATH && init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));
     expect(sent).toEqual([
       {
         from: 'inv-1',
-        items: [{ unitPrice: 3.29, itemName: 'Maintenance Nov 2026', discount: 0, overDues: 6 }],
+        items: [
+          { unitPrice: 3.29, itemName: 'Maintenance Nov 2026', discount: 0, overDues: 6, basis: 'area' },
+        ],
         rates: 18,
         hsn: '995419',
         currency: 'INR',

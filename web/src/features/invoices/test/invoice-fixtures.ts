@@ -27,6 +27,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     items: [
       {
         itemName: 'Maintenance Nov 2026',
+        basis: 'area',
         unitPrice: 3.29,
         quantity: 1250,
         discount: 0,
