@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInvoice } from '../../test/factories';
 import { isolatedTestTarget } from '../../test/isolated-database';
+import { rollBackThrough } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
 import { createDatabase, type Database } from '../database';
-import { migrateDown, migrateToLatest } from '../migrate';
+import { migrateToLatest } from '../migrate';
 import type { NewPaymentOrderRow } from '../schema';
 
 const MIGRATION = '20261204090000_open_order_per_amount';
@@ -33,10 +34,7 @@ for (const base of testDatabaseTargets()) {
       await drop();
     });
 
-    async function rollBack() {
-      const undone: string[] = [];
-      while (!undone.includes(`Down ${MIGRATION}`)) undone.push(...(await migrateDown(database)));
-    }
+    const rollBack = () => rollBackThrough(database, MIGRATION);
 
     const statuses = async (invoiceId: string) =>
       (
@@ -49,8 +47,9 @@ for (const base of testDatabaseTargets()) {
       ).map((row) => `${row.receipt} ${row.status}`);
 
     it('keeps the newest of duplicate open orders open, and every order both ways', async () => {
-      await rollBack();
+      // Built with the schema the factories know, then taken back to before the migration.
       const { invoice } = await buildInvoice(database.db);
+      await rollBack();
       const order = (receipt: string, minutesAgo: number, status: 'created' | 'paid'): NewPaymentOrderRow => {
         const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
         return {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedTestTarget } from '../../test/isolated-database';
+import { rollBackThrough } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
 import { createDatabase, type Database } from '../database';
-import { migrateDown, migrateToLatest } from '../migrate';
+import { migrateToLatest } from '../migrate';
 
 const MIGRATION = '20261205090000_outbox_interrupted_attempts';
 
@@ -29,8 +30,7 @@ for (const base of testDatabaseTargets()) {
     });
 
     it('takes the claim in progress off the attempts of a message being sent, and gives it back on the way down', async () => {
-      const undone: string[] = [];
-      while (!undone.includes(`Down ${MIGRATION}`)) undone.push(...(await migrateDown(database)));
+      await rollBackThrough(database, MIGRATION);
       const instant = new Date().toISOString();
       const ids = {
         sending: '2f0d3f5e-9a57-4a8f-8a39-7f0f5a3c9e21',
@@ -61,7 +61,7 @@ for (const base of testDatabaseTargets()) {
         .set({ interrupted_attempts: 3 })
         .where('id', '=', ids.failed)
         .execute();
-      expect(await migrateDown(database)).toEqual([`Down ${MIGRATION}`]);
+      expect((await rollBackThrough(database, MIGRATION)).at(-1)).toBe(`Down ${MIGRATION}`);
       const rows = await sql<{ id: string; attempts: number }>`select id, attempts from outbox
         where id in (${ids.sending}, ${ids.failed}) order by id`.execute(database.db);
       expect(rows.rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))).toEqual([
