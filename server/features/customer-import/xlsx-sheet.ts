@@ -2,15 +2,28 @@ import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../domain/api/custome
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
 import type { SheetCell, SheetRow } from './sheet-table';
-import { attribute, elements, firstElementAttributes, hasElement, runsText, valueText } from './xml-text';
-import { UnreadableZip, unpackEntry, zipEntries } from './zip-entries';
+import {
+  attribute,
+  elements,
+  firstElementAttributes,
+  hasElement,
+  runsText,
+  streamedElements,
+  valueText,
+} from './xml-text';
+import { UnreadableZip, unpackEntry, unpackedText, zipEntries } from './zip-entries';
 
 /**
  * A part of a workbook unpacks to at most this. 10,000 rows of nine long texts written inline take
  * about 25 MB; more is not a list of customers.
  */
 const MAX_PART_BYTES = 40 * 1_048_576;
+/** The workbook's list of sheets and their relationships: a few hundred bytes in any real file. */
+const MAX_WORKBOOK_PART_BYTES = 1_048_576;
+/** One row, or one shared string, as written: far more than 52 columns of text ever take. */
+const MAX_ELEMENT_CHARACTERS = 4 * 1_048_576;
 const TOO_LARGE_MESSAGE = `The workbook is too large once unpacked: import at most ${MAX_IMPORT_ROWS} customers at a time`;
+const tooLarge = () => new AppError('BAD_REQUEST', TOO_LARGE_MESSAGE);
 const LAST_ROW = MAX_IMPORT_ROWS + 1;
 const LAST_COLUMN_NAME = columnName(MAX_IMPORT_COLUMNS);
 
@@ -53,10 +66,10 @@ function checkDeclaredRange(sheetXml: string): void {
 async function sharedStrings(bytes: Buffer, entries: ReturnType<typeof zipEntries>): Promise<string[]> {
   const entry = entries.get('xl/sharedStrings.xml');
   if (!entry) return [];
-  const xml = (await unpackEntry(bytes, entry, MAX_PART_BYTES, TOO_LARGE_MESSAGE)).toString('utf8');
+  const pieces = unpackedText(bytes, entry, MAX_PART_BYTES, TOO_LARGE_MESSAGE);
   const giveTurn = eventLoopTurns();
   const strings: string[] = [];
-  for (const item of elements(xml, 'si')) {
+  for await (const item of streamedElements(pieces, 'si', MAX_ELEMENT_CHARACTERS, tooLarge)) {
     strings.push(runsText(item.inner));
     await giveTurn();
   }
@@ -68,11 +81,13 @@ async function firstSheetPath(bytes: Buffer, entries: ReturnType<typeof zipEntri
   const workbook = entries.get('xl/workbook.xml');
   const relationships = entries.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !relationships) throw new UnreadableZip('not a workbook');
-  const workbookXml = (await unpackEntry(bytes, workbook, MAX_PART_BYTES, TOO_LARGE_MESSAGE)).toString();
+  const workbookXml = (
+    await unpackEntry(bytes, workbook, MAX_WORKBOOK_PART_BYTES, TOO_LARGE_MESSAGE)
+  ).toString();
   const sheet = firstElementAttributes(workbookXml, 'sheet');
   const id = sheet && /(?:^|\s)(?:[\w.-]+:)?id\s*=\s*"([^"]*)"/.exec(sheet)?.[1];
   const relationshipsXml = (
-    await unpackEntry(bytes, relationships, MAX_PART_BYTES, TOO_LARGE_MESSAGE)
+    await unpackEntry(bytes, relationships, MAX_WORKBOOK_PART_BYTES, TOO_LARGE_MESSAGE)
   ).toString();
   for (const relationship of elements(relationshipsXml, 'Relationship')) {
     if (attribute(relationship.attributes, 'Id') !== id) continue;
@@ -115,23 +130,33 @@ function rowCells(inner: string, rowNumber: number, strings: string[]): SheetCel
   return cells;
 }
 
+/** The pieces of `rest`, with `first` handed out again before them. */
+async function* withFirst(first: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
+  yield first;
+  yield* rest;
+}
+
 /**
- * The first sheet of an .xlsx workbook, row by row as written, read without a workbook model: the
- * sheet's declared range is checked first, no part unpacks beyond a bound, reading stops at the first
- * value below the last row an import takes, and the event loop gets a turn every few milliseconds.
+ * The first sheet of an .xlsx workbook, row by row as written, read without a workbook model and
+ * never held whole: the sheet's declared range is checked in its first piece, no part unpacks beyond
+ * a bound, unpacking stops at the first value below the last row an import takes, and the event loop
+ * gets a turn every few milliseconds.
  */
 export async function readWorkbookSheet(bytes: Buffer): Promise<SheetRow[]> {
   const entries = zipEntries(bytes);
   const sheetPath = await firstSheetPath(bytes, entries);
   const sheet = entries.get(sheetPath);
   if (!sheet) throw new UnreadableZip('the first sheet is missing');
-  const sheetXml = (await unpackEntry(bytes, sheet, MAX_PART_BYTES, TOO_LARGE_MESSAGE)).toString('utf8');
-  checkDeclaredRange(sheetXml);
   const strings = await sharedStrings(bytes, entries);
+  const pieces = unpackedText(bytes, sheet, MAX_PART_BYTES, TOO_LARGE_MESSAGE);
+  const head = await pieces.next();
+  const firstPiece = head.done ? '' : head.value;
+  checkDeclaredRange(firstPiece);
   const giveTurn = eventLoopTurns();
   const rows: SheetRow[] = [];
   let rowNumber = 0;
-  for (const row of elements(sheetXml, 'row')) {
+  const sheetRows = streamedElements(withFirst(firstPiece, pieces), 'row', MAX_ELEMENT_CHARACTERS, tooLarge);
+  for await (const row of sheetRows) {
     const declared = Number(attribute(row.attributes, 'r'));
     rowNumber = Number.isSafeInteger(declared) && declared > rowNumber ? declared : rowNumber + 1;
     const cells = rowCells(row.inner, rowNumber, strings);

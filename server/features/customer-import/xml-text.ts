@@ -74,3 +74,33 @@ export function firstElementAttributes(xml: string, name: string): string | unde
   const match = new RegExp(`<${PREFIX}${name}\\b([^>]*)>`).exec(xml);
   return match ? (match[1] ?? '').replace(/\/$/, '') : undefined;
 }
+
+/**
+ * The elements called `name` in text that arrives in pieces, each as soon as it is closed. Text
+ * between them is dropped as it is passed; an element still open when more than `maxOpen`
+ * characters wait is refused with `tooLarge()`, so blank padding cannot pile up.
+ */
+export async function* streamedElements(
+  pieces: AsyncIterable<string>,
+  name: string,
+  maxOpen: number,
+  tooLarge: () => Error,
+): AsyncGenerator<{ attributes: string; inner: string }> {
+  const opening = new RegExp(`<${PREFIX}${name}\\b`);
+  let pending = '';
+  for await (const piece of pieces) {
+    pending += piece;
+    let consumed = 0;
+    for (const element of elements(pending, name)) {
+      yield element;
+      consumed = element.end;
+    }
+    const rest = pending.slice(consumed);
+    const open = rest.search(opening);
+    const lastTag = rest.lastIndexOf('<');
+    const isTagCut = lastTag >= 0 && !rest.includes('>', lastTag);
+    // Keep an element begun but not closed, or else a tag cut in two at the end of the piece.
+    pending = open >= 0 ? rest.slice(open) : isTagCut ? rest.slice(lastTag) : '';
+    if (pending.length > maxOpen) throw tooLarge();
+  }
+}

@@ -1,8 +1,11 @@
+import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { createInflateRaw, inflateRaw } from 'node:zlib';
 import { AppError } from '../../errors';
 
 const inflate = promisify(inflateRaw);
+/** Unpacked text is handed on in pieces of this many bytes. */
+const PIECE_BYTES = 64 * 1024;
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -72,6 +75,53 @@ function packedBytes(bytes: Buffer, entry: ZipEntry): Buffer {
   return bytes.subarray(start, start + entry.packedSize);
 }
 
+function checkEntry(entry: ZipEntry, maxBytes: number, tooLargeMessage: string): void {
+  if (entry.isEncrypted) throw new UnreadableZip(`${entry.name} is encrypted`);
+  if (entry.declaredSize > maxBytes) throw new AppError('BAD_REQUEST', tooLargeMessage);
+  if (entry.method !== STORED && entry.method !== DEFLATED) {
+    throw new UnreadableZip(`${entry.name} uses compression ${entry.method}`);
+  }
+}
+
+/**
+ * One entry's text (UTF-8), in pieces as it is unpacked, never more than `maxBytes` of it: a reader
+ * that has seen enough stops, and unpacking stops with it, so a long sheet is never held whole.
+ */
+export async function* unpackedText(
+  bytes: Buffer,
+  entry: ZipEntry,
+  maxBytes: number,
+  tooLargeMessage: string,
+): AsyncGenerator<string> {
+  checkEntry(entry, maxBytes, tooLargeMessage);
+  const packed = packedBytes(bytes, entry);
+  const decoder = new StringDecoder('utf8');
+  if (entry.method === STORED) {
+    if (packed.length > maxBytes) throw new AppError('BAD_REQUEST', tooLargeMessage);
+    for (let start = 0; start < packed.length; start += PIECE_BYTES) {
+      yield decoder.write(packed.subarray(start, start + PIECE_BYTES));
+    }
+    yield decoder.end();
+    return;
+  }
+  const inflater = createInflateRaw({ chunkSize: PIECE_BYTES });
+  inflater.end(packed);
+  let unpacked = 0;
+  try {
+    for await (const piece of inflater as AsyncIterable<Buffer>) {
+      unpacked += piece.length;
+      if (unpacked > maxBytes) throw new AppError('BAD_REQUEST', tooLargeMessage);
+      yield decoder.write(piece);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new UnreadableZip(`${entry.name} cannot be unpacked`);
+  } finally {
+    inflater.destroy();
+  }
+  yield decoder.end();
+}
+
 /**
  * One entry's bytes, never more than `maxBytes` of them: what its headers declare is checked first,
  * and the unpacking itself stops at the limit, since headers can lie (a zip bomb). Unpacking runs on
@@ -83,14 +133,12 @@ export async function unpackEntry(
   maxBytes: number,
   tooLargeMessage: string,
 ): Promise<Buffer> {
-  if (entry.isEncrypted) throw new UnreadableZip(`${entry.name} is encrypted`);
-  if (entry.declaredSize > maxBytes) throw new AppError('BAD_REQUEST', tooLargeMessage);
+  checkEntry(entry, maxBytes, tooLargeMessage);
   const packed = packedBytes(bytes, entry);
   if (entry.method === STORED) {
     if (packed.length > maxBytes) throw new AppError('BAD_REQUEST', tooLargeMessage);
     return packed;
   }
-  if (entry.method !== DEFLATED) throw new UnreadableZip(`${entry.name} uses compression ${entry.method}`);
   try {
     return await inflate(packed, { maxOutputLength: maxBytes });
   } catch (error) {
