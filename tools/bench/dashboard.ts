@@ -12,16 +12,12 @@ import { highWaterMark, startServerProcess } from './server-process';
  * and 40,000 payments (the seeded ones topped up with smaller instalments), through the whole server
  * in process, on SQLite or on PostgreSQL when DATABASE_URL is set. Then the export of 50,000 payments
  * from a server process of its own: its time and that process's peak memory.
- * With --stale (PostgreSQL), the statistics are taken while the tables are empty and left so: the
- * dashboard right after a bulk load, before autovacuum analyzes anything; the export is skipped.
- * Usage: node --import tsx tools/bench/dashboard.ts [requests] [--stale]
+ * Usage: node --import tsx tools/bench/dashboard.ts [requests]
  */
 const INVOICES = 20_000;
 const DASHBOARD_PAYMENTS = 40_000;
 const EXPORT_PAYMENTS = 50_000;
-const REQUESTS = Number(process.argv.find((argument) => /^\d+$/.test(argument)) ?? 100);
-const isStale = process.argv.includes('--stale');
-const TABLES = ['invoices', 'invoice_items', 'payments', 'customers'];
+const REQUESTS = Number(process.argv[2] ?? 100);
 const WARM_UP = 10;
 /** Rows per insert: 10 columns × 2,000 stays under SQLite's 32,766 bound parameters. */
 const INSERT_BATCH = 2_000;
@@ -29,15 +25,11 @@ const INSERT_BATCH = 2_000;
 const { app, headers, business } = await startBenchApp();
 const db = app.database.db;
 const now = new Date();
-if (isStale && app.database.dialect === 'postgres') {
-  for (const table of TABLES) await sql`analyze ${sql.table(table)}`.execute(db);
-}
 const { invoices, seedMs } = await seedInvoices(app, business, {
   invoices: INVOICES,
   customers: 500,
   months: 24,
   now,
-  analyzeAfter: !isStale,
 });
 
 /** Extra instalments of ₹100 on the seeded invoices, spread over the last 700 days. */
@@ -69,7 +61,7 @@ async function topUpPaymentsTo(total: number) {
         .execute();
     }
   });
-  if (app.database.dialect === 'postgres' && !isStale) await sql`analyze payments`.execute(db);
+  if (app.database.dialect === 'postgres') await sql`analyze payments`.execute(db);
 }
 
 async function measure(label: string, url: string, check: (body: string) => string | undefined) {
@@ -92,7 +84,7 @@ const totalIs = (body: string) =>
 
 await topUpPaymentsTo(DASHBOARD_PAYMENTS);
 console.log(
-  `dashboard on ${app.database.dialect}${isStale ? ' with statistics from before the load' : ''}: ${INVOICES} invoices and ${DASHBOARD_PAYMENTS} payments, ` +
+  `dashboard on ${app.database.dialect}: ${INVOICES} invoices and ${DASHBOARD_PAYMENTS} payments, ` +
     `seeded in ${seedMs.toFixed(0)} ms. Sequential requests after ${WARM_UP} warm-up ones:`,
 );
 console.log(`  ${'GET'.padEnd(44)} ${'n'.padStart(5)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}`);
@@ -103,21 +95,17 @@ console.log(
   ),
 );
 
-if (isStale) {
-  await app.close();
-} else {
-  await topUpPaymentsTo(EXPORT_PAYMENTS);
-  const { dataDir } = app.config;
-  await app.close();
-  console.log(await measureExportInServerProcess(dataDir));
-}
+await topUpPaymentsTo(EXPORT_PAYMENTS);
+const { dataDir } = app.config;
+await app.close();
+console.log(await measureExportInServerProcess());
 
 /**
  * The export as production runs it: a server process of its own on the same data (the SQLite file or
  * the PostgreSQL database, and the same generated secret, so the session still holds), asked over
  * HTTP. Its peak memory is the kernel's high-water mark of that process (VmHWM), sampled nowhere else.
  */
-async function measureExportInServerProcess(dataDir: string): Promise<string> {
+async function measureExportInServerProcess(): Promise<string> {
   const server = await startServerProcess(3190, { DATA_DIR: dataDir });
   try {
     const base = server.base;

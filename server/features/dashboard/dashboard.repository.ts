@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import type { TDashboard, TPaymentToRefund, TRecentPayment } from '../../../domain/api/dashboard';
 import type { PaymentMethod } from '../../../domain/constants';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
 import type { Executor } from '../../db/schema';
 import { isNotReplaced, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
-import { paymentsWithTheirInvoices } from '../payments/payments.repository';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
 export type DashboardScope = { businessId: string; search: string };
@@ -73,25 +73,40 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<T
     .sort((left, right) => right.total - left.total || left.currency.localeCompare(right.currency));
 }
 
-function paymentsIn(db: Executor, scope: DashboardScope) {
-  const query = paymentsWithTheirInvoices(db, scope.businessId);
-  return scope.search === '' ? query : query.where(matchesSearch(scope.search));
+/**
+ * The business's payments, narrowed to those on the invoices a search matches. Never joined to the
+ * invoices: with statistics stale after a bulk load, PostgreSQL planned such a join as every payment
+ * against every invoice of the business.
+ */
+function paymentsOf(db: Executor, scope: DashboardScope) {
+  const query = db.selectFrom('payments').where('payments.business_id', '=', scope.businessId);
+  if (scope.search === '') return query;
+  return query.where('payments.invoice_id', 'in', invoicesIn(db, scope).select('invoices.id'));
 }
 
-/** What was received on each day since `from`, per currency: at most a year of days, never the rows. */
+/**
+ * What was received on each day since `from`, per currency: at most a year of days, never the rows.
+ * Each payment's currency is its invoice's, looked up by the invoice's key one payment at a time.
+ */
 export async function sumPaymentsByDay(
   db: Executor,
   scope: DashboardScope,
   from: CalendarDate,
 ): Promise<{ datePaid: CalendarDate; currency: string; paise: number }[]> {
-  const rows = await paymentsIn(db, scope)
+  const rows = await paymentsOf(db, scope)
     .where('payments.date_paid', '>=', from)
     .select((eb) => [
       'payments.date_paid',
-      'invoices.currency',
+      eb
+        .selectFrom('invoices')
+        .select('invoices.currency')
+        .whereRef('invoices.business_id', '=', 'payments.business_id')
+        .whereRef('invoices.id', '=', 'payments.invoice_id')
+        .$asScalar()
+        .as('currency'),
       eb.fn.sum<number>('payments.amount_paise').as('paise'),
     ])
-    .groupBy(['payments.date_paid', 'invoices.currency'])
+    .groupBy(['payments.date_paid', sql.ref('currency')])
     .execute();
   return rows.map((row) => ({ datePaid: row.date_paid, currency: row.currency, paise: Number(row.paise) }));
 }
@@ -104,18 +119,12 @@ export async function sumPaymentsByDay(
  * its statistics say.
  */
 export function recentPaymentsQuery(db: Executor, scope: DashboardScope, count: number) {
-  let latest = db
-    .selectFrom('payments')
+  const latest = paymentsOf(db, scope)
     .selectAll()
-    .where('business_id', '=', scope.businessId)
-    .orderBy('date_paid', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('payments.date_paid', 'desc')
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
     .limit(count);
-  if (scope.search !== '') {
-    const matching = invoicesIn(db, scope).select('id');
-    latest = latest.where('invoice_id', 'in', matching);
-  }
   return db
     .selectFrom(latest.as('payments'))
     .innerJoin('invoices', (join) =>
