@@ -65,7 +65,7 @@ test('the floating + button never covers the amounts at the end of a page', asyn
     [`/invoice/${ids[0]}`, /Proforma/, 'Parking', 'speed-dial-public-invoice'],
     [`/payment/${ids[0]}`, 'Pay invoice', '₹3,943.44', 'speed-dial-payment'],
     [`/edit/invoice/${ids[0]}`, 'Edit invoice', 'Continue & Save', 'speed-dial-form'],
-    ['/overdue', 'Overdue Invoices', 'Overdue Invoices', 'speed-dial-reminders'],
+    ['/overdue', 'Reminders', 'Reminders', 'speed-dial-reminders'],
     ['/settings', 'Settings', 'Lakeview Towers', 'speed-dial-settings'],
   ] as const) {
     await page.goto(path);
