@@ -44,7 +44,15 @@ export function AppLayout() {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flexGrow: 1, outline: 'none', px: { xs: 2, sm: 3, md: 4 }, pt: { xs: 3, md: 4 }, pb: 12 }}
+          sx={{
+            flexGrow: 1,
+            outline: 'none',
+            pl: { xs: 2, sm: 3, md: 4 },
+            // From md up the + button keeps a column of its own, so nothing on the right runs under it.
+            pr: { xs: 2, sm: 3, md: 13 },
+            pt: { xs: 3, md: 4 },
+            pb: 12,
+          }}
         >
           <Outlet />
         </Box>

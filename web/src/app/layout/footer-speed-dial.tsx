@@ -6,6 +6,7 @@ import Backdrop from '@mui/material/Backdrop';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionProfile } from '../../lib/session';
@@ -28,6 +29,9 @@ const ACTIONS: Record<SpeedDialActionId, ActionDefinition> = {
 function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
+  // Out of the way while the page is read downwards (on a phone there is no room beside the rows),
+  // back as soon as it is scrolled up.
+  const isScrollingDown = useScrollTrigger({ threshold: 80 });
 
   return (
     <>
@@ -41,6 +45,7 @@ function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
         ariaLabel="Quick actions"
         icon={<SpeedDialIcon />}
         open={isOpen}
+        hidden={isScrollingDown && !isOpen}
         // Opens on click or Enter only: opening on hover would flash the backdrop whenever the pointer passes.
         onOpen={(_event, reason) => reason === 'toggle' && setOpen(true)}
         onClose={(_event, reason) => reason !== 'mouseLeave' && setOpen(false)}
