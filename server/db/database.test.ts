@@ -167,6 +167,7 @@ for (const target of testDatabaseTargets()) {
         'Up 20261123090000_online_payments',
         'Up 20261124090000_outbox_worker',
         'Up 20261124120000_late_fee_invoices',
+        'Up 20261206090000_invoice_list_orders',
       ]);
     });
     afterAll(async () => drop());
@@ -229,8 +230,8 @@ for (const target of testDatabaseTargets()) {
       const scratch = await freshDatabase(target.databaseUrl);
       try {
         await migrateToLatest(scratch.database);
-        expect(await migrateDown(scratch.database)).toEqual(['Down 20261124120000_late_fee_invoices']);
-        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261124120000_late_fee_invoices']);
+        expect(await migrateDown(scratch.database)).toEqual(['Down 20261206090000_invoice_list_orders']);
+        expect(await migrateToLatest(scratch.database)).toEqual(['Up 20261206090000_invoice_list_orders']);
       } finally {
         await scratch.drop();
       }
@@ -284,6 +285,7 @@ describe.runIf(postgres)('PostgreSQL start-up race', () => {
         'Up 20261123090000_online_payments',
         'Up 20261124090000_outbox_worker',
         'Up 20261124120000_late_fee_invoices',
+        'Up 20261206090000_invoice_list_orders',
       ]);
     } finally {
       await Promise.all(processes.map((database) => database.destroy()));

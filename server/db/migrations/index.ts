@@ -7,6 +7,7 @@ import * as invoiceListIndexes from './20261122130000_invoice_list_indexes';
 import * as onlinePayments from './20261123090000_online_payments';
 import * as outboxWorker from './20261124090000_outbox_worker';
 import * as lateFeeInvoices from './20261124120000_late_fee_invoices';
+import * as invoiceListOrders from './20261206090000_invoice_list_orders';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261123090000_online_payments': onlinePayments,
   '20261124090000_outbox_worker': outboxWorker,
   '20261124120000_late_fee_invoices': lateFeeInvoices,
+  '20261206090000_invoice_list_orders': invoiceListOrders,
 };

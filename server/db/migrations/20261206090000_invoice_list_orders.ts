@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The invoice lists open newest first and may be sorted by due date or narrowed to a block: each
+ * order gets an index ending with the number and id (its tie-breakers), so a page, or the page after
+ * a cursor, is read from the index instead of sorting the business's invoices; the month filter
+ * reads the date index's range. The block index answers the block filter and the list of blocks.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('invoices_business_date_order')
+    .on('invoices')
+    .columns(['business_id', 'invoice_date', 'invoice_number_value', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('invoices_business_due_order')
+    .on('invoices')
+    .columns(['business_id', 'due_date', 'invoice_number_value', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('invoices_business_block')
+    .on('invoices')
+    .columns(['business_id', 'client_block'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('invoices_business_block').execute();
+  await db.schema.dropIndex('invoices_business_due_order').execute();
+  await db.schema.dropIndex('invoices_business_date_order').execute();
+}
