@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { startBenchApp } from './bench-app';
 import { seedInvoices } from './invoice-seed';
 
@@ -7,8 +8,10 @@ import { seedInvoices } from './invoice-seed';
  * The invoice list under load, over real HTTP, for a business with N invoices (2,000 by default):
  * the size, requests per second and p99 latency of the list as a client gets it without paging
  * parameters, and the latency of GET /healthz while other clients read "All" (`limit=0`) as fast as
- * they can, against /healthz alone. autocannon runs in processes of its own, so the server's event
- * loop is shared with nothing but itself. SQLite, or PostgreSQL when DATABASE_URL is set.
+ * they can (autocannon), against /healthz alone; /healthz is probed at a steady rate by
+ * latency-probe.ts, which times every request however long the server stalls it. Both run in
+ * processes of their own, so the server's event loop is shared with nothing but itself. SQLite, or
+ * PostgreSQL when DATABASE_URL is set.
  * Usage: node --import tsx tools/bench/invoice-list-load.ts [invoices] [seconds]
  */
 const INVOICES = Number(process.argv[2] ?? 2_000);
@@ -25,16 +28,11 @@ type CannonResult = {
   non2xx: number;
 };
 
-/** One autocannon run in a child process; its JSON report. */
-function cannon(url: string, options: string[], headers: Record<string, string> = {}): Promise<CannonResult> {
-  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const child = spawn(
-    process.execPath,
-    [AUTOCANNON, '-j', '-n', '-d', String(SECONDS), ...options, ...headerArgs, url],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+type ProbeResult = { sent: number; failed: number; p50: number; p99: number; max: number };
+
+/** A child process's JSON report on its standard output. */
+function reportOf<Report>(args: string[]): Promise<Report> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -42,10 +40,21 @@ function cannon(url: string, options: string[], headers: Record<string, string> 
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
-      else resolve(JSON.parse(output) as CannonResult);
+      if (code !== 0) reject(new Error(`${args.join(' ')} exited with ${code}`));
+      else resolve(JSON.parse(output) as Report);
     });
   });
+}
+
+/** /healthz at a steady 20 requests a second for the run, each timed however long it waits. */
+function probe(url: string): Promise<ProbeResult> {
+  return reportOf(['--import', 'tsx', 'tools/bench/latency-probe.ts', url, '20', String(SECONDS)]);
+}
+
+/** One autocannon run in a child process; its JSON report. */
+function cannon(url: string, options: string[], headers: Record<string, string> = {}): Promise<CannonResult> {
+  const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  return reportOf([AUTOCANNON, '-j', '-n', '-d', String(SECONDS), ...options, ...headerArgs, url]);
 }
 
 const { app, ownerId, headers, business } = await startBenchApp();
@@ -95,8 +104,7 @@ const defaultSize = await sizeOf(defaultList);
 const allSize = await sizeOf(allList);
 console.log(
   `Invoice list load on ${app.database.dialect}: ${INVOICES} invoices (seeded in ${seedMs.toFixed(0)} ms), ` +
-    `${SECONDS} s per run, load average ${(await import('node:os'))
-      .loadavg()
+    `${SECONDS} s per run, load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
 );
@@ -110,22 +118,21 @@ console.log(
     `p50 ${ms(listed.latency.p50)}, p99 ${ms(listed.latency.p99)}, ${kb(listed.throughput.average)}/s`,
 );
 
-// /healthz at a steady 20 requests a second from one connection: alone, then while "All" is read.
-const probe = ['-c', '1', '-R', '20'];
+const probed = (label: string, result: ProbeResult) =>
+  `  ${label.padEnd(27)} p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}` +
+  (result.failed > 0 ? ` (${result.failed} of ${result.sent} failed)` : '');
 await settle();
-const idle = checked('healthz alone', await cannon(healthz, probe));
+const idle = await probe(healthz);
 await settle();
 const [busy, all] = await Promise.all([
-  cannon(healthz, probe).then((result) => checked('healthz under "All"', result)),
+  probe(healthz),
   cannon(allList, ['-c', String(ALL_CONNECTIONS), '-t', '60'], headers).then((result) =>
     checked('"All"', result),
   ),
 ]);
+console.log(probed('/healthz alone:', idle));
 console.log(
-  `  /healthz alone:             p50 ${ms(idle.latency.p50)}, p99 ${ms(idle.latency.p99)}, max ${ms(idle.latency.max)}`,
-);
-console.log(
-  `  /healthz while "All" runs:  p50 ${ms(busy.latency.p50)}, p99 ${ms(busy.latency.p99)}, max ${ms(busy.latency.max)}` +
-    ` ("All" on ${ALL_CONNECTIONS} connections: ${all.requests.average.toFixed(1)} req/s, p99 ${ms(all.latency.p99)})`,
+  `${probed('/healthz while "All" runs:', busy)} ("All" on ${ALL_CONNECTIONS} connections: ` +
+    `${all.requests.average.toFixed(1)} req/s, ${all.requests.total} answered in ${SECONDS} s)`,
 );
 await app.close();

@@ -12,6 +12,8 @@ type Answer = {
 };
 
 const SORTS = ['newest', 'oldest', 'number', 'due', 'amount'] as const;
+const UUID = '7d4c1f6e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+const forged = (cursor: unknown) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 describeEachDatabase('invoice list paging', (context) => {
   /**
@@ -152,6 +154,15 @@ describeEachDatabase('invoice list paging', (context) => {
       [`${base}?sort=number&page=2&after=${cursor}`]: 'Ask for a page or a position (after), not both',
       [`${base}?sort=number&limit=0&after=${cursor}`]: 'Ask for a page or a position (after), not both',
       [`${base}?after=${'x'.repeat(501)}`]: 'The list position (after) is not valid: load the list again',
+      // Well formed but for its values: none may reach the database (PostgreSQL would refuse them).
+      [`${base}?sort=number&after=${forged({ s: 'number', k: [1, 'x'] })}`]:
+        'The list position (after) is not valid: load the list again',
+      [`${base}?sort=due&after=${forged({ s: 'due', k: ['2026-02-30', 1, UUID] })}`]:
+        'The list position (after) is not valid: load the list again',
+      [`${base}?sort=amount&after=${forged({ s: 'amount', k: [-1, 1, UUID] })}`]:
+        'The list position (after) is not valid: load the list again',
+      [`${base}?sort=number&after=${forged({ s: 'toString', k: [1, UUID] })}`]:
+        'The list position (after) is not valid: load the list again',
     };
     for (const [url, message] of Object.entries(refused)) {
       const response = await context.app.inject({ method: 'GET', url, headers });

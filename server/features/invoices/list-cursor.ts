@@ -30,7 +30,7 @@ const COLUMN_VALUES: Record<SortColumn, z.ZodType<CursorValue>> = {
   due_date: z.string().refine(isValidDateString),
   total_paise: z.number().int().min(0),
   invoice_number_value: z.number().int().min(0),
-  id: z.string().min(1).max(64),
+  id: z.guid(),
 };
 
 const ZCursor = z.object({ s: z.string(), k: z.array(z.union([z.string(), z.number()])) });
