@@ -44,10 +44,11 @@ export function InvoiceFilterBar(props: FilterBarProps) {
     <Box
       id={selectsId}
       sx={{
-        display: 'grid',
+        // On a phone two to a row under the Filters button; wider, in the bar's own grid.
+        display: { xs: 'grid', sm: 'contents' },
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(150px, 1fr))' },
-        pt: { xs: 1.5, md: 0 },
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        pt: { xs: 1.5, sm: 0 },
       }}
     >
       <InvoiceFilterSelects {...props} />
@@ -59,15 +60,27 @@ export function InvoiceFilterBar(props: FilterBarProps) {
       aria-label="Filter invoices"
       sx={{ p: { xs: 2, sm: 2.5 }, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: { xs: 'nowrap', md: 'wrap' } }}>
+      <Box
+        sx={{
+          display: { xs: 'flex', sm: 'grid' },
+          gap: 1.5,
+          alignItems: 'center',
+          // The search first, wide; the five selects after it, on one line where they fit.
+          gridTemplateColumns: {
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(5, minmax(0, 1fr))',
+            xl: 'minmax(240px, 2fr) repeat(5, minmax(0, 1fr))',
+          },
+        }}
+      >
         <TextField
           type="search"
           size="small"
           label="Search invoices"
-          placeholder="Number, client, flat (A-101) or block"
+          placeholder="Number, name, flat or block"
           value={searchText}
           onChange={(event) => onSearchText(event.target.value)}
-          sx={{ flex: { xs: '1 1 auto', md: '1 1 260px' }, minWidth: 0 }}
+          sx={{ flex: '1 1 auto', minWidth: 0, gridColumn: { sm: '1 / -1', xl: 'auto' } }}
           slotProps={{
             htmlInput: { maxLength: MAX_SEARCH_LENGTH },
             inputLabel: { shrink: true },
@@ -96,10 +109,14 @@ export function InvoiceFilterBar(props: FilterBarProps) {
             Filters
           </Button>
         ) : (
-          <Box sx={{ flex: '3 1 640px', minWidth: 0 }}>{selects}</Box>
+          selects
         )}
-        {hasFilters(filters) && !isPhone ? <Button onClick={onClear}>Clear filters</Button> : null}
       </Box>
+      {hasFilters(filters) && !isPhone ? (
+        <Button onClick={onClear} sx={{ mt: 1 }}>
+          Clear filters
+        </Button>
+      ) : null}
       {isPhone ? (
         <Collapse in={isOpen}>
           {selects}

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { INVOICE_SORTS, type InvoiceSort } from '../../../../../domain/api/invoices';
 import { INVOICE_TYPES } from '../../../../../domain/constants';
@@ -34,15 +35,24 @@ type ChoiceProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled select; native, so a phone opens its own picker and a keyboard works as everywhere. */
+/**
+ * A labelled select; native, so a phone opens its own picker and a keyboard works as everywhere. It
+ * shows a choice at once: the address it is kept in follows a moment later, and arrow keys pressed
+ * meanwhile step on from the choice shown, not from the one before.
+ */
 function Choice({ label, value, choices, onChange }: ChoiceProps) {
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
   return (
     <TextField
       select
       size="small"
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={shown}
+      onChange={(event) => {
+        setShown(event.target.value);
+        onChange(event.target.value);
+      }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 0 }}
     >
