@@ -93,7 +93,7 @@ export const QUOTATION_COLOR = '#616161';
 
 /**
  * What lists and the invoice page call an invoice's state: a quotation only offers a price, so it
- * reads 'Quotation' rather than 'Unpaid' (DESIGN §4a); once paid it is an invoice like any other.
+ * reads 'Quotation' rather than 'Unpaid'; once paid it is an invoice like any other.
  */
 export function statusLabel(type: string, status: string): string {
   return type === 'Quotation' && status !== 'Paid' ? 'Quotation' : status;

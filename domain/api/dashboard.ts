@@ -23,7 +23,7 @@ export const ZDashboardCounts = z.object({
   partial: z.number().int(),
   unpaid: z.number().int(),
   /**
-   * DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice nor a
+   * (Due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice nor a
    * quotation. `unpaid` and `partial` leave those out too; `total` counts every document, quotations
    * included, as the Total Invoices list shows them.
    */

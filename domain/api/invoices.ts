@@ -309,7 +309,7 @@ export const INVOICE_SORTS = ['newest', 'oldest', 'number', 'due', 'amount'] as 
 export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 export const DEFAULT_INVOICE_SORT: InvoiceSort = 'newest';
 
-/** What the status filter picks: as the lists of the same names do (Overdue as DESIGN §4 has it). */
+/** What the status filter picks: as the lists of the same names do. */
 export const INVOICE_STATUS_FILTERS = ['Paid', 'Partial', 'Unpaid', 'Overdue'] as const;
 export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
 

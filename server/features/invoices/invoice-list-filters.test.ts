@@ -76,6 +76,9 @@ describeEachDatabase('invoice list filters, sorts and the search', (context) => 
     expect(await numbers('unpaid', 'status=Paid')).toEqual([]);
     expect(await numbers('unpaid', 'month=2000-10')).toEqual(['005']);
     expect(await numbers('overdues', 'sort=number&block=B')).toEqual(['002', '005']);
+    // All of a filtered list, streamed.
+    expect(await numbers('all', 'limit=0&sort=number&block=A')).toEqual(['001', '003', '004']);
+    expect(await numbers('overdues', 'limit=0&sort=due&search=b202')).toEqual(['002', '005']);
   });
 
   it('searches the number, the client, the flat and the block, as people type a flat', async () => {

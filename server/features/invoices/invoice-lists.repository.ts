@@ -25,7 +25,7 @@ type Invoices = ExpressionBuilder<DB, 'invoices'>;
 function conditionOf(eb: Invoices, condition: InvoiceCondition) {
   switch (condition.kind) {
     case 'status':
-      // Paid is paid whatever it was; only a claim for money is Unpaid or Partial (DESIGN §4, §4a).
+      // Paid is paid whatever it was; only a claim for money is Unpaid or Partial.
       return condition.status === 'Paid'
         ? eb('status', '=', 'Paid')
         : eb.and([eb('status', '=', condition.status), isClaim(eb)]);

@@ -1,7 +1,7 @@
 import type { InvoiceListName } from '../../../../domain/api/invoices';
 
 /**
- * The invoice list pages (SPEC §2): the path picks the list (the API's name for it), its heading,
+ * The invoice list pages: the path picks the list (the API's name for it), its heading,
  * and what it says when it has nothing to show.
  */
 export type InvoiceList = { path: string; title: string; kind: InvoiceListName; emptyText: string };

@@ -7,7 +7,7 @@ import { MAX_SEARCH_LENGTH } from '../../../../../domain/api/paging';
 /** How long typing pauses before the figures are asked for again. */
 const SEARCH_DELAY_MS = 300;
 
-/** SPEC §2: a search for invoices (number, client name, flat or block) feeds the dashboard. */
+/** A search for invoices (number, client name, flat or block) feeds the dashboard. */
 export function DashboardSearch({ onSearch }: { onSearch: (search: string) => void }) {
   const [text, setText] = useState('');
   useEffect(() => {

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { statusColor, statusLabel } from '../../../../../domain/status';
 
 /**
- * The invoice's status in its colour (SPEC §4: Paid green, Partial blue, otherwise red), as the PDF
+ * The invoice's status in its colour (Paid green, Partial blue, otherwise red), as the PDF
  * has it; given the type, a quotation that is not paid reads 'Quotation', in grey (nothing is owed).
  */
 export function InvoiceStatusChip({ status, type }: { status: string; type?: string }) {

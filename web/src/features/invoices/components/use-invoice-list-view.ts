@@ -22,7 +22,7 @@ const NO_FILTERS: InvoiceListFilters = {};
 
 /**
  * One list as the page shows it, narrowed and ordered by `filters`: a page of 5, 10 or 25, or All
- * (SPEC §2's starting size), which arrives 100 at a time, each continuing from the last, as the
+ * (the starting size), which arrives 100 at a time, each continuing from the last, as the
  * reader scrolls towards its end.
  */
 export function useInvoiceListView(

@@ -20,7 +20,7 @@ import { type InvoiceList, invoiceListForPath, showsBalance } from '../invoice-l
 function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   const { filters, searchText, setSearchText, set, clear, params } = useInvoiceListFilters();
   const [page, setPage] = useState(1);
-  // SPEC §2: the list starts with every invoice, here arriving 100 at a time as the owner scrolls.
+  // The list starts with every invoice (All), arriving 100 at a time as the owner scrolls.
   const [rowsPerPage, setRowsPerPage] = useState(ALL_ROWS);
   const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage, filters);
   const blocks = useInvoiceBlocks().data ?? [];
