@@ -11,6 +11,7 @@ import {
   receivedOnCreate,
   STATUS_COLORS,
   statusColor,
+  statusLabel,
   statusOnCreate,
 } from './status';
 
@@ -143,5 +144,16 @@ describe('documentHeading', () => {
     expect(documentHeading('Proforma', 0.01)).toBe('Proforma');
     expect(documentHeading('Proforma', 0)).toBe('Invoice');
     expect(documentHeading('Receipt', -5)).toBe('Invoice');
+  });
+});
+
+describe('statusLabel', () => {
+  it('calls an unpaid or partly paid quotation a Quotation, in grey, and leaves every other state as it is', () => {
+    expect(statusLabel('Quotation', 'Unpaid')).toBe('Quotation');
+    expect(statusLabel('Quotation', 'Partial')).toBe('Quotation');
+    expect(statusLabel('Quotation', 'Paid')).toBe('Paid');
+    expect(statusLabel('Invoice', 'Unpaid')).toBe('Unpaid');
+    expect(statusLabel('Proforma', 'Partial')).toBe('Partial');
+    expect(statusColor('Quotation')).toBe('#616161');
   });
 });

@@ -88,8 +88,20 @@ export const CHART_COLORS = {
   partial: '#fbc02d',
 } as const;
 
-/** Status colour: Paid green, Partial blue, anything else red. */
+/** A quotation's chip: grey, as nothing is owed on it. */
+export const QUOTATION_COLOR = '#616161';
+
+/**
+ * What lists and the invoice page call an invoice's state: a quotation only offers a price, so it
+ * reads 'Quotation' rather than 'Unpaid'; once paid it is an invoice like any other.
+ */
+export function statusLabel(type: string, status: string): string {
+  return type === 'Quotation' && status !== 'Paid' ? 'Quotation' : status;
+}
+
+/** Status colour: Paid green, Partial blue, a quotation grey, anything else red. */
 export function statusColor(status: string): string {
+  if (status === 'Quotation') return QUOTATION_COLOR;
   if (status === 'Paid') return STATUS_COLORS.Paid;
   if (status === 'Partial') return STATUS_COLORS.Partial;
   return STATUS_COLORS.Unpaid;

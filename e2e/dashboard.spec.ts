@@ -9,6 +9,20 @@ import {
 } from './accounts';
 import { expect, saveScreenshot, storeProfile, test } from './fixtures';
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The chart's month labels, oldest first, ending with this month in India: ['Jan 26', …, 'Dec 26']. */
+function lastTwelveMonths(): string[] {
+  const [year, month] = new Date()
+    .toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    .split('-')
+    .map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, index) => {
+    const day = new Date(Date.UTC(year, month - 12 + index, 1));
+    return `${MONTH_NAMES[day.getUTCMonth()]} ${String(day.getUTCFullYear()).slice(2)}`;
+  });
+}
+
 test('a new owner sees that there is nothing to display yet', async ({ page, request }, testInfo) => {
   const session = await signUpThroughApi(request, newAccount('Farah'));
   await storeProfile(page, session);
@@ -61,7 +75,7 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await page.goto('/dashboard');
   const tiles = page.getByRole('list', { name: 'Invoices by status' });
   await expect(tiles.getByRole('link', { name: 'Total Invoices 2' })).toBeVisible({ timeout: 15_000 });
-  await expect(tiles.getByRole('link', { name: 'Partially Invoices 1' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Partially Paid 1' })).toBeVisible();
   await expect(tiles.getByRole('link', { name: 'Unpaid Invoices 1' })).toBeVisible();
   const amounts = page.getByRole('list', { name: 'Amounts' });
   await expect(amounts).toContainText('Payment Received₹1,000.00');
@@ -69,6 +83,9 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await expect(amounts).toContainText('Total Amount₹7,080.00');
   await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText('Meera Iyer');
   await expect(page.getByRole('heading', { name: 'Payments received, last 12 months' })).toBeVisible();
+  // Every bar names its month, this one last: 'Jan 26', 'Feb 26', …
+  const ticks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(ticks).toHaveText(lastTwelveMonths());
   await saveScreenshot(page, testInfo, 'dashboard-figures');
 
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('rohan');
@@ -109,4 +126,72 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await tiles.getByRole('link', { name: 'Unpaid Invoices 1' }).click();
   await expect(page.getByRole('heading', { name: 'Unpaid Invoices' })).toBeVisible();
   await expect(page).toHaveURL(/\/unpaid$/);
+});
+
+test('a quotation is never pending, and a flat is found however it is typed', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Ira')), {
+    businessName: 'Palm Court',
+    upiId: 'palmcourt@okicici',
+  });
+  const meera = await addCustomerThroughApi(request, session, {
+    name: 'Meera Iyer',
+    email: 'meera@example.test',
+    block: 'A',
+    floor: '1',
+    flat: 'A-101',
+    flatarea: 1000,
+    price: 3,
+  });
+  const kavya = await addCustomerThroughApi(request, session, {
+    name: 'Kavya Nair',
+    email: 'kavya@example.test',
+    block: 'A',
+    floor: '1',
+    flat: '102',
+    flatarea: 800,
+    price: 2.5,
+  });
+  // ₹3,540 owed by Meera; ₹2,360 only offered to Kavya, long past its due date.
+  await addInvoiceThroughApi(request, session, {
+    client: { _id: meera },
+    items: [{ itemName: 'Maintenance', unitPrice: 3 }],
+  });
+  const quotation = await addInvoiceThroughApi(request, session, {
+    client: { _id: kavya },
+    type: 'Quotation',
+    date: '2026-01-05',
+    dueDate: '2026-01-20',
+    items: [{ itemName: 'Maintenance', unitPrice: 2.5 }],
+  });
+
+  await storeProfile(page, session);
+  await page.goto('/dashboard');
+  const tiles = page.getByRole('list', { name: 'Invoices by status' });
+  await expect(tiles.getByRole('link', { name: 'Total Invoices 2' })).toBeVisible({ timeout: 15_000 });
+  await expect(tiles.getByRole('link', { name: 'Unpaid Invoices 1' })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: 'Overdue 0' })).toBeVisible();
+  const amounts = page.getByRole('list', { name: 'Amounts' });
+  await expect(amounts).toContainText('Pending Amount₹3,540.00');
+  await expect(amounts).toContainText('Total Amount₹3,540.00');
+
+  const search = page.getByRole('searchbox', { name: 'Search invoices' });
+  for (const typed of ['A-101', 'a101', 'A 101']) {
+    await search.fill(typed);
+    await expect(tiles.getByRole('link', { name: 'Total Invoices 1' })).toBeVisible();
+    await expect(amounts).toContainText('Pending Amount₹3,540.00');
+  }
+  await search.fill('102');
+  await expect(tiles.getByRole('link', { name: 'Total Invoices 1' })).toBeVisible();
+  await expect(amounts).toContainText('Pending Amount₹0.00');
+  await saveScreenshot(page, testInfo, 'dashboard-flat-search');
+
+  // Its page calls it a Quotation, not Unpaid.
+  await page.goto(`/auth/invoice/${quotation}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotation' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.MuiChip-label', { hasText: /^Quotation$/ })).toBeVisible();
+  await expect(page.locator('.MuiChip-label', { hasText: /^Unpaid$/ })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'invoice-quotation');
 });

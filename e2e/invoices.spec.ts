@@ -143,7 +143,7 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   }
   await saveScreenshot(page, testInfo, 'invoice-list');
   await page.goto('/paid');
-  await expect(page.getByText('No invoice yet. Click the plus icon to create invoice')).toBeVisible();
+  await expect(page.getByText('No paid invoices yet')).toBeVisible();
 
   // The public link, in a browser with no session: the issuer's details, no owner actions.
   const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -209,7 +209,9 @@ test('a long list shows its first hundred invoices, and the rest as the owner sc
   await expect(page.getByText('1–120 of 120')).toBeVisible();
   await page.getByRole('button', { name: 'Show more invoices' }).scrollIntoViewIfNeeded();
   await expect(numbers).toHaveCount(120);
-  await expect(numbers.last()).toHaveAccessibleName(/^120\b/);
+  // Newest first: all dated today, so the highest number first and 001 last.
+  await expect(numbers.first()).toHaveAccessibleName(/^120\b/);
+  await expect(numbers.last()).toHaveAccessibleName(/^001\b/);
   await expect(page.getByRole('button', { name: 'Show more invoices' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'invoice-list-long');
 });

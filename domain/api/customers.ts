@@ -122,3 +122,14 @@ export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
 export const ZCustomerList = listOf(ZCustomer);
 export type TCustomerList = z.infer<typeof ZCustomerList>;
+
+/**
+ * `GET /api/v2/clients/{id}/dues`: what the customer still owes, per currency (alphabetical), over
+ * their Unpaid and Partial invoices that claim money (no quotation, none replaced by a late-fee
+ * invoice), and how many such invoices there are.
+ */
+export const ZCustomerDues = z.object({
+  owed: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  invoices: z.number().int(),
+});
+export type TCustomerDues = z.infer<typeof ZCustomerDues>;

@@ -11,7 +11,7 @@ export const RECENT_PAYMENTS = 10;
 
 /** `GET /api/v2/dashboard?search=`: `search` narrows every figure to matching invoices. */
 export const ZDashboardQuery = z.strictObject({
-  /** Matches the invoice number or the client's name, ignoring case, as the invoice search does. */
+  /** Matches as the invoice search does: number, client name, flat or block ('A-101', 'a101'), any case. */
   search: ZSearchText,
 });
 export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
@@ -22,14 +22,18 @@ export const ZDashboardCounts = z.object({
   paid: z.number().int(),
   partial: z.number().int(),
   unpaid: z.number().int(),
-  /** DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice. */
+  /**
+   * (Due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice nor a
+   * quotation. `unpaid` and `partial` leave those out too; `total` counts every document, quotations
+   * included, as the Total Invoices list shows them.
+   */
   overdue: z.number().int(),
 });
 
 /**
  * The money tiles in one currency: a business billing in several gets one entry each, never a sum
- * of rupees and dollars. Replaced invoices are left out of `pending` and `total` (their late-fee
- * invoice carries the amount); `received` is every payment.
+ * of rupees and dollars. Replaced invoices (their late-fee invoice carries the amount) and quotations
+ * (not a claim for money) are left out of `pending` and `total`; `received` is every payment.
  */
 export const ZDashboardAmounts = z.object({
   currency: z.string(),

@@ -15,7 +15,7 @@ import { isValidPercent } from '../percent';
 import { isQuantityValue } from '../quantity';
 import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
 import { ZPaymentOptions } from './online-payments';
-import { listOf, pageFields, ZSearchText } from './paging';
+import { keysetPageFields, pagedListOf, ZSearchText } from './paging';
 import { PAYMENT_NOT_FOUND_MESSAGE, type TPaymentValues, ZPaymentInput } from './payments';
 
 export const MAX_INVOICE_ITEMS = 200;
@@ -344,15 +344,63 @@ export type TInvoiceListRow = z.infer<typeof ZInvoiceListRow>;
 export const INVOICE_LISTS = ['all', 'paid', 'unpaid', 'partial', 'overdues'] as const;
 export type InvoiceListName = (typeof INVOICE_LISTS)[number];
 
-export const ZInvoiceListQuery = z.strictObject(pageFields);
+/**
+ * The orders a list can be read in: the newest invoice date first (the default), the oldest first, by
+ * number, the earliest due date first, or the largest total first. Ties fall back to the number.
+ */
+export const INVOICE_SORTS = ['newest', 'oldest', 'number', 'due', 'amount'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+export const DEFAULT_INVOICE_SORT: InvoiceSort = 'newest';
+
+/** What the status filter picks: as the lists of the same names do. */
+export const INVOICE_STATUS_FILTERS = ['Paid', 'Partial', 'Unpaid', 'Overdue'] as const;
+export type InvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
+
+/** The longest block a customer may have (customers.ts MAX_FLAT_PART_LENGTH). */
+const MAX_BLOCK_LENGTH = 30;
+
+/** The filters every invoice list takes, each narrowing the list it is given to. */
+export const invoiceListFilters = {
+  status: z
+    .enum(INVOICE_STATUS_FILTERS, { error: `The status must be one of ${INVOICE_STATUS_FILTERS.join(', ')}` })
+    .optional(),
+  /** 'YYYY-MM': invoices dated in that month. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be a month, as YYYY-MM')
+    .optional(),
+  /** The client's block, exactly as the invoice has it. */
+  block: text('the block')
+    .trim()
+    .max(MAX_BLOCK_LENGTH, `The block must be at most ${MAX_BLOCK_LENGTH} characters`)
+    .optional(),
+  type: z.enum(INVOICE_TYPES, { error: `The type must be one of ${INVOICE_TYPES.join(', ')}` }).optional(),
+  /** Matches the number, the client's name, flat or block ('A-101', 'a101' and 'A 101' alike), any case. */
+  search: ZSearchText,
+  sort: z
+    .enum(INVOICE_SORTS, { error: `The sort must be one of ${INVOICE_SORTS.join(', ')}` })
+    .default(DEFAULT_INVOICE_SORT),
+};
+
+export const ZInvoiceListQuery = z.strictObject({ ...keysetPageFields, ...invoiceListFilters });
 export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
+export type TInvoiceListRequest = z.output<typeof ZInvoiceListQuery>;
 
 export const ZInvoiceSearchQuery = z.strictObject({
-  ...pageFields,
-  /** Matches the invoice number or the client's name, ignoring case. */
+  ...keysetPageFields,
+  ...invoiceListFilters,
+  /** The spec's name for the search; matches as `search` does (both, when both are given). */
   searchQuery: ZSearchText,
 });
 export type TInvoiceSearchQuery = z.input<typeof ZInvoiceSearchQuery>;
 
-export const ZInvoiceList = listOf(ZInvoiceListRow);
+export const ZInvoiceList = pagedListOf(ZInvoiceListRow);
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
+
+/** The blocks of the business's invoices, in natural order, for the block filter. */
+export const ZInvoiceBlocks = z.object({ data: z.array(z.string()) });
+export type TInvoiceBlocks = z.infer<typeof ZInvoiceBlocks>;
+
+export const CURSOR_WITH_PAGE_MESSAGE = 'Ask for a page or a position (after), not both';
+export const CURSOR_OF_ANOTHER_SORT_MESSAGE =
+  'The list position (after) belongs to another sort: load the list again';

@@ -24,6 +24,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261201090000_recent_payments_index',
   'Up 20261204090000_open_order_per_amount',
   'Up 20261205090000_outbox_interrupted_attempts',
+  'Up 20261206090000_invoice_list_orders',
   'Up 20261207090000_invoice_item_basis',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');

@@ -306,6 +306,18 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     unchanged: victimCustomersUnchanged,
   },
   {
+    method: 'GET',
+    route: '/api/v2/clients/:id/dues',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/clients/${resources.customerId}/dues`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
     method: 'DELETE',
     route: '/api/v2/clients/:id',
     prepare: prepareVictimCustomer,
@@ -475,6 +487,19 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
     request: (context) => ({
       method: 'GET',
       url: '/api/v2/invoices?searchQuery=0',
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [200],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
+    // The blocks of the caller's own invoices only.
+    method: 'GET',
+    route: '/api/v2/invoices/blocks',
+    prepare: prepareVictimInvoice,
+    request: (context) => ({
+      method: 'GET',
+      url: '/api/v2/invoices/blocks',
       headers: context.intruderHeaders,
     }),
     answeredWith: [200],

@@ -114,14 +114,39 @@ console.log(
 );
 console.log(
   await measure(
-    'all, page 1 of 25',
-    fixed(`${lists}/all/${ownerId}?page=1&limit=25`, listOf(25, INVOICES, '001')),
+    'all, by number, page 1 of 25',
+    fixed(`${lists}/all/${ownerId}?page=1&limit=25&sort=number`, listOf(25, INVOICES, '001')),
   ),
 );
 console.log(
   await measure(
-    'all, page 400 of 25',
-    fixed(`${lists}/all/${ownerId}?page=400&limit=25`, listOf(25, INVOICES, formatInvoiceNumber(9976))),
+    'all, by number, page 400 of 25',
+    fixed(
+      `${lists}/all/${ownerId}?page=400&limit=25&sort=number`,
+      listOf(25, INVOICES, formatInvoiceNumber(9976)),
+    ),
+  ),
+);
+console.log(
+  await measure(
+    'all, the default page (100, newest first)',
+    fixed(`${lists}/all/${ownerId}`, listOf(100, INVOICES, formatInvoiceNumber(INVOICES))),
+  ),
+);
+// The position after invoice 10,000 by number, as "load more" reaches it.
+const middle = await app.inject({
+  method: 'GET',
+  url: `${lists}/all/${ownerId}?sort=number&page=100`,
+  headers,
+});
+const cursor = encodeURIComponent(middle.json().nextCursor);
+console.log(
+  await measure(
+    'all, by number, 100 after a cursor at 10,000',
+    fixed(
+      `${lists}/all/${ownerId}?sort=number&after=${cursor}`,
+      listOf(100, INVOICES, formatInvoiceNumber(10_001)),
+    ),
   ),
 );
 console.log(

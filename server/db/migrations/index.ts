@@ -10,6 +10,7 @@ import * as lateFeeInvoices from './20261124120000_late_fee_invoices';
 import * as recentPaymentsIndex from './20261201090000_recent_payments_index';
 import * as openOrderPerAmount from './20261204090000_open_order_per_amount';
 import * as outboxInterruptedAttempts from './20261205090000_outbox_interrupted_attempts';
+import * as invoiceListOrders from './20261206090000_invoice_list_orders';
 import * as invoiceItemBasis from './20261207090000_invoice_item_basis';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_recent_payments_index': recentPaymentsIndex,
   '20261204090000_open_order_per_amount': openOrderPerAmount,
   '20261205090000_outbox_interrupted_attempts': outboxInterruptedAttempts,
+  '20261206090000_invoice_list_orders': invoiceListOrders,
   '20261207090000_invoice_item_basis': invoiceItemBasis,
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import type { TCustomer, TCustomerDues, TCustomerValues } from '../../../domain/api/customers';
+import { fromPaise } from '../../../domain/money';
 import type { BusinessRow, DB, Executor } from '../../db/schema';
+import { isOwing } from '../invoices/invoice-conditions';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
@@ -142,4 +144,29 @@ export async function deleteCustomer(db: Executor, owner: CustomerOwner, id: str
     .returning('id')
     .executeTakeFirst();
   return deleted !== undefined;
+}
+
+/** What the customer's invoices still claim, per currency: the one owing condition the lists use. */
+export async function sumCustomerDues(
+  db: Executor,
+  owner: CustomerOwner,
+  id: string,
+): Promise<TCustomerDues> {
+  const rows = await db
+    .selectFrom('invoices')
+    .where('business_id', '=', owner.id)
+    .where('customer_id', '=', id)
+    .where(isOwing)
+    .select((eb) => [
+      'currency',
+      eb.fn.sum<number>(eb('total_paise', '-', eb.ref('total_received_paise'))).as('owed'),
+      eb.fn.countAll<number>().as('invoices'),
+    ])
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();
+  return {
+    owed: rows.map((row) => ({ currency: row.currency, amount: fromPaise(Number(row.owed)) })),
+    invoices: rows.reduce((sum, row) => sum + Number(row.invoices), 0),
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZCustomer,
+  ZCustomerDues,
   ZCustomerInput,
   ZCustomerList,
   ZCustomerListQuery,
@@ -13,6 +14,7 @@ import {
   CUSTOMER_DELETED_MESSAGE,
   CUSTOMER_NOT_FOUND,
   createCustomer,
+  customerDuesOf,
   customerListOf,
   editCustomer,
   removeCustomer,
@@ -45,6 +47,12 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
     '/api/v2/clients/:id',
     { onRequest, schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } } },
     async (request) => editCustomer(app, callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/clients/:id/dues',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomerDues } } },
+    async (request) => customerDuesOf(app, callerOf(request), request.params.id),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import {
   duplicateFlatMessage,
   FLAT_IS_FIXED_MESSAGE,
   type TCustomer,
+  type TCustomerDues,
   type TCustomerList,
   type TCustomerValues,
   type ZCustomerListQuery,
@@ -15,10 +16,12 @@ import type { Caller } from '../../plugins/authenticate';
 import {
   countCustomers,
   deleteCustomer,
+  findCustomer,
   findCustomerByFlatKey,
   insertCustomer,
   listCustomers,
   lockCustomerForUpdate,
+  sumCustomerDues,
   updateCustomer,
 } from './customers.repository';
 
@@ -119,4 +122,11 @@ export async function removeCustomer(app: AppInstance, caller: Caller, id: strin
   if (!(await deleteCustomer(app.database.db, caller.business, id))) {
     throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   }
+}
+
+/** What the caller's customer still owes, so deleting them can say so first. */
+export async function customerDuesOf(app: AppInstance, caller: Caller, id: string): Promise<TCustomerDues> {
+  const db = app.database.db;
+  if (!(await findCustomer(db, caller.business, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return sumCustomerDues(db, caller.business, id);
 }

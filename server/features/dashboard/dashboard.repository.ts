@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../domain/constants';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
 import type { Executor } from '../../db/schema';
-import { isNotReplaced, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
+import { isClaim, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
 export type DashboardScope = { businessId: string; search: string };
@@ -24,9 +24,10 @@ export async function countInvoices(
     .select((eb) => {
       const countWhen = (condition: Parameters<typeof eb.case>[0]) =>
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end()), eb.lit(0));
-      // Unpaid and Partial leave out replaced invoices, as their lists do: what they owed is owed
-      // on the late-fee invoice.
-      const owing = (status: 'Unpaid' | 'Partial') => eb.and([eb('status', '=', status), isNotReplaced(eb)]);
+      // Unpaid and Partial count claims for money only, as their lists do: not a replaced invoice
+      // (its late-fee invoice is owed) nor a quotation. The total counts every document the Total
+      // Invoices list shows, quotations too.
+      const owing = (status: 'Unpaid' | 'Partial') => eb.and([eb('status', '=', status), isClaim(eb)]);
       return [
         eb.fn.countAll<number>().as('total'),
         countWhen(eb('status', '=', 'Paid')).as('paid'),
@@ -45,20 +46,20 @@ export async function countInvoices(
   };
 }
 
-/** Received, pending and total per currency, largest total first. */
+/**
+ * Received, pending and total per currency, largest total first. Pending and total add up claims for
+ * money only (no replaced invoice, no quotation); received is every payment.
+ */
 export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<TDashboard['amounts']> {
   const rows = await invoicesIn(db, scope)
     .select((eb) => {
-      const unlessReplaced = (paise: Parameters<typeof eb.case>[0]) =>
-        eb.fn.coalesce(
-          eb.fn.sum<number>(eb.case().when(isNotReplaced(eb)).then(paise).else(0).end()),
-          eb.lit(0),
-        );
+      const ofClaims = (paise: Parameters<typeof eb.case>[0]) =>
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(isClaim(eb)).then(paise).else(0).end()), eb.lit(0));
       return [
         'currency',
         eb.fn.sum<number>('total_received_paise').as('received'),
-        unlessReplaced(eb('total_paise', '-', eb.ref('total_received_paise'))).as('pending'),
-        unlessReplaced(eb.ref('total_paise')).as('total'),
+        ofClaims(eb('total_paise', '-', eb.ref('total_received_paise'))).as('pending'),
+        ofClaims(eb.ref('total_paise')).as('total'),
       ];
     })
     .groupBy('currency')

@@ -8,8 +8,7 @@ import type {
   ZInvoiceItem,
   ZPaymentRecord,
 } from '../../../domain/api/invoices';
-import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
-import type { CalendarDate } from '../../../domain/dates';
+import type { InvoiceType } from '../../../domain/constants';
 import { hundredthsToNumber } from '../../../domain/decimal';
 import { fromPaise } from '../../../domain/money';
 import { fromHundredths } from '../../../domain/quantity';
@@ -27,7 +26,6 @@ import type {
   NewPaymentRow,
   PaymentRow,
 } from '../../db/schema';
-import { isNotReplaced, isOverdueOn, matchesSearch } from './invoice-conditions';
 import { paymentOptionsOf } from './public-payment-options';
 
 /** Whose invoices: rows are filtered by the business and answered with its owner as `creator`. */
@@ -272,7 +270,8 @@ function paymentRowToRecord(row: PaymentRow): z.infer<typeof ZPaymentRecord> {
   };
 }
 
-function invoiceRowToListRow(invoice: InvoiceRow, ownerUserId: string): TInvoiceListRow {
+/** An invoice as lists show it: everything but its lines, payments, issuer and links. */
+export function invoiceRowToListRow(invoice: InvoiceRow, ownerUserId: string): TInvoiceListRow {
   const total = Number(invoice.total_paise);
   const received = Number(invoice.total_received_paise);
   return {
@@ -394,72 +393,4 @@ export async function updateInvoice(
     .insertInto('invoice_items')
     .values(items.map((item) => ({ ...item, business_id: owner.id, invoice_id: id })))
     .execute();
-}
-
-/**
- * Which of a business's invoices a list shows: by status (Unpaid and Partial without those replaced
- * by a late-fee invoice), the overdue ones on a given day
- * (DESIGN §4: (due date passed and Unpaid) or Partial, never one replaced by a late-fee invoice),
- * or those whose number or client name contains a text, any case.
- */
-export type InvoiceFilter =
-  | { kind: 'all' }
-  | { kind: 'status'; status: InvoiceStatus }
-  | { kind: 'overdue'; today: CalendarDate }
-  | { kind: 'search'; text: string };
-
-export type InvoicePage = { limit: number | null; offset: number };
-
-function invoicesMatching(db: Executor, owner: InvoiceOwner, filter: InvoiceFilter) {
-  const query = db.selectFrom('invoices').where('business_id', '=', owner.id);
-  switch (filter.kind) {
-    case 'all':
-      return query;
-    case 'status':
-      // What a replaced invoice still owes is owed on its late-fee invoice (DESIGN §4).
-      return filter.status === 'Paid'
-        ? query.where('status', '=', filter.status)
-        : query.where('status', '=', filter.status).where(isNotReplaced);
-    case 'overdue':
-      return query.where((eb) => isOverdueOn(eb, filter.today));
-    case 'search':
-      return filter.text === '' ? query : query.where(matchesSearch(filter.text));
-  }
-}
-
-/** A page of the business's invoices in number order (numerically: 2 before 10). */
-export async function listInvoices(
-  db: Executor,
-  owner: InvoiceOwner,
-  filter: InvoiceFilter,
-  { limit, offset }: InvoicePage,
-): Promise<TInvoiceListRow[]> {
-  const inOrder = invoicesMatching(db, owner, filter).orderBy('invoice_number_value').orderBy('id');
-  if (limit === null) {
-    const rows = await inOrder.selectAll().execute();
-    return rows.map((row) => invoiceRowToListRow(row, owner.owner_user_id));
-  }
-  // The page's ids first, from the index alone, then only those rows: a deep page does not read
-  // every row it skips.
-  const pageIds = inOrder.select('id').limit(limit).offset(offset);
-  const rows = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('business_id', '=', owner.id)
-    .where('id', 'in', pageIds)
-    .orderBy('invoice_number_value')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => invoiceRowToListRow(row, owner.owner_user_id));
-}
-
-export async function countInvoices(
-  db: Executor,
-  owner: InvoiceOwner,
-  filter: InvoiceFilter,
-): Promise<number> {
-  const row = await invoicesMatching(db, owner, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

@@ -1,8 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   INVOICE_LISTS,
   INVOICE_NOT_FOUND_MESSAGE,
+  type TInvoiceList,
   ZInvoice,
+  ZInvoiceBlocks,
   ZInvoiceInput,
   ZInvoiceList,
   ZInvoiceListQuery,
@@ -13,16 +16,18 @@ import {
 import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
 import { text } from '../../../domain/api/limits';
 import type { AppInstance } from '../../app';
-import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
+import { type Caller, callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';
+import type { InvoiceFilter } from './invoice-lists.repository';
 import {
   assertOwnInvoices,
-  createInvoice,
-  invoiceCountOf,
-  invoiceFor,
+  type InvoiceListRequest,
+  invoiceBlocksOf,
   invoiceListOf,
+  invoiceListStreamOf,
   listFilterOf,
-} from './invoices.service';
+} from './invoice-lists.service';
+import { createInvoice, invoiceCountOf, invoiceFor } from './invoices.service';
 import { createLateFeeInvoice } from './late-fee.service';
 
 const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
@@ -46,13 +51,37 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
       reply.status(201).send(await createLateFeeInvoice(app, callerOf(request), request.body)),
   );
 
+  /**
+   * A page of a list, or all of it (`limit=0`) streamed as it is read. A stream is written as it is,
+   * past the response schema: its rows are built by the same mapping as a page's.
+   */
+  async function answerList(
+    reply: FastifyReply,
+    caller: Caller,
+    filter: InvoiceFilter,
+    query: InvoiceListRequest,
+  ): Promise<TInvoiceList> {
+    if (query.limit === 0 && query.page === 1) {
+      const stream = await invoiceListStreamOf(app, caller, filter, query);
+      return reply.type('application/json; charset=utf-8').send(stream as never);
+    }
+    return invoiceListOf(app, caller, filter, query);
+  }
+
   app.get(
     '/api/v2/invoices',
     { onRequest, schema: { tags, querystring: ZInvoiceSearchQuery, response: { 200: ZInvoiceList } } },
-    async (request) => {
-      const { searchQuery, ...page } = request.query;
-      return invoiceListOf(app, callerOf(request), { kind: 'search', text: searchQuery }, page);
+    async (request, reply) => {
+      const { searchQuery, ...query } = request.query;
+      const filter: InvoiceFilter = searchQuery ? [{ kind: 'search', text: searchQuery }] : [];
+      return answerList(reply, callerOf(request), filter, query);
     },
+  );
+
+  app.get(
+    '/api/v2/invoices/blocks',
+    { onRequest, schema: { tags, response: { 200: ZInvoiceBlocks } } },
+    async (request) => invoiceBlocksOf(app, callerOf(request)),
   );
 
   for (const list of INVOICE_LISTS) {
@@ -62,10 +91,10 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
         onRequest,
         schema: { tags, params: ZOwnerId, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } },
       },
-      async (request) => {
+      async (request, reply) => {
         const caller = callerOf(request);
         assertOwnInvoices(caller, request.params.ownerId);
-        return invoiceListOf(app, caller, listFilterOf(list, caller.business, new Date()), request.query);
+        return answerList(reply, caller, listFilterOf(list, caller.business, new Date()), request.query);
       },
     );
   }

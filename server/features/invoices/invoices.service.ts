@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
-  type InvoiceListName,
   type TInvoice,
-  type TInvoiceList,
   type TInvoiceValues,
   type TPublicInvoice,
-  type ZInvoiceListQuery,
 } from '../../../domain/api/invoices';
 import {
   DEFAULT_CURRENCY,
@@ -15,7 +11,6 @@ import {
   DEFAULT_HSN,
   DEFAULT_INVOICE_TYPE,
 } from '../../../domain/constants';
-import { todayIn } from '../../../domain/dates';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus, receivedOnCreate } from '../../../domain/status';
@@ -34,18 +29,18 @@ import {
 } from './invoice-drafts';
 import { type ClientColumns, clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
-  countInvoices,
   findCustomerRow,
   findInvoice,
   findPublicInvoice,
-  type InvoiceFilter,
   insertInvoice,
   invoiceNumberTaken,
-  listInvoices,
   type NewInvoice,
   raiseInvoiceCounterTo,
   takeNextInvoiceNumber,
 } from './invoices.repository';
+
+// The lists live in their own service; other features (reminders) reach them through this one.
+export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
 
 /** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
 export type NewInvoiceDraft = {
@@ -146,47 +141,6 @@ export async function createInvoice(
     return storeNewInvoice(trx, business, { client: clientColumnsOf(customer), values }, now);
   });
   return invoiceOf(app, caller, id);
-}
-
-/** What a named list shows; overdue is judged by today in the business's zone. */
-const LIST_FILTERS: Record<Exclude<InvoiceListName, 'overdues'>, InvoiceFilter> = {
-  all: { kind: 'all' },
-  paid: { kind: 'status', status: 'Paid' },
-  unpaid: { kind: 'status', status: 'Unpaid' },
-  partial: { kind: 'status', status: 'Partial' },
-};
-
-export function listFilterOf(list: InvoiceListName, business: BusinessRow, now: Date): InvoiceFilter {
-  if (list === 'overdues') return { kind: 'overdue', today: todayIn(business.time_zone, now) };
-  return LIST_FILTERS[list];
-}
-
-/** The owner id in a list's path is accepted for compatibility, but must be the caller's own. */
-export function assertOwnInvoices(caller: Caller, ownerId: string): void {
-  if (ownerId !== caller.user.id) throw new AppError('FORBIDDEN', 'You can only see your own invoices');
-}
-
-/**
- * One page of the caller's invoices that `filter` picks, in number order. `limit` 0 puts them all
- * on page 1; a page past the end answers none with the real total; there is always one page.
- */
-export async function invoiceListOf(
-  app: AppInstance,
-  caller: Caller,
-  filter: InvoiceFilter,
-  { page, limit }: z.output<typeof ZInvoiceListQuery>,
-): Promise<TInvoiceList> {
-  const db = app.database.db;
-  const pageRows =
-    limit === 0 && page > 1
-      ? Promise.resolve([])
-      : listInvoices(db, caller.business, filter, {
-          limit: limit === 0 ? null : limit,
-          offset: (page - 1) * limit,
-        });
-  const [data, total] = await Promise.all([pageRows, countInvoices(db, caller.business, filter)]);
-  const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
-  return { data, currentPage: page, numberOfPages, total };
 }
 
 /** The caller's invoice with everything; another business's id is not found. */

@@ -11,6 +11,10 @@ type ConfirmDeleteDialogProps = {
   title: string;
   /** What will be removed, named so the owner knows which one. */
   description: ReactNode;
+  /** What the owner should know before deciding (money still owed), shown above the description. */
+  warning?: ReactNode;
+  /** False while that is still being found out: Delete waits for it. */
+  canConfirm?: boolean;
   /** While the deletion runs the dialog stays, and cannot be dismissed. */
   isPending: boolean;
   onCancel: () => void;
@@ -22,6 +26,8 @@ export function ConfirmDeleteDialog({
   open,
   title,
   description,
+  warning,
+  canConfirm = true,
   isPending,
   onCancel,
   onConfirm,
@@ -37,6 +43,7 @@ export function ConfirmDeleteDialog({
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {warning}
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -44,7 +51,13 @@ export function ConfirmDeleteDialog({
         <Button variant="outlined" onClick={onCancel} disabled={isPending} autoFocus>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={isPending}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={onConfirm}
+          loading={isPending}
+          disabled={!canConfirm}
+        >
           Delete
         </Button>
       </DialogActions>

@@ -2,8 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A message in the middle of a list's card, where the table would be (no customers, no invoices). */
-export function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/**
+ * A message in the middle of a list's card, where the table would be (no customers, no invoices),
+ * with what to do about it when there is something (`action`).
+ */
+export function EmptyState({
+  icon,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Box
       sx={{
@@ -20,6 +31,7 @@ export function EmptyState({ icon, children }: { icon: ReactNode; children: Reac
     >
       {icon}
       <Typography sx={{ maxWidth: '60ch' }}>{children}</Typography>
+      {action}
     </Box>
   );
 }

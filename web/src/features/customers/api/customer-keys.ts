@@ -6,6 +6,7 @@ export const customerKeys = {
   all: ['customers'] as const,
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (userId: string, params: CustomerListParams) => [...customerKeys.lists(), userId, params] as const,
+  dues: (customerId: string) => [...customerKeys.all, 'dues', customerId] as const,
 };
 
 export type CustomerListKey = ReturnType<typeof customerKeys.list>;

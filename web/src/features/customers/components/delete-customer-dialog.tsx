@@ -2,6 +2,8 @@ import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { useDeleteCustomer } from '../api/delete-customer';
+import { useCustomerDues } from '../api/get-customer-dues';
+import { CustomerDuesWarning } from './customer-dues-warning';
 
 type DeleteCustomerDialogProps = {
   open: boolean;
@@ -14,6 +16,8 @@ type DeleteCustomerDialogProps = {
 export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: DeleteCustomerDialogProps) {
   const notify = useNotify();
   const deleteCustomer = useDeleteCustomer();
+  const dues = useCustomerDues(customer?._id, { enabled: open });
+  const isChecking = open && dues.isFetching;
 
   function confirm() {
     if (!customer) return;
@@ -38,6 +42,17 @@ export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: Del
           ? `Delete ${customer.name} (${flatLabel(customer)})? Invoices already issued keep their details.`
           : null
       }
+      warning={
+        customer ? (
+          <CustomerDuesWarning
+            name={customer.name}
+            dues={dues.data}
+            isChecking={isChecking}
+            failed={dues.isError}
+          />
+        ) : null
+      }
+      canConfirm={!isChecking}
       isPending={deleteCustomer.isPending}
       onCancel={onClose}
       onConfirm={confirm}

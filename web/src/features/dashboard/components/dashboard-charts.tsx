@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
@@ -46,6 +48,16 @@ function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
     { id: 'partial', label: 'Partial', value: counts.partial, color: CHART_COLORS.partial },
     { id: 'unpaid', label: 'Unpaid', value: counts.unpaid, color: CHART_COLORS.unpaid },
   ];
+  // A pie of nothing but zeros draws a stray slice: say so instead (a search that matches only a quotation).
+  if (data.every((slice) => slice.value === 0)) {
+    return (
+      <ChartCard title="Invoices by status">
+        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
+          No paid, partly paid or unpaid invoices to chart.
+        </Typography>
+      </ChartCard>
+    );
+  }
   return (
     <ChartCard title="Invoices by status">
       <PieChart
@@ -66,6 +78,7 @@ function MonthlyChart({
   currencies: string[];
 }) {
   const [chosen, setChosen] = useState(currencies[0] ?? 'INR');
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'INR');
   const values = months.map(
     (month) => month.amounts.find((amount) => amount.currency === currency)?.amount ?? 0,
@@ -93,7 +106,18 @@ function MonthlyChart({
     >
       <BarChart
         height={240}
-        xAxis={[{ scaleType: 'band', data: months.map((month) => monthLabel(month.month)) }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: months.map((month) => monthLabel(month.month)),
+            // Twelve 'Nov 26's side by side do not fit a card, and the chart hid every other one, this
+            // month's among them. Slanted (upright on a phone's narrow bars), each fits under its own
+            // bar; the axis is tall enough that none is cut short.
+            tickLabelStyle: { angle: isPhone ? -90 : -40, textAnchor: 'end', fontSize: 12 },
+            tickLabelMinGap: 0,
+            height: isPhone ? 64 : 56,
+          },
+        ]}
         yAxis={[
           {
             width: 72,

@@ -7,7 +7,7 @@ import { MAX_SEARCH_LENGTH } from '../../../../../domain/api/paging';
 /** How long typing pauses before the figures are asked for again. */
 const SEARCH_DELAY_MS = 300;
 
-/** SPEC §2: a search for invoices (number or client name) feeds the dashboard. */
+/** A search for invoices (number, client name, flat or block) feeds the dashboard. */
 export function DashboardSearch({ onSearch }: { onSearch: (search: string) => void }) {
   const [text, setText] = useState('');
   useEffect(() => {
@@ -19,7 +19,7 @@ export function DashboardSearch({ onSearch }: { onSearch: (search: string) => vo
       type="search"
       size="small"
       label="Search invoices"
-      placeholder="Number or client"
+      placeholder="Number, client or flat"
       value={text}
       onChange={(event) => setText(event.target.value)}
       slotProps={{

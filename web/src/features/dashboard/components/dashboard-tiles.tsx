@@ -43,7 +43,7 @@ const COUNT_TILES: CountTile[] = [
   },
   {
     key: 'partial',
-    label: 'Partially Invoices',
+    label: 'Partially Paid',
     to: '/partial',
     icon: <HourglassBottomOutlinedIcon />,
     color: 'warning.main',

@@ -59,7 +59,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(links).toEqual([
       ['Total Invoices8', '/total'],
       ['Paid Invoices2', '/paid'],
-      ['Partially Invoices2', '/partial'],
+      ['Partially Paid2', '/partial'],
       ['Unpaid Invoices3', '/unpaid'],
       ['Overdue3', '/overdues'],
     ]);

@@ -1,13 +1,35 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type InvoiceListName, type TInvoiceList, ZInvoiceList } from '../../../../../domain/api/invoices';
-import { MAX_PAGE_SIZE } from '../../../../../domain/api/paging';
-import { apiClient } from '../../../lib/api-client';
-import { type InvoiceListParams, invoiceKeys } from './invoice-keys';
+import {
+  DEFAULT_INVOICE_SORT,
+  type InvoiceListName,
+  type TInvoiceList,
+  ZInvoiceList,
+} from '../../../../../domain/api/invoices';
+import { DEFAULT_LIST_PAGE } from '../../../../../domain/api/paging';
+import { apiClient, type QueryValue } from '../../../lib/api-client';
+import { type InvoiceListFilters, type InvoiceListParams, invoiceKeys } from './invoice-keys';
 
-/** One page of one of the caller's invoice lists, by invoice number; the server answers for the token. */
-export async function getInvoices(userId: string, name: InvoiceListName, { page, limit }: InvoiceListParams) {
+/** The filters as the API takes them; the default order and empty filters are left out of the address. */
+function filterQuery({ sort, search, ...filters }: InvoiceListFilters = {}): Record<string, QueryValue> {
+  return {
+    ...filters,
+    search: search || undefined,
+    sort: sort === DEFAULT_INVOICE_SORT ? undefined : sort,
+  };
+}
+
+/**
+ * One page of one of the caller's invoice lists, the server answering for the token: page `page` of
+ * `limit`, or the `limit` invoices after the position `after` (a `nextCursor` it gave).
+ */
+export async function getInvoices(
+  userId: string,
+  name: InvoiceListName,
+  { page, limit, filters }: InvoiceListParams,
+  after?: string,
+) {
   const answer = await apiClient.get<unknown>(`/api/v2/invoices/${name}/${encodeURIComponent(userId)}`, {
-    query: { page, limit },
+    query: after ? { limit, after, ...filterQuery(filters) } : { page, limit, ...filterQuery(filters) },
   });
   return ZInvoiceList.parse(answer) satisfies TInvoiceList;
 }
@@ -33,23 +55,28 @@ export function useInvoices(
   });
 }
 
-/** Rows per request while a list shows All: the API's largest page. */
-export const ALL_ROWS_BATCH = MAX_PAGE_SIZE;
+/** Rows per request while a list shows All: the API's own page. */
+export const ALL_ROWS_BATCH = DEFAULT_LIST_PAGE;
 
 /**
- * A whole list, fetched a batch at a time as the reader asks for more: 'All' may be 20,000 invoices,
- * megabytes nobody should wait for before seeing the first rows.
+ * A whole list, fetched a page at a time as the reader asks for more, each page continuing from the
+ * last one's cursor: 'All' may be 20,000 invoices, megabytes nobody should wait for before seeing the
+ * first rows.
  */
 export function useAllInvoices(
   userId: string,
   name: InvoiceListName,
+  filters: InvoiceListFilters,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
+  const params = { page: 1, limit: ALL_ROWS_BATCH, filters };
   return useInfiniteQuery({
-    queryKey: invoiceKeys.list(userId, name, { page: 0, limit: 0 }),
-    queryFn: ({ pageParam }) => getInvoices(userId, name, { page: pageParam, limit: ALL_ROWS_BATCH }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.currentPage < last.numberOfPages ? last.currentPage + 1 : undefined),
+    queryKey: invoiceKeys.list(userId, name, { ...params, limit: 0 }),
+    queryFn: ({ pageParam }) => getInvoices(userId, name, params, pageParam ?? undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A change of filters keeps the rows on screen until the new list arrives.
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

@@ -1,7 +1,19 @@
-import type { InvoiceListName } from '../../../../../domain/api/invoices';
+import type { InvoiceListName, InvoiceSort, InvoiceStatusFilter } from '../../../../../domain/api/invoices';
+import type { InvoiceType } from '../../../../../domain/constants';
 
-/** One page of an invoice list as asked for: `limit` 0 means every invoice on one page. */
-export type InvoiceListParams = { page: number; limit: number };
+/** What narrows a list and orders it, as the list pages keep it in their address. */
+export type InvoiceListFilters = {
+  status?: InvoiceStatusFilter;
+  /** 'YYYY-MM' */
+  month?: string;
+  block?: string;
+  type?: InvoiceType;
+  search?: string;
+  sort?: InvoiceSort;
+};
+
+/** One page of an invoice list as asked for (`limit` 0 means every invoice on one page), and its filters. */
+export type InvoiceListParams = { page: number; limit: number; filters?: InvoiceListFilters };
 
 /** Every invoice query lives under `invoices`, so one prefix reaches them all after a change. */
 export const invoiceKeys = {
@@ -9,6 +21,7 @@ export const invoiceKeys = {
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (userId: string, name: InvoiceListName, params: InvoiceListParams) =>
     [...invoiceKeys.lists(), userId, name, params] as const,
+  blocks: () => [...invoiceKeys.lists(), 'blocks'] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   count: () => [...invoiceKeys.all, 'count'] as const,
 };

@@ -17,7 +17,7 @@ export function InvoiceDetailFacts({ invoice }: { invoice: TPublicInvoice }) {
       }}
     >
       <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'flex-end' } }}>
-        <InvoiceStatusChip status={invoice.status} />
+        <InvoiceStatusChip status={invoice.status} type={invoice.type} />
       </Box>
       <FactList
         label="Invoice details"

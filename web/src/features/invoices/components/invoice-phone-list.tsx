@@ -12,9 +12,10 @@ import { InvoiceStatusChip } from './invoice-status-chip';
 
 /**
  * The invoices on a phone: eight columns do not fit 390 px. Each invoice is one item that links to
- * its page, with the edit button beside it (a link may not hold another link).
+ * its page, with the edit button beside it (a link may not hold another link). One amount fits: the
+ * total, or in a list of money owed the balance, which is what the owner is chasing.
  */
-export function InvoicePhoneList({ invoices }: InvoiceRowsProps) {
+export function InvoicePhoneList({ invoices, showsBalance = false }: InvoiceRowsProps) {
   return (
     <List aria-label="Invoices" disablePadding>
       {invoices.map((invoice, index) => (
@@ -28,7 +29,7 @@ export function InvoicePhoneList({ invoices }: InvoiceRowsProps) {
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
-                <InvoiceStatusChip status={invoice.status} />
+                <InvoiceStatusChip status={invoice.status} type={invoice.type} />
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {invoice.client.name}
@@ -38,7 +39,9 @@ export function InvoicePhoneList({ invoices }: InvoiceRowsProps) {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatInvoiceMoney(invoice.total, invoice.currency)}
+                  {showsBalance
+                    ? `Balance ${formatInvoiceMoney(invoice.balanceDue, invoice.currency)}`
+                    : formatInvoiceMoney(invoice.total, invoice.currency)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Due {formatCalendarDate(invoice.dueDate)}

@@ -4,7 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 
 /** What the table and the phone list both show. */
-export type InvoiceRowsProps = { invoices: readonly TInvoiceListRow[] };
+export type InvoiceRowsProps = {
+  invoices: readonly TInvoiceListRow[];
+  /** A list of money owed (overdue, partly paid): the phone shows each one's balance, not its total. */
+  showsBalance?: boolean;
+};
 
 export function invoicePath(invoice: TInvoiceListRow): string {
   return `/auth/invoice/${encodeURIComponent(invoice._id)}`;

@@ -12,16 +12,18 @@ type InvoiceRowsViewProps = {
   /** More rows of 'All' are still to come: they are asked for as the end of the list comes into view. */
   hasMore: boolean;
   onLoadMore: () => void;
+  /** A list of money owed: phones show balances rather than totals. */
+  showsBalance?: boolean;
 };
 
 /** A table on wider screens, a list on a phone; 'All' grows as the reader scrolls. */
-export function InvoiceRows({ invoices, hasMore, onLoadMore }: InvoiceRowsViewProps) {
+export function InvoiceRows({ invoices, hasMore, onLoadMore, showsBalance }: InvoiceRowsViewProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const endRef = useWhenVisible(onLoadMore, hasMore);
   const Rows = isPhone ? InvoicePhoneList : InvoicesTable;
   return (
     <>
-      <Rows invoices={invoices} />
+      <Rows invoices={invoices} showsBalance={showsBalance} />
       {/* Scrolling near it loads the next rows; the button does the same from the keyboard. */}
       {hasMore ? (
         <Box

@@ -1,14 +1,17 @@
 import Chip from '@mui/material/Chip';
-import { statusColor } from '../../../../../domain/status';
+import { statusColor, statusLabel } from '../../../../../domain/status';
 
-/** The invoice's status in its colour (SPEC §4: Paid green, Partial blue, otherwise red), as the PDF has it. */
-export function InvoiceStatusChip({ status }: { status: string }) {
-  const color = statusColor(status);
+/**
+ * The invoice's status in its colour (Paid green, Partial blue, otherwise red), as the PDF
+ * has it; given the type, a quotation that is not paid reads 'Quotation', in grey (nothing is owed).
+ */
+export function InvoiceStatusChip({ status, type }: { status: string; type?: string }) {
+  const label = type ? statusLabel(type, status) : status;
   return (
     <Chip
       size="small"
-      label={status}
-      sx={{ fontWeight: 700, color: '#ffffff', bgcolor: color, borderRadius: 1.5, minWidth: 64 }}
+      label={label}
+      sx={{ fontWeight: 700, color: '#ffffff', bgcolor: statusColor(label), borderRadius: 1.5, minWidth: 64 }}
     />
   );
 }

@@ -79,7 +79,7 @@ export function InvoicesTable({ invoices }: InvoiceRowsProps) {
                 {formatInvoiceMoney(invoice.balanceDue, invoice.currency)}
               </TableCell>
               <TableCell>
-                <InvoiceStatusChip status={invoice.status} />
+                <InvoiceStatusChip status={invoice.status} type={invoice.type} />
               </TableCell>
               <TableCell align="center" sx={{ py: 0.5 }}>
                 <EditInvoiceButton invoice={invoice} />

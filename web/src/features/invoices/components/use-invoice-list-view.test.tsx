@@ -17,7 +17,7 @@ afterEach(() => {
 
 // Rendering hundreds of MUI rows takes seconds in jsdom, so the batching is checked on the hook.
 describe('useInvoiceListView', () => {
-  it('fetches All a hundred at a time, as more is asked for, with the full count from the start', async () => {
+  it('fetches All a hundred at a time, each after the last one’s cursor, with the full count from the start', async () => {
     const api = stubInvoiceListsApi(buildInvoiceListRows(250));
     const { result } = renderHook(() => useInvoiceListView('user-1', 'unpaid', 1, ALL_ROWS), { wrapper });
     await waitFor(() => expect(result.current.rows).toHaveLength(100));
@@ -30,9 +30,35 @@ describe('useInvoiceListView', () => {
     await waitFor(() => expect(result.current.rows).toHaveLength(250));
     expect(result.current.hasMore).toBe(false);
     expect(result.current.rows.at(-1)?.invoiceNumber).toBe('250');
-    expect(api.calls).toEqual(
-      [1, 2, 3].map((page) => `/api/v2/invoices/unpaid/user-1?page=${page}&limit=100`),
+    expect(api.calls).toEqual([
+      '/api/v2/invoices/unpaid/user-1?page=1&limit=100',
+      '/api/v2/invoices/unpaid/user-1?limit=100&after=cursor-100',
+      '/api/v2/invoices/unpaid/user-1?limit=100&after=cursor-200',
+    ]);
+  });
+
+  it('asks for the list narrowed and ordered by the filters, the default order left out', async () => {
+    const api = stubInvoiceListsApi(buildInvoiceListRows(3));
+    const filters = {
+      month: '2026-11',
+      block: 'A',
+      type: 'Quotation',
+      search: 'A-101',
+      sort: 'due',
+    } as const;
+    const { result } = renderHook(() => useInvoiceListView('user-1', 'overdues', 1, ALL_ROWS, filters), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    const newest = renderHook(
+      () => useInvoiceListView('user-1', 'paid', 2, 5, { type: 'Bill', sort: 'newest', search: '' }),
+      { wrapper },
     );
+    await waitFor(() => expect(newest.result.current.isPending).toBe(false));
+    expect(api.calls).toEqual([
+      '/api/v2/invoices/overdues/user-1?page=1&limit=100&month=2026-11&block=A&type=Quotation&search=A-101&sort=due',
+      '/api/v2/invoices/paid/user-1?page=2&limit=5&type=Bill',
+    ]);
   });
 
   it('asks for one page of a chosen size, with nothing more to load', async () => {

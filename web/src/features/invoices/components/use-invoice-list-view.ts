@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { InvoiceListName, TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { ALL_ROWS, limitFor } from '../../../components/list-pagination';
 import { useAllInvoices, useInvoices } from '../api/get-invoices';
+import type { InvoiceListFilters } from '../api/invoice-keys';
 
 export type InvoiceListView = {
   isPending: boolean;
@@ -16,19 +17,29 @@ export type InvoiceListView = {
   loadMore: () => void;
 };
 
+/** No filter, the default order. */
+const NO_FILTERS: InvoiceListFilters = {};
+
 /**
- * One list as the page shows it: a page of 5, 10 or 25, or All (SPEC §2's starting size), which
- * arrives a batch at a time as the reader scrolls towards its end.
+ * One list as the page shows it, narrowed and ordered by `filters`: a page of 5, 10 or 25, or All
+ * (the starting size), which arrives 100 at a time, each continuing from the last, as the
+ * reader scrolls towards its end.
  */
 export function useInvoiceListView(
   userId: string,
   name: InvoiceListName,
   page: number,
   rowsPerPage: number,
+  filters: InvoiceListFilters = NO_FILTERS,
 ): InvoiceListView {
   const isAll = rowsPerPage === ALL_ROWS;
-  const paged = useInvoices(userId, name, { page, limit: limitFor(rowsPerPage) }, { enabled: !isAll });
-  const all = useAllInvoices(userId, name, { enabled: isAll });
+  const paged = useInvoices(
+    userId,
+    name,
+    { page, limit: limitFor(rowsPerPage), filters },
+    { enabled: !isAll },
+  );
+  const all = useAllInvoices(userId, name, filters, { enabled: isAll });
   const { fetchNextPage } = all;
   // Kept stable: whatever watches the end of the list is set up again when it changes.
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -40,8 +51,9 @@ export function useInvoiceListView(
       retry: () => void all.refetch(),
       rows: pages.flatMap((batch) => batch.data),
       total: pages[0]?.total ?? 0,
-      isRefreshing: all.isFetchingNextPage,
-      hasMore: all.hasNextPage && !all.isFetchingNextPage,
+      isRefreshing: all.isFetchingNextPage || all.isPlaceholderData,
+      // The rows of the list before a filter changed are on screen: they have no next page of their own.
+      hasMore: all.hasNextPage && !all.isFetchingNextPage && !all.isPlaceholderData,
       loadMore,
     };
   }

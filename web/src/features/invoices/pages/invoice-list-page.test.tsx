@@ -64,7 +64,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
       ],
     ]);
     // The spec's initial size is the full count: All, fetched in batches of 100 from page 1.
-    expect(api.calls).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=100']);
+    expect(api.listCalls()).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=100']);
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/invoice');
   });
@@ -72,7 +72,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
   it('asks for the overdue list under its own heading', async () => {
     const { api } = await openList('/overdues', 'Overdue Invoices', [buildInvoiceListRow()]);
     await screen.findByRole('table', { name: 'Invoices' });
-    expect(api.calls).toEqual(['/api/v2/invoices/overdues/user-1?page=1&limit=100']);
+    expect(api.listCalls()).toEqual(['/api/v2/invoices/overdues/user-1?page=1&limit=100']);
   });
 
   it('says how to create the first invoice when there are none', async () => {
@@ -92,7 +92,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
     const { user } = renderApp('/paid');
     expect(await screen.findByText('Page must be 1 or more')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await waitFor(() => expect(api.listCalls()).toHaveLength(2));
   });
 
   it('opens an invoice from anywhere on its row, and edits it from its edit link', async () => {
@@ -126,12 +126,12 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('option', { name: '5' }));
     await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(cellTexts(bodyRows()[0] as HTMLElement)[0]).toBe('006'));
-    expect(api.calls.at(-1)).toBe('/api/v2/invoices/unpaid/user-1?page=2&limit=5');
+    expect(api.listCalls().at(-1)).toBe('/api/v2/invoices/unpaid/user-1?page=2&limit=5');
 
     await act(() => router.navigate('/paid'));
     await findHeading('Paid Invoices');
     await waitFor(() => expect(bodyRows()).toHaveLength(12));
-    expect(api.calls.at(-1)).toBe('/api/v2/invoices/paid/user-1?page=1&limit=100');
+    expect(api.listCalls().at(-1)).toBe('/api/v2/invoices/paid/user-1?page=1&limit=100');
   });
 
   // Hundreds of MUI rows take seconds to render in jsdom: the smallest list that needs a second step.

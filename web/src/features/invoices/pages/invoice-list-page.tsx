@@ -1,33 +1,30 @@
 import AddIcon from '@mui/icons-material/Add';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ALL_ROWS, ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
+import { useInvoiceBlocks } from '../api/get-invoice-blocks';
+import { InvoiceFilterBar } from '../components/invoice-filter-bar';
+import { InvoiceListEmpty } from '../components/invoice-list-empty';
 import { InvoiceRows } from '../components/invoice-rows';
+import { hasFilters, useInvoiceListFilters } from '../components/use-invoice-list-filters';
 import { useInvoiceListView } from '../components/use-invoice-list-view';
-import { type InvoiceList, invoiceListForPath } from '../invoice-lists';
-
-function NoInvoices() {
-  return (
-    <EmptyState icon={<ReceiptLongOutlinedIcon />}>
-      No invoice yet. Click the plus icon to create invoice
-    </EmptyState>
-  );
-}
+import { type InvoiceList, invoiceListForPath, showsBalance } from '../invoice-lists';
 
 function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
+  const { filters, searchText, setSearchText, set, clear, params } = useInvoiceListFilters();
   const [page, setPage] = useState(1);
-  // SPEC §2: the list starts with every invoice on one page.
+  // The list starts with every invoice (All), arriving 100 at a time as the owner scrolls.
   const [rowsPerPage, setRowsPerPage] = useState(ALL_ROWS);
-  const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage);
+  const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage, filters);
+  const blocks = useInvoiceBlocks().data ?? [];
+  const isFiltered = hasFilters(filters);
 
   if (view.isPending) {
     return <LoadingSpinner label="Loading invoices" />;
@@ -35,17 +32,43 @@ function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   if (view.error && view.rows.length === 0) {
     return <LoadFailed message={view.error.message} onRetry={view.retry} />;
   }
+  // A new owner has nothing to filter: only the way to the first invoice.
+  const isNewOwner = view.total === 0 && list.kind === 'all' && !isFiltered;
+  const changeFilter: typeof set = (name, value) => {
+    setPage(1);
+    set(name, value);
+  };
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+      {isNewOwner ? null : (
+        <InvoiceFilterBar
+          list={list}
+          filters={filters}
+          searchText={searchText}
+          onSearchText={(text) => {
+            setPage(1);
+            setSearchText(text);
+          }}
+          blocks={blocks}
+          params={params}
+          onChange={changeFilter}
+          onClear={clear}
+        />
+      )}
+      {/* Shown while more rows or another filter's rows load; the rows on screen stay until they arrive. */}
+      <Box sx={{ height: 2 }}>
+        {view.isRefreshing ? <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} /> : null}
+      </Box>
       {view.total === 0 ? (
-        <NoInvoices />
+        <InvoiceListEmpty list={list} isFiltered={isFiltered} onClear={clear} />
       ) : (
         <>
-          {/* Shown while more rows load; the rows on screen stay until they arrive. */}
-          <Box sx={{ height: 2 }}>
-            {view.isRefreshing ? <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} /> : null}
-          </Box>
-          <InvoiceRows invoices={view.rows} hasMore={view.hasMore} onLoadMore={view.loadMore} />
+          <InvoiceRows
+            invoices={view.rows}
+            hasMore={view.hasMore}
+            onLoadMore={view.loadMore}
+            showsBalance={showsBalance(list)}
+          />
           <ListPagination
             total={view.total}
             page={page}

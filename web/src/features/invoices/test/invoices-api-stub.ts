@@ -54,11 +54,25 @@ function json({ status, body }: Reply): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The rows a request's filters keep: the search by client name, and the type (enough for the pages' tests). */
+function filtered(rows: TInvoiceListRow[], params: URLSearchParams): TInvoiceListRow[] {
+  const search = params.get('search')?.toLowerCase();
+  const type = params.get('type');
+  return rows.filter(
+    (row) => (!search || row.client.name.toLowerCase().includes(search)) && (!type || row.type === type),
+  );
+}
+
 /**
  * A fake of the invoice lists (`GET /api/v2/invoices/{list}/{ownerId}`): every list answers `rows`,
- * paged as the server pages (`limit=0` for all), or `failure` when given. Every call is kept.
+ * narrowed by `search` and `type`, paged as the server pages (`limit=0` for all, 100 by default,
+ * `after=` the cursor of the page before), or `failure` when given; and `blocks` for the block
+ * filter. Every call is kept.
  */
-export function stubInvoiceListsApi(rows: TInvoiceListRow[], { failure }: { failure?: Reply } = {}) {
+export function stubInvoiceListsApi(
+  rows: TInvoiceListRow[],
+  { failure, blocks = [] }: { failure?: Reply; blocks?: string[] } = {},
+) {
   const calls: string[] = [];
   let held: Promise<void> | null = null;
 
@@ -69,18 +83,30 @@ export function stubInvoiceListsApi(rows: TInvoiceListRow[], { failure }: { fail
     if (method !== 'GET' || !pathname.startsWith(INVOICE_LISTS_PATH)) {
       return json({ status: 404, body: { message: `No stub for ${method} ${url}` } });
     }
+    if (pathname === `${INVOICE_LISTS_PATH}blocks`) return json({ status: 200, body: { data: blocks } });
     if (held) await held;
     if (failure) return json(failure);
+    const matching = filtered(rows, searchParams);
     const page = Number(searchParams.get('page') ?? 1);
-    const limit = Number(searchParams.get('limit') ?? 0);
-    const data = limit === 0 ? rows : rows.slice((page - 1) * limit, page * limit);
-    const numberOfPages = limit === 0 ? 1 : Math.ceil(rows.length / limit);
-    return json({ status: 200, body: { data, currentPage: page, numberOfPages, total: rows.length } });
+    const limit = Number(searchParams.get('limit') ?? 100);
+    const after = searchParams.get('after');
+    const start = after ? Number(after.replace('cursor-', '')) : (page - 1) * limit;
+    const data = limit === 0 ? matching : matching.slice(start, start + limit);
+    const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(matching.length / limit));
+    const end = start + data.length;
+    const nextCursor = limit > 0 && end < matching.length ? `cursor-${end}` : null;
+    const currentPage = limit > 0 ? Math.floor(start / limit) + 1 : 1;
+    return json({
+      status: 200,
+      body: { data, currentPage, numberOfPages, total: matching.length, nextCursor },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
 
   return {
     calls,
+    /** The list requests only, without the block filter's. */
+    listCalls: () => calls.filter((call) => !call.startsWith(`${INVOICE_LISTS_PATH}blocks`)),
     /** Holds every answer until the returned function is called, to see the page while it loads. */
     holdLists: () => {
       let release: () => void = () => undefined;

@@ -1,0 +1,156 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { InvoiceSort, TInvoiceListRow } from '../../../domain/api/invoices';
+import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
+import { addMonths, type CalendarDate } from '../../../domain/dates';
+import type { DB, Executor, InvoiceRow } from '../../db/schema';
+import { isClaim, isOverdueOn, matchesSearch } from './invoice-conditions';
+import { type InvoiceOwner, invoiceRowToListRow } from './invoices.repository';
+import { type CursorValue, SORT_ORDERS } from './list-cursor';
+
+/** One thing a listed invoice must be; a list's filter is a few of them, all holding. */
+export type InvoiceCondition =
+  | { kind: 'status'; status: InvoiceStatus }
+  | { kind: 'overdue'; today: CalendarDate }
+  | { kind: 'search'; text: string }
+  /** 'YYYY-MM': dated in that month. */
+  | { kind: 'month'; month: string }
+  | { kind: 'block'; block: string }
+  | { kind: 'type'; type: InvoiceType };
+
+/** Which of a business's invoices a list shows: those meeting every condition (no condition: all). */
+export type InvoiceFilter = InvoiceCondition[];
+
+type Invoices = ExpressionBuilder<DB, 'invoices'>;
+
+function conditionOf(eb: Invoices, condition: InvoiceCondition) {
+  switch (condition.kind) {
+    case 'status':
+      // Paid is paid whatever it was; only a claim for money is Unpaid or Partial.
+      return condition.status === 'Paid'
+        ? eb('status', '=', 'Paid')
+        : eb.and([eb('status', '=', condition.status), isClaim(eb)]);
+    case 'overdue':
+      return isOverdueOn(eb, condition.today);
+    case 'search':
+      return matchesSearch(condition.text);
+    case 'month': {
+      const first = `${condition.month}-01`;
+      return eb.and([eb('invoice_date', '>=', first), eb('invoice_date', '<', addMonths(first, 1))]);
+    }
+    case 'block':
+      return eb('client_block', '=', condition.block);
+    case 'type':
+      return eb('type', '=', condition.type);
+  }
+}
+
+function invoicesMatching(db: Executor, owner: InvoiceOwner, filter: InvoiceFilter) {
+  return filter.reduce(
+    (query, condition) => query.where((eb) => conditionOf(eb, condition)),
+    db.selectFrom('invoices').where('business_id', '=', owner.id),
+  );
+}
+
+function inOrder<Output>(query: SelectQueryBuilder<DB, 'invoices', Output>, sort: InvoiceSort) {
+  const { direction, columns } = SORT_ORDERS[sort];
+  return columns.reduce((ordered, column) => ordered.orderBy(column, direction), query);
+}
+
+/** After `values` in `sort`'s order: a row comparison, which both databases answer from an index. */
+function isAfter(sort: InvoiceSort, values: CursorValue[]) {
+  const { direction, columns } = SORT_ORDERS[sort];
+  const operator = sql.raw(direction === 'asc' ? '>' : '<');
+  return sql<SqlBool>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${operator} (${sql.join(values)})`;
+}
+
+/** A row's values of the columns `sort` orders by: where a page that ends on it ends. */
+function positionOf(sort: InvoiceSort, row: InvoiceRow): CursorValue[] {
+  return SORT_ORDERS[sort].columns.map((column) => {
+    const value = row[column];
+    return typeof value === 'string' ? value : Number(value);
+  });
+}
+
+/** How to read a list: its order, and either a page (`limit` rows from `offset` or after `after`) or all. */
+export type ListRead = {
+  sort: InvoiceSort;
+  /** null: every invoice. */
+  limit: number | null;
+  offset?: number;
+  after?: CursorValue[];
+};
+
+/** Invoices in the list's order, and the position of the last when more follow (null at the end). */
+export type ListPage = { data: TInvoiceListRow[]; nextPosition: CursorValue[] | null };
+
+export async function readInvoiceList(
+  db: Executor,
+  owner: InvoiceOwner,
+  filter: InvoiceFilter,
+  { sort, limit, offset = 0, after }: ListRead,
+): Promise<ListPage> {
+  let matching = invoicesMatching(db, owner, filter);
+  if (after) matching = matching.where(isAfter(sort, after));
+  let rows: InvoiceRow[];
+  if (limit === null) {
+    rows = await inOrder(matching.selectAll(), sort).execute();
+  } else if (offset === 0) {
+    // One more than the page, to know whether another follows.
+    rows = await inOrder(matching.selectAll(), sort)
+      .limit(limit + 1)
+      .execute();
+  } else {
+    // The page's ids first, then only those rows: a deep page does not read every row it skips.
+    const pageIds = inOrder(matching.select('id'), sort)
+      .limit(limit + 1)
+      .offset(offset);
+    rows = await inOrder(
+      db.selectFrom('invoices').selectAll().where('business_id', '=', owner.id).where('id', 'in', pageIds),
+      sort,
+    ).execute();
+  }
+  const hasMore = limit !== null && rows.length > limit;
+  const page = hasMore ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => invoiceRowToListRow(row, owner.owner_user_id)),
+    nextPosition: hasMore && last ? positionOf(sort, last) : null,
+  };
+}
+
+/**
+ * How many invoices the filter picks, and, given a position, how many of them come up to it (its
+ * page number follows), in one pass.
+ */
+export async function countInvoices(
+  db: Executor,
+  owner: InvoiceOwner,
+  filter: InvoiceFilter,
+  position?: { sort: InvoiceSort; values: CursorValue[] },
+): Promise<{ total: number; upTo: number }> {
+  const row = await invoicesMatching(db, owner, filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      position
+        ? eb.fn
+            .sum<number>(eb.case().when(isAfter(position.sort, position.values)).then(0).else(1).end())
+            .as('up_to')
+        : eb.lit(0).as('up_to'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), upTo: Number(row.up_to ?? 0) };
+}
+
+/** The blocks the business's invoices name, each once, in natural order (Tower 2 before Tower 10). */
+export async function listInvoiceBlocks(db: Executor, owner: InvoiceOwner): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('client_block')
+    .distinct()
+    .where('business_id', '=', owner.id)
+    .where('client_block', '<>', '')
+    .execute();
+  return rows
+    .map((row) => row.client_block)
+    .sort((left, right) => left.localeCompare(right, 'en', { numeric: true, sensitivity: 'base' }));
+}
