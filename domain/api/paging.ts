@@ -33,7 +33,7 @@ export const keysetPageFields = {
     .min(0, 'Limit must be 0 (all) or more')
     .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE} (or 0 for all)`)
     .default(DEFAULT_LIST_PAGE),
-  after: z.string().max(MAX_CURSOR_LENGTH, INVALID_CURSOR_MESSAGE).optional(),
+  after: text('the list position (after)').max(MAX_CURSOR_LENGTH, INVALID_CURSOR_MESSAGE).optional(),
 };
 
 /** Text a list is searched for; matched case-insensitively by the server. */
