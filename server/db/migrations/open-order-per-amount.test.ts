@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildInvoice } from '../../test/factories';
-import { isolatedTestTarget } from '../../test/isolated-database';
-import { rollBackThrough } from '../../test/migration-steps';
+import { rollBackThrough, useMigratedDatabase } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
-import { createDatabase, type Database } from '../database';
 import { migrateToLatest } from '../migrate';
 import type { NewPaymentOrderRow } from '../schema';
 
@@ -19,27 +14,14 @@ const MIGRATION = '20261204090000_open_order_per_amount';
  */
 for (const base of testDatabaseTargets()) {
   describe(`open order per amount migration [${base.name}]`, () => {
-    let database: Database;
-    let drop: () => Promise<void>;
+    const migrated = useMigratedDatabase(base);
 
-    beforeAll(async () => {
-      const isolated = await isolatedTestTarget(base);
-      drop = isolated.drop;
-      const sqliteFile = path.join(mkdtempSync(path.join(tmpdir(), 'bahi-migration-')), 'test.db');
-      database = createDatabase({ databaseUrl: isolated.target.databaseUrl, sqliteFile });
-      await migrateToLatest(database);
-    });
-    afterAll(async () => {
-      await database.destroy();
-      await drop();
-    });
-
-    const rollBack = () => rollBackThrough(database, MIGRATION);
+    const rollBack = () => rollBackThrough(migrated(), MIGRATION);
 
     const statuses = async (invoiceId: string) =>
       (
-        await database.db
-          .selectFrom('payment_orders')
+        await migrated()
+          .db.selectFrom('payment_orders')
           .select(['receipt', 'status'])
           .where('invoice_id', '=', invoiceId)
           .orderBy('receipt')
@@ -48,7 +30,7 @@ for (const base of testDatabaseTargets()) {
 
     it('keeps the newest of duplicate open orders open, and every order both ways', async () => {
       // Built with the schema the factories know, then taken back to before the migration.
-      const { invoice } = await buildInvoice(database.db);
+      const { invoice } = await buildInvoice(migrated().db);
       await rollBack();
       const order = (receipt: string, minutesAgo: number, status: 'created' | 'paid'): NewPaymentOrderRow => {
         const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
@@ -67,8 +49,8 @@ for (const base of testDatabaseTargets()) {
           updated_at: at,
         };
       };
-      await database.db
-        .insertInto('payment_orders')
+      await migrated()
+        .db.insertInto('payment_orders')
         .values([
           order('a-older', 3, 'created'),
           order('b-newer', 2, 'created'),
@@ -78,7 +60,7 @@ for (const base of testDatabaseTargets()) {
         .execute();
       const prefix = invoice.id.slice(0, 8);
 
-      expect(await migrateToLatest(database)).toContain(`Up ${MIGRATION}`);
+      expect(await migrateToLatest(migrated())).toContain(`Up ${MIGRATION}`);
       expect(await statuses(invoice.id)).toEqual([
         `${prefix}-a-older superseded`,
         `${prefix}-b-newer created`,
@@ -87,20 +69,20 @@ for (const base of testDatabaseTargets()) {
       ]);
       // A claim for an amount with no open order is taken; a second open order for one amount is not.
       const claim = { ...order('claim', 0, 'created'), status: 'pending' as const, provider_order_id: null };
-      await database.db
-        .insertInto('payment_orders')
+      await migrated()
+        .db.insertInto('payment_orders')
         .values({ ...claim, amount_paise: 7000 })
         .execute();
       await expect(
-        database.db
-          .insertInto('payment_orders')
+        migrated()
+          .db.insertInto('payment_orders')
           .values({ ...claim, id: randomUUID(), receipt: `${prefix}-claim-2` })
           .execute(),
       ).rejects.toThrow(/unique|duplicate/i);
       // Only a claim lacks a Razorpay order id.
       await expect(
-        database.db
-          .insertInto('payment_orders')
+        migrated()
+          .db.insertInto('payment_orders')
           .values({ ...order('no-id', 0, 'created'), amount_paise: 8000, provider_order_id: null })
           .execute(),
       ).rejects.toThrow(/constraint/i);
@@ -112,7 +94,7 @@ for (const base of testDatabaseTargets()) {
         `${prefix}-c-paid paid`,
         `${prefix}-other-amount created`,
       ]);
-      expect(await migrateToLatest(database)).toContain(`Up ${MIGRATION}`);
+      expect(await migrateToLatest(migrated())).toContain(`Up ${MIGRATION}`);
       expect(await statuses(invoice.id)).toContain(`${prefix}-a-older superseded`);
     });
   });

@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedTestTarget } from '../../test/isolated-database';
-import { rollBackThrough } from '../../test/migration-steps';
+import { describe, expect, it } from 'vitest';
+import { rollBackThrough, useMigratedDatabase } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
-import { createDatabase, type Database } from '../database';
 import { migrateToLatest } from '../migrate';
 
 const MIGRATION = '20261205090000_outbox_interrupted_attempts';
@@ -14,23 +9,10 @@ const MIGRATION = '20261205090000_outbox_interrupted_attempts';
 /** Claims counted as attempts before; after it, only answered attempts are, and back again on the way down. */
 for (const base of testDatabaseTargets()) {
   describe(`outbox interrupted attempts migration [${base.name}]`, () => {
-    let database: Database;
-    let drop: () => Promise<void>;
-
-    beforeAll(async () => {
-      const isolated = await isolatedTestTarget(base);
-      drop = isolated.drop;
-      const sqliteFile = path.join(mkdtempSync(path.join(tmpdir(), 'bahi-migration-')), 'test.db');
-      database = createDatabase({ databaseUrl: isolated.target.databaseUrl, sqliteFile });
-      await migrateToLatest(database);
-    });
-    afterAll(async () => {
-      await database.destroy();
-      await drop();
-    });
+    const migrated = useMigratedDatabase(base);
 
     it('takes the claim in progress off the attempts of a message being sent, and gives it back on the way down', async () => {
-      await rollBackThrough(database, MIGRATION);
+      await rollBackThrough(migrated(), MIGRATION);
       const instant = new Date().toISOString();
       const ids = {
         sending: '2f0d3f5e-9a57-4a8f-8a39-7f0f5a3c9e21',
@@ -41,12 +23,12 @@ for (const base of testDatabaseTargets()) {
         await sql`insert into outbox (id, channel, kind, recipient, subject, body_text, status, attempts,
             idempotency_key, created_at, updated_at, locked_until)
           values (${id}, 'email', 'account', 'someone@example.test', 'Reset', 'Hello', ${status}, 2,
-            ${id}, ${instant}, ${instant}, ${status === 'sending' ? instant : null})`.execute(database.db);
+            ${id}, ${instant}, ${instant}, ${status === 'sending' ? instant : null})`.execute(migrated().db);
       }
-      expect(await migrateToLatest(database)).toContain(`Up ${MIGRATION}`);
+      expect(await migrateToLatest(migrated())).toContain(`Up ${MIGRATION}`);
       const counts = async () =>
-        database.db
-          .selectFrom('outbox')
+        migrated()
+          .db.selectFrom('outbox')
           .select(['id', 'attempts', 'interrupted_attempts'])
           .where('id', 'in', Object.values(ids))
           .orderBy('id')
@@ -56,19 +38,19 @@ for (const base of testDatabaseTargets()) {
         { id: ids.failed, attempts: 2, interrupted_attempts: 0 },
       ]);
 
-      await database.db
-        .updateTable('outbox')
+      await migrated()
+        .db.updateTable('outbox')
         .set({ interrupted_attempts: 3 })
         .where('id', '=', ids.failed)
         .execute();
-      expect((await rollBackThrough(database, MIGRATION)).at(-1)).toBe(`Down ${MIGRATION}`);
+      expect((await rollBackThrough(migrated(), MIGRATION)).at(-1)).toBe(`Down ${MIGRATION}`);
       const rows = await sql<{ id: string; attempts: number }>`select id, attempts from outbox
-        where id in (${ids.sending}, ${ids.failed}) order by id`.execute(database.db);
+        where id in (${ids.sending}, ${ids.failed}) order by id`.execute(migrated().db);
       expect(rows.rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))).toEqual([
         { id: ids.sending, attempts: 2 },
         { id: ids.failed, attempts: 5 },
       ]);
-      await migrateToLatest(database);
+      await migrateToLatest(migrated());
     });
   });
 }

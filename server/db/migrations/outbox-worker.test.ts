@@ -1,37 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedTestTarget } from '../../test/isolated-database';
+import { describe, expect, it } from 'vitest';
+import { rollBackThrough, useMigratedDatabase } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
-import { createDatabase, type Database } from '../database';
-import { migrateDown, migrateToLatest } from '../migrate';
+import { migrateToLatest } from '../migrate';
 
 const MIGRATION = '20261124090000_outbox_worker';
 
 /** The outbox migration keeps the mail already in the table, both ways (SQLite rebuilds the table). */
 for (const base of testDatabaseTargets()) {
   describe(`outbox worker migration [${base.name}]`, () => {
-    let database: Database;
-    let drop: () => Promise<void>;
-
-    beforeAll(async () => {
-      const isolated = await isolatedTestTarget(base);
-      drop = isolated.drop;
-      const sqliteFile = path.join(mkdtempSync(path.join(tmpdir(), 'bahi-migration-')), 'test.db');
-      database = createDatabase({ databaseUrl: isolated.target.databaseUrl, sqliteFile });
-      await migrateToLatest(database);
-    });
-    afterAll(async () => {
-      await database.destroy();
-      await drop();
-    });
+    const migrated = useMigratedDatabase(base);
 
     it('rolls back and re-applies, keeping existing messages', async () => {
       const instant = new Date().toISOString();
       const id = '2f0d3f5e-9a57-4a8f-8a39-7f0f5a3c9e11';
-      await database.db
-        .insertInto('outbox')
+      await migrated()
+        .db.insertInto('outbox')
         .values({
           id,
           business_id: null,
@@ -53,12 +36,11 @@ for (const base of testDatabaseTargets()) {
           sent_at: null,
         })
         .execute();
-      const undone: string[] = [];
-      while (!undone.includes(`Down ${MIGRATION}`)) undone.push(...(await migrateDown(database)));
-      const redone = await migrateToLatest(database);
+      await rollBackThrough(migrated(), MIGRATION);
+      const redone = await migrateToLatest(migrated());
       expect(redone[0]).toBe(`Up ${MIGRATION}`);
-      const row = await database.db
-        .selectFrom('outbox')
+      const row = await migrated()
+        .db.selectFrom('outbox')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
