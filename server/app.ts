@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAppSecret } from './app-secret';
-import type { Config } from './config';
+import type { AppConfig, Config } from './config';
 import { createDatabaseFor, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
@@ -33,11 +33,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import type { ServiceContext } from './service-context';
 
 /** Largest JSON body accepted; uploads get their own limit. */
 export const BODY_LIMIT_BYTES = 1_048_576;
-
-export type AppConfig = Config & { appSecret: string };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
@@ -47,6 +46,8 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     pdf: PdfPool;
+    /** What a service may touch, handed to it by the routes. */
+    serviceContext: ServiceContext;
   }
 }
 
@@ -102,6 +103,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Render workers start on the first PDF; closing the app stops them.
   app.decorate('pdf', createPdfPool());
   app.addHook('onClose', async () => app.pdf.close());
+  app.decorate('serviceContext', {
+    db: database.db,
+    dialect: database.dialect,
+    config: app.config,
+    outbox: app.outbox,
+    mailer: app.mailer,
+    pdf: app.pdf,
+    log: app.log,
+    clock: () => new Date(),
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

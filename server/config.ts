@@ -125,6 +125,9 @@ export type Config = {
   webDistDir: string;
 };
 
+/** The configuration a running server holds: the secret is always resolved (given, or generated). */
+export type AppConfig = Config & { appSecret: string };
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { PLAN_EXPIRED_MESSAGE } from '../../domain/api/plan';
 import type { AppInstance } from '../app';
-import type { BusinessRow, UserRow } from '../db/schema';
+import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { findUserById, isUserEnabled } from '../features/auth/users.repository';
+import { businessNameOf } from '../features/profile/business-settings';
 import { findBusinessByOwner } from '../features/profile/profile.repository';
 import { readSessionToken } from '../security/tokens';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-/** Who is calling, always from the token: never from a path or query id. */
-export type Caller = { user: UserRow; business: BusinessRow };
+export type { Caller } from '../caller';
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
@@ -35,14 +35,18 @@ async function identify(app: AppInstance, request: FastifyRequest): Promise<Call
   }
   const business = await findBusinessByOwner(app.database.db, user.id);
   if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  return { user, business };
+  return {
+    user: { id: user.id, isEnabled: isUserEnabled(user) },
+    business: { id: business.id, timeZone: business.time_zone, name: businessNameOf(business) },
+    businessRow: business,
+  };
 }
 
 /** onRequest hook for every protected route: a valid session (401) and an enabled plan (403). */
 export function requireCaller(app: AppInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const caller = await identify(app, request);
-    if (!isUserEnabled(caller.user)) throw new AppError('FORBIDDEN', PLAN_EXPIRED_MESSAGE);
+    if (!caller.user.isEnabled) throw new AppError('FORBIDDEN', PLAN_EXPIRED_MESSAGE);
     request.caller = caller;
   };
 }
@@ -57,7 +61,7 @@ export function optionalCaller(app: AppInstance) {
     if (!bearerToken(request)) return;
     try {
       const caller = await identify(app, request);
-      if (isUserEnabled(caller.user)) request.caller = caller;
+      if (caller.user.isEnabled) request.caller = caller;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

@@ -70,7 +70,13 @@ export async function importCustomers(
         if (action !== 'update' || !existing || !row.customer) continue;
         // The flat stays as first stored ('A-1', though the file says 'a-01'); only its details change.
         const { block, floor, flat } = existing;
-        await updateCustomer(trx, caller.business, existing.id, { ...row.customer, block, floor, flat }, now);
+        await updateCustomer(
+          trx,
+          caller.businessRow,
+          existing.id,
+          { ...row.customer, block, floor, flat },
+          now,
+        );
         await giveTurn();
       }
     });

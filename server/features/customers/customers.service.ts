@@ -52,13 +52,13 @@ export async function customerListOf(
   const pageRows =
     limit === 0 && page > 1
       ? Promise.resolve([])
-      : listCustomers(db, caller.business, {
+      : listCustomers(db, caller.businessRow, {
           search,
           limit: limit === 0 ? null : limit,
           offset: (page - 1) * limit,
         });
   // Both at once: on PostgreSQL they run on two pooled connections, saving a round trip.
-  const [data, total] = await Promise.all([pageRows, countCustomers(db, caller.business, search)]);
+  const [data, total] = await Promise.all([pageRows, countCustomers(db, caller.businessRow, search)]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   return { data, currentPage: page, numberOfPages, total };
 }
@@ -80,11 +80,11 @@ export async function createCustomer(
 ): Promise<TCustomer> {
   const db = app.database.db;
   const sortKey = flatSortKey(values.block, values.floor, values.flat);
-  const holder = await findCustomerByFlatKey(db, caller.business, sortKey);
+  const holder = await findCustomerByFlatKey(db, caller.businessRow, sortKey);
   if (holder) throw duplicateFlat(holder);
-  const created = await insertCustomer(db, caller.business, values);
+  const created = await insertCustomer(db, caller.businessRow, values);
   if (created) return created;
-  throw duplicateFlat((await findCustomerByFlatKey(db, caller.business, sortKey)) ?? values);
+  throw duplicateFlat((await findCustomerByFlatKey(db, caller.businessRow, sortKey)) ?? values);
 }
 
 function assertFlatUnchanged(stored: TCustomer, changes: Partial<TCustomerValues>): void {
@@ -109,17 +109,17 @@ export async function editCustomer(
 ): Promise<TCustomer> {
   return app.database.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const stored = await lockCustomerForUpdate(trx, caller.business, id, now);
+    const stored = await lockCustomerForUpdate(trx, caller.businessRow, id, now);
     if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     assertFlatUnchanged(stored, changes);
     const { name, email, phone, gstno, block, floor, flat, flatarea, price } = stored;
     const merged = { name, email, phone, gstno, block, floor, flat, flatarea, price, ...changes };
-    return updateCustomer(trx, caller.business, id, merged, now);
+    return updateCustomer(trx, caller.businessRow, id, merged, now);
   });
 }
 
 export async function removeCustomer(app: AppInstance, caller: Caller, id: string): Promise<void> {
-  if (!(await deleteCustomer(app.database.db, caller.business, id))) {
+  if (!(await deleteCustomer(app.database.db, caller.businessRow, id))) {
     throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   }
 }
@@ -127,6 +127,6 @@ export async function removeCustomer(app: AppInstance, caller: Caller, id: strin
 /** What the caller's customer still owes, so deleting them can say so first. */
 export async function customerDuesOf(app: AppInstance, caller: Caller, id: string): Promise<TCustomerDues> {
   const db = app.database.db;
-  if (!(await findCustomer(db, caller.business, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return sumCustomerDues(db, caller.business, id);
+  if (!(await findCustomer(db, caller.businessRow, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return sumCustomerDues(db, caller.businessRow, id);
 }

@@ -54,7 +54,7 @@ export async function dashboardOf(
 ): Promise<TDashboard> {
   const { db } = app.database;
   const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
-  const today = todayIn(caller.business.time_zone, now);
+  const today = todayIn(caller.business.timeZone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);
   const [counts, amounts, days, recentPayments, paymentsToRefund] = await Promise.all([
     countInvoices(db, scope, today),

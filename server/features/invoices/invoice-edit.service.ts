@@ -70,7 +70,7 @@ export async function editInvoice(
   values: TInvoiceUpdateValues,
   now: Date = new Date(),
 ): Promise<TInvoice> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const instant = now.toISOString();
   const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
 

@@ -57,7 +57,7 @@ function requestedConditions(request: InvoiceListRequest, today: CalendarDate): 
 }
 
 function fullFilter(caller: Caller, filter: InvoiceFilter, request: InvoiceListRequest, now: Date) {
-  return [...filter, ...requestedConditions(request, todayIn(caller.business.time_zone, now))];
+  return [...filter, ...requestedConditions(request, todayIn(caller.business.timeZone, now))];
 }
 
 /**
@@ -84,7 +84,7 @@ export async function invoiceListOf(
   const pageRead =
     limit === 0 && page > 1
       ? Promise.resolve({ data: [], nextPosition: null })
-      : readInvoiceList(db, caller.business, conditions, {
+      : readInvoiceList(db, caller.businessRow, conditions, {
           sort,
           limit: limit === 0 ? null : limit,
           offset: (page - 1) * limit,
@@ -92,7 +92,7 @@ export async function invoiceListOf(
         });
   const [{ data, nextPosition }, { total, upTo }] = await Promise.all([
     pageRead,
-    countInvoices(db, caller.business, conditions, position),
+    countInvoices(db, caller.businessRow, conditions, position),
   ]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   // After a position, this page follows the `upTo` invoices before it.
@@ -121,11 +121,11 @@ export async function invoiceListStreamOf(
   const sort = request.sort ?? DEFAULT_INVOICE_SORT;
   const db = app.database.db;
   const conditions = fullFilter(caller, filter, request, now);
-  const { total } = await countInvoices(db, caller.business, conditions);
+  const { total } = await countInvoices(db, caller.businessRow, conditions);
   return streamList({
     head: { currentPage: 1, numberOfPages: 1, total, nextCursor: null },
     readBatch: (after: CursorValue[] | null) =>
-      readInvoiceList(db, caller.business, conditions, {
+      readInvoiceList(db, caller.businessRow, conditions, {
         sort,
         limit: STREAM_BATCH,
         after: after ?? undefined,
@@ -134,5 +134,5 @@ export async function invoiceListStreamOf(
 }
 
 export async function invoiceBlocksOf(app: AppInstance, caller: Caller): Promise<{ data: string[] }> {
-  return { data: await listInvoiceBlocks(app.database.db, caller.business) };
+  return { data: await listInvoiceBlocks(app.database.db, caller.businessRow) };
 }

@@ -94,7 +94,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
       async (request, reply) => {
         const caller = callerOf(request);
         assertOwnInvoices(caller, request.params.ownerId);
-        return answerList(reply, caller, listFilterOf(list, caller.business, new Date()), request.query);
+        return answerList(reply, caller, listFilterOf(list, caller.businessRow, new Date()), request.query);
       },
     );
   }

@@ -134,7 +134,7 @@ export async function createInvoice(
   { client, ...values }: TInvoiceValues,
   now: Date = new Date(),
 ): Promise<TInvoice> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const id = await app.database.db.transaction().execute(async (trx) => {
     const customer = await findCustomerRow(trx, business, client._id);
     if (!customer) throw customerNotFound();
@@ -145,7 +145,7 @@ export async function createInvoice(
 
 /** The caller's invoice with everything; another business's id is not found. */
 export async function invoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
-  const invoice = await findInvoice(app.database.db, caller.business, id);
+  const invoice = await findInvoice(app.database.db, caller.businessRow, id);
   if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   return invoice;
 }
@@ -160,7 +160,7 @@ export async function invoiceFor(
   id: string,
 ): Promise<TInvoice | TPublicInvoice> {
   if (caller) {
-    const own = await findInvoice(app.database.db, caller.business, id);
+    const own = await findInvoice(app.database.db, caller.businessRow, id);
     if (own) return own;
   }
   const invoice = await findPublicInvoice(app.database.db, id);
@@ -170,5 +170,5 @@ export async function invoiceFor(
 
 /** The count the form shows the next number from: the business's counter (next number − 1). */
 export function invoiceCountOf(caller: Caller): number {
-  return Number(caller.business.invoice_counter);
+  return Number(caller.businessRow.invoice_counter);
 }

@@ -82,7 +82,7 @@ export async function createLateFeeInvoice(
   { from, ...overrides }: TLateFeeValues,
   now: Date = new Date(),
 ): Promise<TLateFeeAnswer> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const today = todayIn(business.time_zone, now);
   const id = await app.database.db.transaction().execute(async (trx) => {
     const original = await lockInvoiceForUpdate(trx, business, from, now.toISOString());

@@ -43,7 +43,7 @@ export async function sendInvoiceByEmail(
   caller: Caller,
   id: string,
 ): Promise<TSendEmailAnswer> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const invoice = await sendableInvoiceOf(app, caller, id);
   const recipient = invoice.client.email.trim();
   if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_EMAIL_MESSAGE);
@@ -66,7 +66,7 @@ export async function sendInvoiceByWhatsApp(
   caller: Caller,
   id: string,
 ): Promise<TSendWhatsAppAnswer> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const invoice = await sendableInvoiceOf(app, caller, id);
   if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
   const recipient = toE164(invoice.client.phone);

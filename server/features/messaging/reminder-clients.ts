@@ -39,7 +39,7 @@ export async function overdueClientsOf(
   now: Date,
   { withPhones }: { withPhones: boolean },
 ): Promise<OverdueClient[]> {
-  const filter = listFilterOf('overdues', caller.business, now);
+  const filter = listFilterOf('overdues', caller.businessRow, now);
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
   const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
   const clients = new Map<string, Grouped>();
@@ -54,7 +54,7 @@ export async function overdueClientsOf(
     };
     client.email = invoice.client.email.trim().toLowerCase() || client.email;
     client.phoneText = invoice.client.phone.trim() || client.phoneText;
-    client.overdue.push({ invoice, links: linksFor(app, caller.business, invoice) });
+    client.overdue.push({ invoice, links: linksFor(app, caller.businessRow, invoice) });
     clients.set(clientId, client);
   }
   return [...clients.values()]

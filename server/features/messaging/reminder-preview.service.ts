@@ -17,7 +17,7 @@ export async function reminderPreviewOf(
   caller: Caller,
   now: Date = new Date(),
 ): Promise<TReminderPreview> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const since = new Date(now.getTime() - LAST_REMINDED_LOOK_BACK_DAYS * 86_400_000);
   const [clients, last] = await Promise.all([
     overdueClientsOf(app, caller, now, { withPhones: true }),

@@ -99,7 +99,7 @@ export async function remindByEmail(
   now: Date = new Date(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
-  const { business } = caller;
+  const business = caller.businessRow;
   const businessName = businessNameOf(business);
   return remind(app, caller, request, now, {
     channel: 'email',
@@ -124,7 +124,7 @@ export async function remindByWhatsApp(
   now: Date = new Date(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
-  const { business } = caller;
+  const business = caller.businessRow;
   if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
   const templateName = business.whatsapp_template?.trim();
   if (!templateName) throw new AppError('BAD_REQUEST', WHATSAPP_TEMPLATE_MISSING_MESSAGE);

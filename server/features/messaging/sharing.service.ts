@@ -13,7 +13,7 @@ import { linksFor } from './sender-settings';
  * links, and a click-to-chat link carrying the same text as the WhatsApp caption.
  */
 export async function invoiceShareOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoiceShare> {
-  const { business } = caller;
+  const business = caller.businessRow;
   const invoice = await sendableInvoiceOf(app, caller, id);
   const links = linksFor(app, business, invoice);
   const text = invoiceChatText(invoice, businessNameOf(business), links);

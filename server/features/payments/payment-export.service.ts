@@ -8,7 +8,7 @@ import { writePaysheet } from './paysheet-workbook';
 
 /** SPEC §9: `Paysheet-{business or name}.xlsx`. */
 export function paysheetNameFor(caller: Caller): string {
-  return paysheetFileName(businessNameOf(caller.business));
+  return paysheetFileName(businessNameOf(caller.businessRow));
 }
 
 /** `GET /api/v2/payments`: the caller's payments in the range, written as the paysheet to `output`. */

@@ -177,7 +177,7 @@ export async function applyPaymentRecords(
 
 /** The invoice as its owner sees it, read after the change. */
 async function ownInvoice(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
-  const invoice = await findInvoice(app.database.db, caller.business, id);
+  const invoice = await findInvoice(app.database.db, caller.businessRow, id);
   if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   return invoice;
 }
@@ -193,7 +193,7 @@ export async function recordPayment(
   values: TPaymentValues,
   now: Date = new Date(),
 ): Promise<TInvoice> {
-  const { business } = caller;
+  const business = caller.businessRow;
   await app.database.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoiceForUpdate(trx, business, invoiceId, now.toISOString());
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
@@ -213,7 +213,7 @@ export async function removePayment(
   paymentId: string,
   now: Date = new Date(),
 ): Promise<{ message: string }> {
-  const { business } = caller;
+  const business = caller.businessRow;
   await app.database.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoiceForUpdate(trx, business, invoiceId, now.toISOString());
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);

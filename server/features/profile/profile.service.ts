@@ -4,7 +4,6 @@ import type { AppInstance } from '../../app';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { encryptSecret } from '../../security/secret-box';
-import { isUserEnabled } from '../auth/users.repository';
 import { assertOwnLogo } from '../uploads/uploads.service';
 import {
   type BusinessChanges,
@@ -17,7 +16,7 @@ import {
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
 export function profileOf(caller: Caller): TProfile {
-  return businessRowToProfile(caller.business, isUserEnabled(caller.user));
+  return businessRowToProfile(caller.businessRow, caller.user.isEnabled);
 }
 
 /** Ids in paths and queries are accepted for compatibility, but must be the caller's own. */
@@ -75,7 +74,7 @@ export async function saveProfile(
     caller.business.id,
     toChanges(app.config.appSecret, input),
   );
-  return businessRowToProfile(row, isUserEnabled(caller.user));
+  return businessRowToProfile(row, caller.user.isEnabled);
 }
 
 export async function publicProfileOf(app: AppInstance, ownerUserId: string): Promise<TPublicProfile> {

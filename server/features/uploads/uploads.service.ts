@@ -38,7 +38,7 @@ export async function saveLogo(
   const { id } = await insertUpload(db, caller.business.id, image);
   await pruneUploads(db, caller.business.id, {
     keep: UPLOADS_KEPT,
-    spare: uploadIdOf(caller.business.logo_url ?? ''),
+    spare: uploadIdOf(caller.businessRow.logo_url ?? ''),
   });
   return { secure_url: uploadPath(id) };
 }

@@ -1,0 +1,18 @@
+import type { BusinessRow } from './db/schema';
+
+/** The business a signed-in caller acts for, as services see it (never its stored row). */
+export type CallerBusiness = {
+  id: string;
+  /** The IANA zone its calendar dates are kept in. */
+  timeZone: string;
+  /** How the business is named to its clients: its business name, else the owner's. */
+  name: string;
+};
+
+/** Who is calling, always from the session token: never from a path or query id. */
+export type Caller = {
+  user: { id: string; isEnabled: boolean };
+  business: CallerBusiness;
+  /** The stored row, while services still read columns of it; repositories alone should see rows. */
+  businessRow: BusinessRow;
+};

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DialectName } from './db/database';
+import type { DB } from './db/schema';
+import type { Mailer } from './integrations/mail/mailer';
+import type { Outbox } from './integrations/outbox/outbox';
+import type { PdfPool } from './integrations/pdf/pdf-pool';
+
+/**
+ * Everything a service may touch, and nothing more: the database, the configuration, the outbox and
+ * mailer, the PDF pool, a logger and the clock. Routes hand it over (built once in app.ts); a service
+ * never sees the Fastify app. This file imports no feature, so any feature may import it.
+ */
+export type ServiceContext = {
+  db: Kysely<DB>;
+  /** Where the two databases differ (row locks, ANALYZE). */
+  dialect: DialectName;
+  config: AppConfig;
+  outbox: Outbox;
+  mailer: Mailer;
+  pdf: PdfPool;
+  log: FastifyBaseLogger;
+  /** The current instant; tests may hand a fixed one. */
+  clock: () => Date;
+};
