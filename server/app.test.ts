@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppInstance } from './app';
+import type { AppInstance } from './app-context';
 import { AppError } from './errors';
 import { buildTestApp, describeEachDatabase, testConfig } from './test/build-test-app';
 import { testDatabaseTargets } from './test/test-databases';

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawServerDefault,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-context';
 import { resolveAppSecret } from './app-secret';
-import type { AppConfig, Config } from './config';
-import { createDatabaseFor, type Database } from './db/database';
+import type { Config } from './config';
+import { createDatabaseFor } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
@@ -23,9 +18,9 @@ import { onlinePaymentRoutes } from './features/online-payments/online-payments.
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { createOutbox, type Outbox } from './integrations/outbox/outbox';
-import { createPdfPool, type PdfPool } from './integrations/pdf';
+import { createMailer } from './integrations/mail/mailer';
+import { createOutbox } from './integrations/outbox/outbox';
+import { createPdfPool } from './integrations/pdf';
 import { loggerOptions } from './logger';
 import { outboxSendersOf } from './outbox-senders';
 import { registerApiDocs } from './plugins/api-docs';
@@ -33,31 +28,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import type { ServiceContext } from './service-context';
 
 /** Largest JSON body accepted; uploads get their own limit. */
 export const BODY_LIMIT_BYTES = 1_048_576;
-
-declare module 'fastify' {
-  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    mailer: Mailer;
-    outbox: Outbox;
-    pdf: PdfPool;
-    /** What a service may touch, handed to it by the routes. */
-    serviceContext: ServiceContext;
-  }
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /**
  * The whole server, ready to listen or to be driven by `inject` in tests: opens the database, brings

@@ -1,4 +1,4 @@
-import type { AppInstance } from './app';
+import type { AppInstance } from './app-context';
 import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging/messaging.service';
 import { createEmailSender } from './integrations/mail/email-sender';
 import type { ChannelSenders } from './integrations/outbox/outbox-worker';

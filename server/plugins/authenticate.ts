@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PLAN_EXPIRED_MESSAGE } from '../../domain/api/plan';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { findUserById, isUserEnabled } from '../features/auth/users.repository';

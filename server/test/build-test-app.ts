@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type AppInstance, type BuildOptions, buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
+import type { AppInstance } from '../app-context';
 import { type Config, parseConfig } from '../config';
 import { type TestDatabaseTarget, testDatabaseTargets } from './test-databases';
 

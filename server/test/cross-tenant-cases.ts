@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { INVOICE_LISTS } from '../../domain/api/invoices';
 import { DEFAULT_TIME_ZONE } from '../../domain/constants';
 import { todayIn } from '../../domain/dates';
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-context';
 import type { BusinessRow, UserRow } from '../db/schema';
 import { encryptSecret } from '../security/secret-box';
 import { buildCustomer, buildInvoice } from './factories';

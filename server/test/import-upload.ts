@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-context';
 import { multipartPayload } from './multipart';
 
 /** The header row of a customer import file, as the template writes it. */

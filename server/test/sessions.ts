@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../app-context';
 import type { UserRow } from '../db/schema';
 import { signSessionToken } from '../security/tokens';
 

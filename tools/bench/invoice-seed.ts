@@ -7,7 +7,7 @@ import { sumPaise } from '../../domain/money';
 import { formatInvoiceNumber } from '../../domain/numbering';
 import { toBasisPoints } from '../../domain/percent';
 import { deriveStatus } from '../../domain/status';
-import type { AppInstance } from '../../server/app';
+import type { AppInstance } from '../../server/app-context';
 import type { BusinessRow, NewInvoiceItemRow, NewInvoiceRow, NewPaymentRow } from '../../server/db/schema';
 import { customerValuesToColumns } from '../../server/features/customers/customer-rows';
 import { clientColumnsOf, itemColumnsOf } from '../../server/features/invoices/invoice-rows';

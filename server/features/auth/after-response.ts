@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 
 export type RunAfterResponse = (log: FastifyBaseLogger, what: string, work: () => Promise<void>) => void;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORGOT_MESSAGE, ZForgot, ZReset, ZSignin, ZSignup } from '../../../domain/api/auth';
 import { ZAuthResult } from '../../../domain/api/profile';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { byEmail, limit } from '../../plugins/rate-limits';
 import { decoyPasswordHash } from '../../security/passwords';
 import { afterResponseRunner } from './after-response';

@@ -1,6 +1,6 @@
 import type { TSignin, TSignup } from '../../../domain/api/auth';
 import type { TAuthResult } from '../../../domain/api/profile';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow, UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { FORGOT_MESSAGE } from '../../../domain/api/auth';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { BAD_CREDENTIALS_MESSAGE, BAD_RESET_TOKEN_MESSAGE, DUPLICATE_EMAIL_MESSAGE } from './auth.service';
 

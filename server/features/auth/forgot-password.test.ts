@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { FORGOT_MESSAGE } from '../../../domain/api/auth';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { describeEachDatabase } from '../../test/build-test-app';
 

@@ -2,7 +2,7 @@ import type { TImportAnswer, TImportCounts, TImportRow } from '../../../domain/a
 import type { TCustomerValues } from '../../../domain/api/customers';
 import { fromPaise } from '../../../domain/money';
 import { fromHundredths } from '../../../domain/quantity';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { CustomerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';

@@ -7,7 +7,7 @@ import {
   ZCustomerListQuery,
   ZCustomerUpdate,
 } from '../../../domain/api/customers';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import {
   assertOwnUserId,

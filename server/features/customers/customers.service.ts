@@ -10,7 +10,7 @@ import {
   type ZCustomerUpdate,
 } from '../../../domain/api/customers';
 import { flatSortKey } from '../../../domain/natural-sort';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import {

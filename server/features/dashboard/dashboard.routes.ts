@@ -1,5 +1,5 @@
 import { ZDashboard, ZDashboardQuery } from '../../../domain/api/dashboard';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { dashboardOf } from './dashboard.service';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/api/dashboard';
 import { addMonths, type CalendarDate, todayIn } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
 import {
   countInvoices,

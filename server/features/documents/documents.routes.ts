@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZGenerateAnswer, ZGenerateInput } from '../../../domain/api/documents';
 import { text } from '../../../domain/api/limits';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';

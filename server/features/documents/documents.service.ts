@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invoicePdfPath, type TGenerateAnswer } from '../../../domain/api/documents';
 import { INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/api/invoices';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import { type InvoicePdf, renderInvoicePdf } from '../../integrations/pdf';
 import type { Caller } from '../../plugins/authenticate';

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../domain/format';
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus } from '../../../domain/status';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';

@@ -7,7 +7,7 @@ import {
   type TInvoiceListRequest,
 } from '../../../domain/api/invoices';
 import { type CalendarDate, todayIn } from '../../../domain/dates';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';

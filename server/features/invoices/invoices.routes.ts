@@ -15,7 +15,7 @@ import {
 } from '../../../domain/api/invoices';
 import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
 import { text } from '../../../domain/api/limits';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { type Caller, callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';
 import type { InvoiceFilter } from './invoice-lists.repository';

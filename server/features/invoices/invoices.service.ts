@@ -14,7 +14,7 @@ import {
 import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus, receivedOnCreate } from '../../../domain/status';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow, DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';

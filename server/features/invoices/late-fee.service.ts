@@ -10,7 +10,7 @@ import { hundredthsToNumber } from '../../../domain/decimal';
 import { lateFeePercentOn, lateFeeRefusal, withLateFee } from '../../../domain/late-fee';
 import { fromPaise } from '../../../domain/money';
 import { fromHundredths } from '../../../domain/quantity';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { DbTransaction, InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';

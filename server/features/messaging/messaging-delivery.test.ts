@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/whatsapp-emulator/emulator';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { buildTestApp } from '../../test/build-test-app';
 import { isolatedTestTarget } from '../../test/isolated-database';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';

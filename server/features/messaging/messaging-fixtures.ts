@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { NewInvoiceRow } from '../../db/schema';
 import { encryptSecret } from '../../security/secret-box';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';

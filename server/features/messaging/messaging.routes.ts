@@ -9,7 +9,7 @@ import {
   ZSendWhatsAppAnswer,
 } from '../../../domain/api/messages';
 import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../domain/api/reminders';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
 import { reminderPreviewOf } from './reminder-preview.service';

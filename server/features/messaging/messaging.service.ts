@@ -12,7 +12,7 @@ import {
   WHATSAPP_NOT_SET_UP_MESSAGE,
 } from '../../../domain/api/messages';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { decryptSecret } from '../../security/secret-box';

@@ -10,7 +10,7 @@ import {
   WHATSAPP_NOT_SET_UP_MESSAGE,
   WHATSAPP_TEMPLATE_MISSING_MESSAGE,
 } from '../../../domain/api/messages';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
 import {

@@ -1,6 +1,6 @@
 import type { TInvoiceClient } from '../../../domain/api/invoices';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
 import { invoiceListOf, listFilterOf } from '../invoices/invoices.service';
 import { type OverdueInvoice, oldestFirst } from './reminder-messages';

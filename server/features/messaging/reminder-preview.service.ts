@@ -1,5 +1,5 @@
 import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
 import { businessNameOf } from '../profile/business-settings';
 import { whatsAppChatUrl } from './chat-links';

@@ -6,7 +6,7 @@ import {
   type TReminderAnswer,
   type TReminderRequest,
 } from '../../../domain/api/reminders';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import type { Caller } from '../../plugins/authenticate';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
 import {

@@ -1,5 +1,5 @@
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import { takesOnlinePayments } from '../profile/business-settings';
 import { type InvoiceLinks, linksOf } from './invoice-messages';

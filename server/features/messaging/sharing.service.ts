@@ -1,6 +1,6 @@
 import type { TInvoiceShare } from '../../../domain/api/messages';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
 import { businessNameOf } from '../profile/business-settings';
 import { whatsAppChatUrl } from './chat-links';

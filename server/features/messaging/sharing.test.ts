@@ -4,7 +4,7 @@ import {
   INVOICE_SENT_MESSAGE,
   replacedInvoiceMessage,
 } from '../../../domain/api/messages';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { clientWithInvoices, NOT_YET_DUE, post, signedInOwner } from './messaging-fixtures';

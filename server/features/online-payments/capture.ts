@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../../domain/constants';
 import { todayIn } from '../../../domain/dates';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { lockInvoiceForUpdate } from '../invoices/invoices.repository';

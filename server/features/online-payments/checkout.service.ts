@@ -9,7 +9,7 @@ import {
   type TCheckoutAnswer,
 } from '../../../domain/api/online-payments';
 import { balanceDue } from '../../../domain/status';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
 import { findInvoiceWithBusiness, type MadeOrder } from './online-payments.repository';

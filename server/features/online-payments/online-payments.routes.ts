@@ -6,7 +6,7 @@ import {
   ZValidateAnswer,
   ZValidateInput,
 } from '../../../domain/api/online-payments';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { limit } from '../../plugins/rate-limits';
 import { checkout } from './checkout.service';
 import { validate } from './validate.service';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_RETRY_MESSAGE } from '../../../domain/api/online-payments';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow, InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import { createRazorpayClient, type RazorpayClient } from '../../integrations/razorpay/razorpay-client';
 import type { RazorpayError } from '../../integrations/razorpay/razorpay-error';

@@ -10,7 +10,7 @@ import {
   type TValidateAnswer,
   type TValidateInput,
 } from '../../../domain/api/online-payments';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '../../../domain/api/invoices';
 import { ZPaymentExportQuery } from '../../../domain/api/payment-export';
 import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '../../../domain/api/payments';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { exportPaysheet, paysheetNameFor } from './payment-export.service';

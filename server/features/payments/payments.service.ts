@@ -16,7 +16,7 @@ import { todayIn } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { toPaise } from '../../../domain/money';
 import { balanceDue, deriveStatus } from '../../../domain/status';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { BusinessRow, DbTransaction, InvoiceRow } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';

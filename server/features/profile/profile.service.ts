@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../../../domain/api/auth';
 import type { TProfile, TProfileInput, TPublicProfile } from '../../../domain/api/profile';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { encryptSecret } from '../../security/secret-box';

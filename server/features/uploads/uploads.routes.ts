@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { LOGO_SIZE_MESSAGE, MAX_LOGO_BYTES, ZUploadResult } from '../../../domain/api/uploads';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { readSingleFile } from '../../plugins/multipart-file';
 import { imageOf, saveLogo, UPLOAD_NOT_FOUND } from './uploads.service';

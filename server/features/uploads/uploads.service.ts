@@ -4,7 +4,7 @@ import {
   uploadIdOf,
   uploadPath,
 } from '../../../domain/api/uploads';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { encodeLogo, isEncodedLogo } from './logo-image';

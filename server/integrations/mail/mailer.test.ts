@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import type { Config } from '../../config';
 import { buildTestApp } from '../../test/build-test-app';
 import { isolatedTestTarget } from '../../test/isolated-database';

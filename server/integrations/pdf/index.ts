@@ -1,5 +1,5 @@
 import { upiPayUri } from '../../../domain/upi';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-context';
 import { documentLogoOf } from '../../features/uploads/uploads.service';
 import { findInvoicePdf, type StoredInvoicePdf } from './invoice-pdf.repository';
 import type { InvoicePdfData, PdfImage } from './invoice-pdf-data';

@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import type { DialectName } from './db/database';
+import type { Database, DialectName } from './db/database';
 import type { DB } from './db/schema';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/outbox/outbox';
@@ -24,3 +26,25 @@ export type ServiceContext = {
   /** The current instant; tests may hand a fixed one. */
   clock: () => Date;
 };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    mailer: Mailer;
+    outbox: Outbox;
+    pdf: PdfPool;
+    /** What a service may touch, handed to it by the routes. */
+    serviceContext: ServiceContext;
+  }
+}
+
+/** The server as routes and plugins see it: Fastify with zod schemas for every route. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
