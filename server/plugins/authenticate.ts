@@ -4,9 +4,9 @@ import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { findUserById, isUserEnabled } from '../features/auth/users.repository';
-import { businessNameOf } from '../features/profile/business-settings';
 import { findBusinessByOwner } from '../features/profile/profile.repository';
 import { readSessionToken } from '../security/tokens';
+import { businessNameOf } from '../tenancy/business-settings';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 

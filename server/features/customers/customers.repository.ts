@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { TCustomer, TCustomerDues, TCustomerValues } from '../../../domain/api/customers';
 import { fromPaise } from '../../../domain/money';
 import type { BusinessRow, DB, Executor } from '../../db/schema';
-import { isOwing } from '../invoices/invoice-conditions';
+import { isOwing } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */

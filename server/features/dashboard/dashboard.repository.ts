@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../domain/constants';
 import type { CalendarDate } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
 import type { Executor } from '../../db/schema';
-import { isClaim, isOverdueOn, matchesSearch } from '../invoices/invoice-conditions';
+import { isClaim, isOverdueOn, matchesSearch } from '../invoices';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
 export type DashboardScope = { businessId: string; search: string };

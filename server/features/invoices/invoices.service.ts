@@ -39,9 +39,6 @@ import {
   takeNextInvoiceNumber,
 } from './invoices.repository';
 
-// The lists live in their own service; other features (reminders) reach them through this one.
-export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
-
 /** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
 export type NewInvoiceDraft = {
   client: ClientColumns;

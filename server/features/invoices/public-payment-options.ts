@@ -2,7 +2,7 @@ import type { TPaymentOptions } from '../../../domain/api/online-payments';
 import { balanceDue } from '../../../domain/status';
 import { upiPayUri } from '../../../domain/upi';
 import type { BusinessRow, InvoiceRow } from '../../db/schema';
-import { takesOnlinePayments } from '../profile/business-settings';
+import { takesOnlinePayments } from '../../tenancy/business-settings';
 
 export type PayeeColumns = Pick<
   BusinessRow,

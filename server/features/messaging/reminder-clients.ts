@@ -2,7 +2,7 @@ import type { TInvoiceClient } from '../../../domain/api/invoices';
 import { toE164 } from '../../../domain/phone';
 import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
-import { invoiceListOf, listFilterOf } from '../invoices/invoices.service';
+import { invoiceListOf, listFilterOf } from '../invoices';
 import { type OverdueInvoice, oldestFirst } from './reminder-messages';
 import { linksFor } from './sender-settings';
 

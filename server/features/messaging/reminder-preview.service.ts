@@ -1,7 +1,7 @@
 import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
 import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../profile/business-settings';
+import { businessNameOf } from '../../tenancy/business-settings';
 import { whatsAppChatUrl } from './chat-links';
 import { overdueClientsOf } from './reminder-clients';
 import { reminderLinkOf, reminderText, totalBalanceOf } from './reminder-messages';

@@ -10,8 +10,8 @@ import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import type { Caller } from '../../plugins/authenticate';
-import { assertOwnInvoices } from '../invoices/invoices.service';
-import { businessNameOf } from '../profile/business-settings';
+import { businessNameOf } from '../../tenancy/business-settings';
+import { assertOwnInvoices } from '../invoices';
 import { reminderAnswer } from './reminder-answer';
 import { type OverdueClient, overdueClientsOf } from './reminder-clients';
 import {

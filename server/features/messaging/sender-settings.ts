@@ -1,7 +1,7 @@
 import type { TInvoiceListRow } from '../../../domain/api/invoices';
 import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
-import { takesOnlinePayments } from '../profile/business-settings';
+import { takesOnlinePayments } from '../../tenancy/business-settings';
 import { type InvoiceLinks, linksOf } from './invoice-messages';
 
 export function isWhatsAppSetUp(business: BusinessRow): boolean {

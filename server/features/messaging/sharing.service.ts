@@ -2,7 +2,7 @@ import type { TInvoiceShare } from '../../../domain/api/messages';
 import { toE164 } from '../../../domain/phone';
 import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../profile/business-settings';
+import { businessNameOf } from '../../tenancy/business-settings';
 import { whatsAppChatUrl } from './chat-links';
 import { invoiceChatText } from './invoice-messages';
 import { sendableInvoiceOf } from './messaging.service';

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { paysheetFileName, type TPaymentExportQuery } from '../../../domain/api/payment-export';
 import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../profile/business-settings';
+import { businessNameOf } from '../../tenancy/business-settings';
 import { type ExportRange, longestTexts, paymentsBetween } from './payment-export.repository';
 import { writePaysheet } from './paysheet-workbook';
 

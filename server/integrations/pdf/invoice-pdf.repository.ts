@@ -1,7 +1,7 @@
 import type { InvoiceType } from '../../../domain/constants';
 import { balanceDue } from '../../../domain/status';
 import type { Executor, InvoiceItemRow, InvoiceRow } from '../../db/schema';
-import { takesOnlinePayments } from '../../features/profile/business-settings';
+import { takesOnlinePayments } from '../../tenancy/business-settings';
 import type { InvoicePdfData, InvoicePdfItem } from './invoice-pdf-data';
 
 /** The document as stored, the issuer's logo path, and what the business offers to be paid with. */

@@ -1,4 +1,4 @@
-import type { BusinessRow } from '../../db/schema';
+import type { BusinessRow } from '../db/schema';
 
 /** How the business is named to its clients (messages, file names): its business name, else the owner's. */
 export function businessNameOf(business: Pick<BusinessRow, 'business_name' | 'name'>): string {
