@@ -17,7 +17,7 @@ import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { applyPaymentRecords } from '../payments/payments.service';
+import { applyPaymentRecords, lockInvoice } from '../ledger';
 import {
   customerNotFound,
   type Dates,
@@ -30,8 +30,8 @@ import { clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
   findCustomerRow,
   findInvoiceItemRows,
+  findInvoiceRow,
   invoiceNumberTaken,
-  lockInvoiceForUpdate,
   raiseInvoiceCounterTo,
   updateInvoice,
 } from './invoices.repository';
@@ -75,7 +75,8 @@ export async function editInvoice(
   const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
 
   await app.database.db.transaction().execute(async (trx) => {
-    const stored = await lockInvoiceForUpdate(trx, business, id, instant);
+    const stored =
+      (await lockInvoice(trx, business.id, id, now)) && (await findInvoiceRow(trx, business, id));
     if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     // Its late-fee invoice was made from it as it stood; it stays the record of what was billed.
     if (stored.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_EDIT_MESSAGE);
@@ -133,8 +134,8 @@ export async function editInvoice(
     if (values.paymentRecords) {
       await applyPaymentRecords(
         trx,
-        business,
-        { id, total_paise: totals.total, currency, replaced_by_invoice_id: stored.replaced_by_invoice_id },
+        caller.business,
+        { id, totalPaise: totals.total, currency, replacedByInvoiceId: stored.replaced_by_invoice_id },
         values.paymentRecords,
         now,
       );

@@ -23,7 +23,6 @@ import type {
   InvoiceUpdate,
   NewInvoiceItemRow,
   NewInvoiceRow,
-  NewPaymentRow,
   PaymentRow,
 } from '../../db/schema';
 import { paymentOptionsOf } from './public-payment-options';
@@ -107,17 +106,16 @@ export async function invoiceNumberTaken(
 export type NewInvoice = {
   invoice: Omit<NewInvoiceRow, 'business_id'>;
   items: Omit<NewInvoiceItemRow, 'business_id' | 'invoice_id'>[];
-  payments: Omit<NewPaymentRow, 'business_id' | 'invoice_id'>[];
 };
 
 /**
- * Stores an invoice with its lines and payments. Answers false, storing nothing, when the number
+ * Stores an invoice with its lines. Answers false, storing nothing, when the number
  * is already taken: the unique index (business_id, invoice_number) decides, even between racing requests.
  */
 export async function insertInvoice(
   trx: Transaction<DB>,
   owner: InvoiceOwner,
-  { invoice, items, payments }: NewInvoice,
+  { invoice, items }: NewInvoice,
 ): Promise<boolean> {
   const stored = await trx
     .insertInto('invoices')
@@ -131,12 +129,6 @@ export async function insertInvoice(
     .insertInto('invoice_items')
     .values(items.map((item) => ({ ...item, ...link })))
     .execute();
-  if (payments.length > 0) {
-    await trx
-      .insertInto('payments')
-      .values(payments.map((payment) => ({ ...payment, ...link })))
-      .execute();
-  }
   return true;
 }
 
@@ -318,22 +310,17 @@ function invoicePartsToInvoice(
   };
 }
 
-/**
- * The invoice row, locked until the transaction ends: on PostgreSQL a concurrent edit or payment
- * waits for this one (SQLite already runs one transaction at a time).
- */
-export async function lockInvoiceForUpdate(
-  trx: Transaction<DB>,
+/** One of the business's invoice rows as stored (after the ledger has locked it). */
+export async function findInvoiceRow(
+  db: Executor,
   owner: InvoiceOwner,
   id: string,
-  now: string,
 ): Promise<InvoiceRow | undefined> {
-  return trx
-    .updateTable('invoices')
-    .set({ updated_at: now })
+  return db
+    .selectFrom('invoices')
+    .selectAll()
     .where('business_id', '=', owner.id)
     .where('id', '=', id)
-    .returningAll()
     .executeTakeFirst();
 }
 

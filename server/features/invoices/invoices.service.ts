@@ -18,15 +18,8 @@ import type { AppInstance } from '../../app-context';
 import type { BusinessRow, DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import {
-  customerNotFound,
-  datesOf,
-  duplicateNumber,
-  linesOf,
-  RECEIPT_PAYMENT_METHOD,
-  RECEIPT_PAYMENT_NOTE,
-  totalsOf,
-} from './invoice-drafts';
+import { recordReceiptPayment } from '../ledger';
+import { customerNotFound, datesOf, duplicateNumber, linesOf, totalsOf } from './invoice-drafts';
 import { type ClientColumns, clientColumnsOf, itemColumnsOf } from './invoice-rows';
 import {
   findCustomerRow,
@@ -101,26 +94,24 @@ export async function storeNewInvoice(
       updated_at: instant,
     },
     items: itemColumnsOf(totals),
-    // A payment is more than 0 (the schema says so); a Receipt for nothing is Paid without one.
-    payments:
-      received > 0
-        ? [
-            {
-              id: randomUUID(),
-              amount_paise: received,
-              date_paid: dates.date,
-              payment_method: RECEIPT_PAYMENT_METHOD,
-              note: RECEIPT_PAYMENT_NOTE,
-              paid_by: client.client_name,
-              provider: null,
-              provider_payment_id: null,
-              created_at: instant,
-            },
-          ]
-        : [],
   };
   // The check above gives the clear answer; the unique index decides a race it cannot see.
   if (!(await insertInvoice(trx, business, record))) throw duplicateNumber(invoiceNumber);
+  if (received > 0) {
+    const invoice = {
+      id: invoiceId,
+      totalPaise: totals.total,
+      currency: record.invoice.currency ?? DEFAULT_CURRENCY,
+      replacedByInvoiceId: null,
+    };
+    await recordReceiptPayment(
+      trx,
+      business.id,
+      invoice,
+      { datePaid: dates.date, paidBy: client.client_name },
+      now,
+    );
+  }
   return invoiceId;
 }
 

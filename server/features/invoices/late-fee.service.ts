@@ -14,12 +14,13 @@ import type { AppInstance } from '../../app-context';
 import type { DbTransaction, InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
+import { lockInvoice } from '../ledger';
 import { clientColumnsOfInvoice } from './invoice-rows';
 import {
   findInvoiceItemRows,
   findInvoiceLinks,
+  findInvoiceRow,
   type InvoiceOwner,
-  lockInvoiceForUpdate,
   markInvoiceReplaced,
 } from './invoices.repository';
 import { invoiceOf, storeNewInvoice } from './invoices.service';
@@ -85,7 +86,8 @@ export async function createLateFeeInvoice(
   const business = caller.businessRow;
   const today = todayIn(business.time_zone, now);
   const id = await app.database.db.transaction().execute(async (trx) => {
-    const original = await lockInvoiceForUpdate(trx, business, from, now.toISOString());
+    const original =
+      (await lockInvoice(trx, business.id, from, now)) && (await findInvoiceRow(trx, business, from));
     if (!original) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     await assertReplaceable(trx, original, today);
     const values = {

@@ -4,8 +4,7 @@ import { todayIn } from '../../../domain/dates';
 import type { AppInstance } from '../../app-context';
 import type { BusinessRow } from '../../db/schema';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
-import { lockInvoiceForUpdate } from '../invoices/invoices.repository';
-import { recordProviderPaymentIn } from '../payments/payments.service';
+import { lockInvoice, recordProviderPayment } from '../ledger';
 import { findOrder, isUniqueViolation, type MadeOrder, settleOrder } from './online-payments.repository';
 
 /** Razorpay's payment methods as the payment history names them; any other is 'Others'. */
@@ -28,7 +27,7 @@ export type Capture =
 
 /**
  * Records a payment the provider says is captured against the stored order, once: in one
- * transaction with the invoice row locked, through the same code path as a payment by hand. An
+ * transaction with the invoice row locked, through the ledger, as a payment by hand is. An
  * order already settled records nothing more, so a payment deleted by hand is not brought back by a
  * late validate or webhook.
  */
@@ -65,7 +64,7 @@ export async function recordCapture(
   let outcome: Capture;
   try {
     outcome = await app.database.db.transaction().execute(async (trx): Promise<Capture> => {
-      const invoice = await lockInvoiceForUpdate(trx, business, order.invoice_id, now.toISOString());
+      const invoice = await lockInvoice(trx, business.id, order.invoice_id, now);
       const current = await findOrder(trx, business, order.provider_order_id);
       if (!invoice || !current) throw new Error('the stored order lost its invoice');
       // A superseded order is no longer handed out, but a payer may have had it before: it still counts.
@@ -79,9 +78,9 @@ export async function recordCapture(
         );
         return 'needs_attention';
       }
-      const recorded = await recordProviderPaymentIn(
+      const recorded = await recordProviderPayment(
         trx,
-        business,
+        business.id,
         invoice,
         {
           amountPaise: payment.amountPaise,
@@ -92,8 +91,7 @@ export async function recordCapture(
           ),
           paymentMethod: METHODS[payment.method] ?? 'Others',
           note: `Paid online (Razorpay ${payment.id})`,
-          provider: 'razorpay',
-          providerPaymentId: payment.id,
+          provider: { name: 'razorpay', paymentId: payment.id },
         },
         now,
       );

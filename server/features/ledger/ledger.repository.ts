@@ -1,38 +1,52 @@
 import type { InvoiceStatus } from '../../../domain/constants';
-import type { DbTransaction, Executor, NewPaymentRow } from '../../db/schema';
-import type { InvoiceOwner } from '../invoices/invoices.repository';
+import type { DbTransaction, Executor } from '../../db/schema';
+import type { LedgerInvoice, NewPayment } from './ledger-types';
 
-/** A business's payments, each with the invoice it was paid on (its number, client and currency). */
-export function paymentsWithTheirInvoices(db: Executor, businessId: string) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'payments.business_id')
-        .onRef('invoices.id', '=', 'payments.invoice_id'),
-    )
-    .where('payments.business_id', '=', businessId);
+/**
+ * The invoice row, locked until the transaction ends: on PostgreSQL a concurrent edit or payment
+ * waits for this one (SQLite already runs one transaction at a time). Answers what the ledger needs of
+ * it; undefined when the business has no such invoice.
+ */
+export async function lockInvoiceRow(
+  trx: DbTransaction,
+  businessId: string,
+  invoiceId: string,
+  now: string,
+): Promise<LedgerInvoice | undefined> {
+  const row = await trx
+    .updateTable('invoices')
+    .set({ updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .returning(['id', 'total_paise', 'currency', 'replaced_by_invoice_id'])
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      totalPaise: Number(row.total_paise),
+      currency: row.currency,
+      replacedByInvoiceId: row.replaced_by_invoice_id,
+    }
+  );
 }
 
-export type NewPayment = Omit<NewPaymentRow, 'business_id' | 'invoice_id'>;
-
 /** What the invoice's payment rows add up to, in paise: the one source of its total received. */
-export async function sumPaymentsOf(db: Executor, owner: InvoiceOwner, invoiceId: string): Promise<number> {
+export async function sumPaymentsOf(db: Executor, businessId: string, invoiceId: string): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('received'))
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   return Number(row.received);
 }
 
 /** The ids of the invoice's payments. */
-export async function paymentIdsOf(db: Executor, owner: InvoiceOwner, invoiceId: string): Promise<string[]> {
+export async function paymentIdsOf(db: Executor, businessId: string, invoiceId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('payments')
     .select('id')
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('invoice_id', '=', invoiceId)
     .execute();
   return rows.map((row) => row.id);
@@ -41,14 +55,14 @@ export async function paymentIdsOf(db: Executor, owner: InvoiceOwner, invoiceId:
 /** Whether the business has a payment with this provider's payment id (on any of its invoices). */
 export async function providerPaymentRecorded(
   db: Executor,
-  owner: InvoiceOwner,
+  businessId: string,
   provider: string,
   providerPaymentId: string,
 ): Promise<boolean> {
   const row = await db
     .selectFrom('payments')
     .select('id')
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('provider', '=', provider)
     .where('provider_payment_id', '=', providerPaymentId)
     .executeTakeFirst();
@@ -57,27 +71,41 @@ export async function providerPaymentRecorded(
 
 export async function insertPayments(
   trx: DbTransaction,
-  owner: InvoiceOwner,
+  businessId: string,
   invoiceId: string,
   payments: NewPayment[],
 ): Promise<void> {
   if (payments.length === 0) return;
   await trx
     .insertInto('payments')
-    .values(payments.map((payment) => ({ ...payment, business_id: owner.id, invoice_id: invoiceId })))
+    .values(
+      payments.map((payment) => ({
+        id: payment.id,
+        business_id: businessId,
+        invoice_id: invoiceId,
+        amount_paise: payment.amountPaise,
+        date_paid: payment.datePaid,
+        payment_method: payment.paymentMethod,
+        note: payment.note,
+        paid_by: payment.paidBy,
+        provider: payment.provider?.name ?? null,
+        provider_payment_id: payment.provider?.paymentId ?? null,
+        created_at: payment.createdAt,
+      })),
+    )
     .execute();
 }
 
 /** Deletes one payment of the invoice; false when the invoice has no payment with that id. */
-export async function deletePayment(
+export async function deletePaymentRow(
   trx: DbTransaction,
-  owner: InvoiceOwner,
+  businessId: string,
   invoiceId: string,
   paymentId: string,
 ): Promise<boolean> {
   const result = await trx
     .deleteFrom('payments')
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('invoice_id', '=', invoiceId)
     .where('id', '=', paymentId)
     .executeTakeFirst();
@@ -87,14 +115,14 @@ export async function deletePayment(
 /** Writes the invoice's total received and the status that follows from it. */
 export async function updateInvoiceReceived(
   trx: DbTransaction,
-  owner: InvoiceOwner,
+  businessId: string,
   invoiceId: string,
   changes: { receivedPaise: number; status: InvoiceStatus },
 ): Promise<void> {
   await trx
     .updateTable('invoices')
     .set({ total_received_paise: changes.receivedPaise, status: changes.status })
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('id', '=', invoiceId)
     .execute();
 }

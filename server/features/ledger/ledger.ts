@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { TPaymentRecordUpdate } from '../../../domain/api/invoices';
+import {
+  amountAboveBalanceMessage,
+  DATE_PAID_IN_FUTURE_MESSAGE,
+  INVOICE_REPLACED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  type TPaymentValues,
+} from '../../../domain/api/payments';
+import { todayIn } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/format';
+import { toPaise } from '../../../domain/money';
+import { balanceDue, deriveStatus } from '../../../domain/status';
+import type { DbTransaction } from '../../db/schema';
+import { AppError, type ErrorDetail } from '../../errors';
+import {
+  deletePaymentRow,
+  insertPayments,
+  lockInvoiceRow,
+  paymentIdsOf,
+  providerPaymentRecorded,
+  sumPaymentsOf,
+  updateInvoiceReceived,
+} from './ledger.repository';
+import type { LedgerInvoice, NewPayment, ProviderReference } from './ledger-types';
+
+/*
+ * The one place that changes what an invoice has received. Every function runs inside the caller's
+ * transaction with the invoice row locked (lockInvoice), so concurrent payments are checked one after
+ * another; total received and status are always recomputed from the payment rows themselves.
+ */
+
+/** How the payment a new Receipt records is described: every Paid document has money behind it. */
+export const RECEIPT_PAYMENT_METHOD = 'Others';
+export const RECEIPT_PAYMENT_NOTE = 'Recorded with the receipt';
+
+/** The business a payment is recorded for: its calendar decides what "today" is. */
+export type LedgerBusiness = { id: string; timeZone: string };
+
+/** Locks one of the business's invoices for the rest of the transaction; undefined when it has none. */
+export function lockInvoice(
+  trx: DbTransaction,
+  businessId: string,
+  invoiceId: string,
+  now: Date,
+): Promise<LedgerInvoice | undefined> {
+  return lockInvoiceRow(trx, businessId, invoiceId, now.toISOString());
+}
+
+/** The one way a payment row is built, whoever records it. */
+function newPayment(
+  fields: Omit<NewPayment, 'id' | 'createdAt' | 'provider'> & { provider?: ProviderReference },
+  now: Date,
+): NewPayment {
+  return { ...fields, provider: fields.provider ?? null, id: randomUUID(), createdAt: now.toISOString() };
+}
+
+/** Total received and status from the payment rows themselves, never from a running figure. */
+async function refreshReceived(trx: DbTransaction, businessId: string, invoice: LedgerInvoice) {
+  const received = await sumPaymentsOf(trx, businessId, invoice.id);
+  await updateInvoiceReceived(trx, businessId, invoice.id, {
+    receivedPaise: received,
+    status: deriveStatus(invoice.totalPaise, received),
+  });
+}
+
+/** A payment typed by hand and where its fields sit in the request, for the error paths ('' or 'paymentRecords.2.'). */
+export type PaymentEntry = { values: TPaymentValues; path: string };
+
+/**
+ * Records payments typed by hand: each is more than 0 (the schema), at most what is still due after
+ * the ones before it, and paid no later than today in the business's zone. Any refusal throws, so the
+ * transaction stores none of them.
+ */
+export async function recordPayments(
+  trx: DbTransaction,
+  business: LedgerBusiness,
+  invoice: LedgerInvoice,
+  entries: PaymentEntry[],
+  now: Date,
+): Promise<void> {
+  // What a replaced invoice owed is owed on its late-fee invoice: payments are recorded there.
+  if (invoice.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
+  const today = todayIn(business.timeZone, now);
+  let received = await sumPaymentsOf(trx, business.id, invoice.id);
+  const payments: NewPayment[] = [];
+  for (const { values, path } of entries) {
+    const amount = toPaise(values.amountPaid);
+    const balance = balanceDue(invoice.totalPaise, received);
+    const errors: ErrorDetail[] = [];
+    if (amount > balance) {
+      const message = amountAboveBalanceMessage(formatMoney(balance, invoice.currency));
+      errors.push({ path: `${path}amountPaid`, message });
+    }
+    if (values.datePaid > today) {
+      errors.push({ path: `${path}datePaid`, message: DATE_PAID_IN_FUTURE_MESSAGE });
+    }
+    const [first] = errors;
+    if (first) throw new AppError('BAD_REQUEST', first.message, errors);
+    received += amount;
+    payments.push(
+      newPayment(
+        {
+          amountPaise: amount,
+          datePaid: values.datePaid,
+          paymentMethod: values.paymentMethod,
+          note: values.note,
+          paidBy: values.paidBy,
+        },
+        now,
+      ),
+    );
+  }
+  await insertPayments(trx, business.id, invoice.id, payments);
+  await refreshReceived(trx, business.id, invoice);
+}
+
+/**
+ * The payment records an edit sends back (the old client's way to record a payment), with the
+ * invoice's new total: records with an `_id` must be the invoice's own payments and are left as they
+ * are; the others are recorded as new payments. Stored payments the list leaves out are kept: a
+ * payment is deleted with its own route.
+ */
+export async function applyPaymentRecords(
+  trx: DbTransaction,
+  business: LedgerBusiness,
+  invoice: LedgerInvoice,
+  records: TPaymentRecordUpdate[],
+  now: Date,
+): Promise<void> {
+  const storedIds = new Set(await paymentIdsOf(trx, business.id, invoice.id));
+  const entries: PaymentEntry[] = [];
+  for (const [index, record] of records.entries()) {
+    if ('_id' in record) {
+      if (!storedIds.has(record._id)) {
+        throw new AppError('BAD_REQUEST', PAYMENT_NOT_FOUND_MESSAGE, [
+          { path: `paymentRecords.${index}._id`, message: PAYMENT_NOT_FOUND_MESSAGE },
+        ]);
+      }
+    } else {
+      entries.push({ values: record, path: `paymentRecords.${index}.` });
+    }
+  }
+  if (entries.length > 0) await recordPayments(trx, business, invoice, entries, now);
+}
+
+/**
+ * A new Receipt records a payment of its whole total, paid on its date by its client. A payment is
+ * more than 0 (the schema says so): a Receipt for nothing is Paid without one.
+ */
+export async function recordReceiptPayment(
+  trx: DbTransaction,
+  businessId: string,
+  invoice: LedgerInvoice,
+  receipt: { datePaid: string; paidBy: string },
+  now: Date,
+): Promise<void> {
+  if (invoice.totalPaise <= 0) return;
+  const payment = newPayment(
+    {
+      amountPaise: invoice.totalPaise,
+      datePaid: receipt.datePaid,
+      paymentMethod: RECEIPT_PAYMENT_METHOD,
+      note: RECEIPT_PAYMENT_NOTE,
+      paidBy: receipt.paidBy,
+    },
+    now,
+  );
+  await insertPayments(trx, businessId, invoice.id, [payment]);
+  await refreshReceived(trx, businessId, invoice);
+}
+
+/** A payment a provider has captured, already checked against the provider's order. */
+export type ProviderPayment = {
+  amountPaise: number;
+  datePaid: string;
+  paymentMethod: string;
+  note: string;
+  provider: ProviderReference;
+};
+
+/**
+ * Records a provider's captured payment the same way as one recorded by hand: only when it fits the
+ * balance due (money the invoice cannot take is left to the owner, never recorded as an
+ * overpayment). 'already' when this provider payment id is recorded on the business; 'replaced'
+ * when a late-fee invoice replaced this one (an order opened before): left to the owner too.
+ */
+export async function recordProviderPayment(
+  trx: DbTransaction,
+  businessId: string,
+  invoice: LedgerInvoice,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<'recorded' | 'already' | 'above_balance' | 'replaced'> {
+  const { provider } = payment;
+  if (await providerPaymentRecorded(trx, businessId, provider.name, provider.paymentId)) return 'already';
+  if (invoice.replacedByInvoiceId) return 'replaced';
+  const received = await sumPaymentsOf(trx, businessId, invoice.id);
+  if (payment.amountPaise > balanceDue(invoice.totalPaise, received)) return 'above_balance';
+  await insertPayments(trx, businessId, invoice.id, [newPayment({ ...payment, paidBy: '' }, now)]);
+  await refreshReceived(trx, businessId, invoice);
+  return 'recorded';
+}
+
+/**
+ * Deletes one payment of the invoice and recomputes its total received and status; false, changing
+ * nothing, when the invoice has no payment with that id. A provider's payment may be deleted too:
+ * the owner corrects mistakes.
+ */
+export async function deletePayment(
+  trx: DbTransaction,
+  businessId: string,
+  invoice: LedgerInvoice,
+  paymentId: string,
+): Promise<boolean> {
+  if (!(await deletePaymentRow(trx, businessId, invoice.id, paymentId))) return false;
+  await refreshReceived(trx, businessId, invoice);
+  return true;
+}
