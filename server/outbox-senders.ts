@@ -1,8 +1,8 @@
 import type { AppInstance } from './app-context';
+import { invoicePdfRendererOf } from './features/documents';
 import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging/messaging.service';
 import { createEmailSender } from './integrations/mail/email-sender';
 import type { ChannelSenders } from './integrations/outbox/outbox-worker';
-import { renderInvoicePdf } from './integrations/pdf';
 import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
 
 /**
@@ -11,7 +11,7 @@ import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
  * PDF, rendered when the message is sent. Called once the app has its config and database.
  */
 export function outboxSendersOf(app: AppInstance): ChannelSenders {
-  const renderPdf = (businessId: string, invoiceId: string) => renderInvoicePdf(app, businessId, invoiceId);
+  const renderPdf = invoicePdfRendererOf(app);
   const { smtpUrl, mailFrom, whatsappApiUrl, whatsappTimeoutMs } = app.config;
   return {
     ...(smtpUrl

@@ -20,7 +20,8 @@ import type {
   NewUserRow,
   UserRow,
 } from '../db/schema';
-import { clientColumnsOf, itemColumnsOf } from '../features/invoices/invoice-rows';
+import { invoiceLinesOf } from '../features/invoices/invoice-figures';
+import { clientColumnsOf, clientOfCustomer, lineRowsOf } from '../features/invoices/invoice-rows';
 
 /**
  * Test data with unique values, so tests never collide on a shared database. Each factory makes the
@@ -179,7 +180,7 @@ export async function buildInvoice(
       invoice_date: '2026-11-01',
       due_date: '2026-11-30',
       notes: business.payment_details,
-      ...clientColumnsOf(customer),
+      ...clientColumnsOf(clientOfCustomer(customer)),
       replaced_by_invoice_id: null,
       created_at: now(),
       updated_at: now(),
@@ -189,9 +190,7 @@ export async function buildInvoice(
     .executeTakeFirstOrThrow();
   const items = await db
     .insertInto('invoice_items')
-    .values(
-      itemColumnsOf(totals).map((item) => ({ ...item, business_id: business.id, invoice_id: invoice.id })),
-    )
+    .values(lineRowsOf(business.id, invoice.id, invoiceLinesOf(totals)))
     .returningAll()
     .execute();
   return { ...parent, invoice, items };

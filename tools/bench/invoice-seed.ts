@@ -10,7 +10,8 @@ import { deriveStatus } from '../../domain/status';
 import type { AppInstance } from '../../server/app-context';
 import type { BusinessRow, NewInvoiceItemRow, NewInvoiceRow, NewPaymentRow } from '../../server/db/schema';
 import { customerValuesToColumns } from '../../server/features/customers/customer-rows';
-import { clientColumnsOf, itemColumnsOf } from '../../server/features/invoices/invoice-rows';
+import { invoiceLinesOf } from '../../server/features/invoices/invoice-figures';
+import { clientColumnsOf, clientOfCustomer, lineRowsOf } from '../../server/features/invoices/invoice-rows';
 
 /**
  * Invoices per batch: an invoice row has 29 columns, so 500 of them (and their up to 1,500 lines)
@@ -213,12 +214,12 @@ export async function seedInvoices(
         invoice_date: invoiceDate,
         due_date: dueDate,
         notes: business.payment_details,
-        ...clientColumnsOf(customer),
+        ...clientColumnsOf(clientOfCustomer(customer)),
         replaced_by_invoice_id: null,
         created_at: issuedAt,
         updated_at: payments.at(-1)?.created_at ?? issuedAt,
       },
-      items: itemColumnsOf(totals).map((item) => ({ ...item, business_id: business.id, invoice_id: id })),
+      items: lineRowsOf(business.id, id, invoiceLinesOf(totals)),
       payments,
     });
     seeded.push({

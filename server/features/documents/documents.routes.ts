@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { generateInvoicePdf, publicInvoicePdf } from './documents.service';
+import { invoicePdfRendererOf } from './invoice-pdf-renderer';
 
 /** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
 const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
@@ -15,6 +16,7 @@ export const PDF_DOWNLOADS_PER_MINUTE = 30;
 
 export async function documentRoutes(app: AppInstance): Promise<void> {
   const tags = ['documents'];
+  const renderPdf = invoicePdfRendererOf(app);
 
   app.post(
     '/api/v2/invoices/generate',
@@ -22,7 +24,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
       onRequest: [requireCaller(app)],
       schema: { tags, body: ZGenerateInput, response: { 200: ZGenerateAnswer } },
     },
-    async (request) => generateInvoicePdf(app, callerOf(request), request.body.id),
+    async (request) => generateInvoicePdf(app.serviceContext, callerOf(request).business.id, request.body.id),
   );
 
   // Public like the invoice view it saves ('Save as PDF' needs no session); the balance changes, so
@@ -36,7 +38,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
       schema: { tags, params: ZPdfParams, produces: ['application/pdf'] },
     },
     async (request, reply) => {
-      const pdf = await publicInvoicePdf(app, request.params.id);
+      const pdf = await publicInvoicePdf(renderPdf, request.params.id);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentDisposition(pdf.fileName))

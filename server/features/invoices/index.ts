@@ -1,4 +1,7 @@
-// What other features may use of invoices: the shared list conditions and the owner's invoice reads.
+// What other features may use of invoices: the shared list conditions, the lists, and one invoice as
+// its owner sees it.
 export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
-export { invoiceOf } from './invoices.service';
+export { findInvoiceDocument, type InvoiceIssuer } from './invoice-reads.repository';
+export type { InvoiceLine, StoredInvoice } from './invoice-rows';
+export { readOwnInvoice } from './invoices.service';

@@ -104,7 +104,7 @@ describeEachDatabase('invoice line basis', (context) => {
           overDues: 2,
         },
         { itemName: 'Water, kl', unitPrice: 42.4, basis: 'fixed', quantity: 12.5 },
-        // The spec's client sends no basis and its own quantity, which is ignored: the flat's area.
+        // An older client sends no basis and its own quantity, which is ignored: the flat's area.
         { ...maintenance, quantity: 1, amount: 1 },
         { ...maintenance, itemName: 'Sinking fund', basis: 'area', quantity: 0 },
       ],

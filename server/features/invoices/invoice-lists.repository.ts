@@ -1,10 +1,10 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { InvoiceSort, TInvoiceListRow } from '../../../domain/api/invoices';
+import type { InvoiceSort } from '../../../domain/api/invoices';
 import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
 import { addMonths, type CalendarDate } from '../../../domain/dates';
 import type { DB, Executor, InvoiceRow } from '../../db/schema';
 import { isClaim, isOverdueOn, matchesSearch } from './invoice-conditions';
-import { type InvoiceOwner, invoiceRowToListRow } from './invoices.repository';
+import { type StoredInvoice, storedInvoiceOf } from './invoice-rows';
 import { type CursorValue, SORT_ORDERS } from './list-cursor';
 
 /** One thing a listed invoice must be; a list's filter is a few of them, all holding. */
@@ -44,10 +44,10 @@ function conditionOf(eb: Invoices, condition: InvoiceCondition) {
   }
 }
 
-function invoicesMatching(db: Executor, owner: InvoiceOwner, filter: InvoiceFilter) {
+function invoicesMatching(db: Executor, businessId: string, filter: InvoiceFilter) {
   return filter.reduce(
     (query, condition) => query.where((eb) => conditionOf(eb, condition)),
-    db.selectFrom('invoices').where('business_id', '=', owner.id),
+    db.selectFrom('invoices').where('business_id', '=', businessId),
   );
 }
 
@@ -81,15 +81,15 @@ export type ListRead = {
 };
 
 /** Invoices in the list's order, and the position of the last when more follow (null at the end). */
-export type ListPage = { data: TInvoiceListRow[]; nextPosition: CursorValue[] | null };
+export type ListPage = { data: StoredInvoice[]; nextPosition: CursorValue[] | null };
 
 export async function readInvoiceList(
   db: Executor,
-  owner: InvoiceOwner,
+  businessId: string,
   filter: InvoiceFilter,
   { sort, limit, offset = 0, after }: ListRead,
 ): Promise<ListPage> {
-  let matching = invoicesMatching(db, owner, filter);
+  let matching = invoicesMatching(db, businessId, filter);
   if (after) matching = matching.where(isAfter(sort, after));
   let rows: InvoiceRow[];
   if (limit === null) {
@@ -105,7 +105,7 @@ export async function readInvoiceList(
       .limit(limit + 1)
       .offset(offset);
     rows = await inOrder(
-      db.selectFrom('invoices').selectAll().where('business_id', '=', owner.id).where('id', 'in', pageIds),
+      db.selectFrom('invoices').selectAll().where('business_id', '=', businessId).where('id', 'in', pageIds),
       sort,
     ).execute();
   }
@@ -113,7 +113,7 @@ export async function readInvoiceList(
   const page = hasMore ? rows.slice(0, limit) : rows;
   const last = page.at(-1);
   return {
-    data: page.map((row) => invoiceRowToListRow(row, owner.owner_user_id)),
+    data: page.map(storedInvoiceOf),
     nextPosition: hasMore && last ? positionOf(sort, last) : null,
   };
 }
@@ -124,11 +124,11 @@ export async function readInvoiceList(
  */
 export async function countInvoices(
   db: Executor,
-  owner: InvoiceOwner,
+  businessId: string,
   filter: InvoiceFilter,
   position?: { sort: InvoiceSort; values: CursorValue[] },
 ): Promise<{ total: number; upTo: number }> {
-  const row = await invoicesMatching(db, owner, filter)
+  const row = await invoicesMatching(db, businessId, filter)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       position
@@ -142,12 +142,12 @@ export async function countInvoices(
 }
 
 /** The blocks the business's invoices name, each once, in natural order (Tower 2 before Tower 10). */
-export async function listInvoiceBlocks(db: Executor, owner: InvoiceOwner): Promise<string[]> {
+export async function listInvoiceBlocks(db: Executor, businessId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('invoices')
     .select('client_block')
     .distinct()
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', businessId)
     .where('client_block', '<>', '')
     .execute();
   return rows

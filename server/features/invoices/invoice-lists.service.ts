@@ -7,10 +7,11 @@ import {
   type TInvoiceListRequest,
 } from '../../../domain/api/invoices';
 import { type CalendarDate, todayIn } from '../../../domain/dates';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
+import { listRowOf } from './invoice-answers';
 import { streamList } from './invoice-list-stream';
 import {
   countInvoices,
@@ -19,6 +20,7 @@ import {
   listInvoiceBlocks,
   readInvoiceList,
 } from './invoice-lists.repository';
+import { findOwnerUserId } from './invoice-reads.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from './list-cursor';
 
 /** What a named list shows; overdue is judged by today in the business's zone. */
@@ -29,8 +31,12 @@ const LIST_FILTERS: Record<Exclude<InvoiceListName, 'overdues'>, InvoiceFilter> 
   partial: [{ kind: 'status', status: 'Partial' }],
 };
 
-export function listFilterOf(list: InvoiceListName, business: BusinessRow, now: Date): InvoiceFilter {
-  if (list === 'overdues') return [{ kind: 'overdue', today: todayIn(business.time_zone, now) }];
+export function listFilterOf(
+  list: InvoiceListName,
+  business: Pick<CallerBusiness, 'timeZone'>,
+  now: Date,
+): InvoiceFilter {
+  if (list === 'overdues') return [{ kind: 'overdue', today: todayIn(business.timeZone, now) }];
   return LIST_FILTERS[list];
 }
 
@@ -67,7 +73,7 @@ function fullFilter(caller: Caller, filter: InvoiceFilter, request: InvoiceListR
  * with the real total; there is always one page. `nextCursor` continues the list from this page.
  */
 export async function invoiceListOf(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   filter: InvoiceFilter,
   request: InvoiceListRequest,
@@ -79,26 +85,33 @@ export async function invoiceListOf(
     throw new AppError('BAD_REQUEST', CURSOR_WITH_PAGE_MESSAGE);
   }
   const position = after === undefined ? undefined : decodeCursor(after, sort);
-  const db = app.database.db;
+  const { db } = context;
   const conditions = fullFilter(caller, filter, request, now);
   const pageRead =
     limit === 0 && page > 1
       ? Promise.resolve({ data: [], nextPosition: null })
-      : readInvoiceList(db, caller.businessRow, conditions, {
+      : readInvoiceList(db, caller.business.id, conditions, {
           sort,
           limit: limit === 0 ? null : limit,
           offset: (page - 1) * limit,
           after: position?.values,
         });
-  const [{ data, nextPosition }, { total, upTo }] = await Promise.all([
+  const [{ data, nextPosition }, { total, upTo }, ownerUserId] = await Promise.all([
     pageRead,
-    countInvoices(db, caller.businessRow, conditions, position),
+    countInvoices(db, caller.business.id, conditions, position),
+    findOwnerUserId(db, caller.business.id),
   ]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   // After a position, this page follows the `upTo` invoices before it.
   const currentPage = position && limit > 0 ? Math.floor(upTo / limit) + 1 : page;
   const nextCursor = nextPosition ? encodeCursor(sort, nextPosition) : null;
-  return { data, currentPage, numberOfPages, total, nextCursor };
+  return {
+    data: data.map((invoice) => listRowOf(invoice, ownerUserId)),
+    currentPage,
+    numberOfPages,
+    total,
+    nextCursor,
+  };
 }
 
 /** Invoices read per query while "All" streams: each read is short, and other requests run between them. */
@@ -111,7 +124,7 @@ export const STREAM_BATCH = 500;
  * or may not be in it.
  */
 export async function invoiceListStreamOf(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   filter: InvoiceFilter,
   request: InvoiceListRequest,
@@ -119,20 +132,25 @@ export async function invoiceListStreamOf(
 ): Promise<Readable> {
   if (request.after !== undefined) throw new AppError('BAD_REQUEST', CURSOR_WITH_PAGE_MESSAGE);
   const sort = request.sort ?? DEFAULT_INVOICE_SORT;
-  const db = app.database.db;
+  const { db } = context;
   const conditions = fullFilter(caller, filter, request, now);
-  const { total } = await countInvoices(db, caller.businessRow, conditions);
+  const [{ total }, ownerUserId] = await Promise.all([
+    countInvoices(db, caller.business.id, conditions),
+    findOwnerUserId(db, caller.business.id),
+  ]);
   return streamList({
     head: { currentPage: 1, numberOfPages: 1, total, nextCursor: null },
-    readBatch: (after: CursorValue[] | null) =>
-      readInvoiceList(db, caller.businessRow, conditions, {
+    readBatch: async (after: CursorValue[] | null) => {
+      const { data, nextPosition } = await readInvoiceList(db, caller.business.id, conditions, {
         sort,
         limit: STREAM_BATCH,
         after: after ?? undefined,
-      }),
+      });
+      return { data: data.map((invoice) => listRowOf(invoice, ownerUserId)), nextPosition };
+    },
   });
 }
 
-export async function invoiceBlocksOf(app: AppInstance, caller: Caller): Promise<{ data: string[] }> {
-  return { data: await listInvoiceBlocks(app.database.db, caller.businessRow) };
+export async function invoiceBlocksOf(context: ServiceContext, caller: Caller): Promise<{ data: string[] }> {
+  return { data: await listInvoiceBlocks(context.db, caller.business.id) };
 }

@@ -1,58 +1,243 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceTotals, ItemFigures } from '../../../domain/invoice-math';
+import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
 import type { LineBasis } from '../../../domain/line-basis';
-import { toBasisPoints } from '../../../domain/percent';
-import type { CustomerRow, InvoiceRow } from '../../db/schema';
-import type { NewInvoice } from './invoices.repository';
+import type {
+  CustomerRow,
+  InvoiceItemRow,
+  InvoiceRow,
+  InvoiceUpdate,
+  NewInvoiceItemRow,
+  NewInvoiceRow,
+  PaymentRow,
+} from '../../db/schema';
 
-/** The invoice's own copy of a customer: editing or deleting the customer never changes it. */
-export function clientColumnsOf(customer: CustomerRow) {
-  return {
-    customer_id: customer.id,
-    client_name: customer.name,
-    client_email: customer.email,
-    client_phone: customer.phone,
-    client_gstin: customer.gstin,
-    client_block: customer.block,
-    client_floor: customer.floor,
-    client_flat: customer.flat,
-    client_area_hundredths: customer.area_hundredths,
-  };
-}
+/*
+ * The one mapping between the invoice tables' rows and the objects the invoices feature works with:
+ * camelCase, money in paise, quantities in hundredths, percentages in basis points. Rows stay in the
+ * repositories; everything past them sees these objects.
+ */
 
-/** An invoice's copy of its client; the customer may since have been deleted (`customer_id` null). */
-export type ClientColumns = Omit<ReturnType<typeof clientColumnsOf>, 'customer_id'> & {
-  customer_id: string | null;
+/** The invoice's own copy of its client: editing or deleting the customer never changes it. */
+export type InvoiceClient = {
+  /** Null once the customer is deleted. */
+  customerId: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  gstin: string | null;
+  block: string;
+  floor: string;
+  flat: string;
+  areaHundredths: number;
 };
 
-/** Another invoice's copy of its client, as a late-fee invoice keeps it: the same client, the same area. */
-export function clientColumnsOfInvoice(invoice: InvoiceRow): ClientColumns {
+/** One stored line, its figures exactly as computed when it was billed. */
+export type InvoiceLine = {
+  itemName: string;
+  /** Per sq.ft ('area': the quantity is the flat's area) or a fixed amount (a typed quantity). */
+  basis: LineBasis;
+  unitPricePaise: number;
+  quantityHundredths: number;
+  discountBasisPoints: number;
+  overDuesBasisPoints: number;
+  amountPaise: number;
+};
+
+/** One payment as the invoice's history lists it. */
+export type InvoicePayment = {
+  id: string;
+  amountPaise: number;
+  datePaid: string;
+  paymentMethod: string;
+  note: string;
+  paidBy: string;
+};
+
+/** What an invoice is apart from its lines and payments; the figures a create or an edit writes. */
+export type InvoiceTerms = {
+  type: InvoiceType;
+  status: InvoiceStatus;
+  currency: string;
+  gstRateBasisPoints: number;
+  hsn: string;
+  subTotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  date: string;
+  dueDate: string;
+  notes: string;
+  client: InvoiceClient;
+};
+
+export type StoredInvoice = InvoiceTerms & {
+  id: string;
+  businessId: string;
+  invoiceNumber: string;
+  receivedPaise: number;
+  replacedByInvoiceId: string | null;
+  replacesInvoiceId: string | null;
+  createdAt: string;
+};
+
+/** A new invoice: numbered, its figures computed, what it has received when created. */
+export type NewInvoice = InvoiceTerms & {
+  id: string;
+  invoiceNumber: string;
+  numberValue: number;
+  receivedPaise: number;
+  replacesInvoiceId: string | null;
+  lines: InvoiceLine[];
+};
+
+/** An edit: the recomputed figures and lines, and the new number when it changes. */
+export type InvoiceChanges = InvoiceTerms & {
+  numbering?: { invoiceNumber: string; numberValue: number };
+  lines: InvoiceLine[];
+};
+
+export function clientOfCustomer(customer: CustomerRow): InvoiceClient {
   return {
-    customer_id: invoice.customer_id,
-    client_name: invoice.client_name,
-    client_email: invoice.client_email,
-    client_phone: invoice.client_phone,
-    client_gstin: invoice.client_gstin,
-    client_block: invoice.client_block,
-    client_floor: invoice.client_floor,
-    client_flat: invoice.client_flat,
-    client_area_hundredths: invoice.client_area_hundredths,
+    customerId: customer.id,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    gstin: customer.gstin,
+    block: customer.block,
+    floor: customer.floor,
+    flat: customer.flat,
+    areaHundredths: Number(customer.area_hundredths),
   };
 }
 
-/** The stored lines of computed totals, in their order. */
-export function itemColumnsOf<Item extends ItemFigures & { itemName: string; basis: LineBasis }>(
-  totals: InvoiceTotals<Item>,
-): NewInvoice['items'] {
-  return totals.items.map((item, position) => ({
+export function clientColumnsOf(client: InvoiceClient) {
+  return {
+    customer_id: client.customerId,
+    client_name: client.name,
+    client_email: client.email,
+    client_phone: client.phone,
+    client_gstin: client.gstin,
+    client_block: client.block,
+    client_floor: client.floor,
+    client_flat: client.flat,
+    client_area_hundredths: client.areaHundredths,
+  };
+}
+
+export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
+  return {
+    id: row.id,
+    businessId: row.business_id,
+    invoiceNumber: row.invoice_number,
+    type: row.type as InvoiceType,
+    status: row.status as InvoiceStatus,
+    currency: row.currency,
+    gstRateBasisPoints: Number(row.gst_rate_basis_points),
+    hsn: row.hsn,
+    subTotalPaise: Number(row.sub_total_paise),
+    gstPaise: Number(row.vat_paise),
+    totalPaise: Number(row.total_paise),
+    receivedPaise: Number(row.total_received_paise),
+    date: row.invoice_date,
+    dueDate: row.due_date,
+    notes: row.notes,
+    client: {
+      customerId: row.customer_id,
+      name: row.client_name,
+      email: row.client_email,
+      phone: row.client_phone,
+      gstin: row.client_gstin,
+      block: row.client_block,
+      floor: row.client_floor,
+      flat: row.client_flat,
+      areaHundredths: Number(row.client_area_hundredths),
+    },
+    replacedByInvoiceId: row.replaced_by_invoice_id,
+    replacesInvoiceId: row.replaces_invoice_id,
+    createdAt: row.created_at,
+  };
+}
+
+function termsColumnsOf(terms: InvoiceTerms) {
+  return {
+    type: terms.type,
+    status: terms.status,
+    currency: terms.currency,
+    gst_rate_basis_points: terms.gstRateBasisPoints,
+    hsn: terms.hsn,
+    sub_total_paise: terms.subTotalPaise,
+    vat_paise: terms.gstPaise,
+    total_paise: terms.totalPaise,
+    invoice_date: terms.date,
+    due_date: terms.dueDate,
+    notes: terms.notes,
+    ...clientColumnsOf(terms.client),
+  };
+}
+
+export function newInvoiceRowOf(businessId: string, invoice: NewInvoice, now: string): NewInvoiceRow {
+  return {
+    ...termsColumnsOf(invoice),
+    id: invoice.id,
+    business_id: businessId,
+    invoice_number: invoice.invoiceNumber,
+    invoice_number_value: invoice.numberValue,
+    total_received_paise: invoice.receivedPaise,
+    replaced_by_invoice_id: null,
+    replaces_invoice_id: invoice.replacesInvoiceId,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** An edit's columns; what the invoice has received is the ledger's, never written here. */
+export function invoiceUpdateOf(changes: InvoiceChanges, now: string): InvoiceUpdate {
+  return {
+    ...termsColumnsOf(changes),
+    ...(changes.numbering && {
+      invoice_number: changes.numbering.invoiceNumber,
+      invoice_number_value: changes.numbering.numberValue,
+    }),
+    updated_at: now,
+  };
+}
+
+/** The one reading of a stored line. */
+export function lineOfRow(row: InvoiceItemRow): InvoiceLine {
+  return {
+    itemName: row.item_name,
+    basis: row.basis,
+    unitPricePaise: Number(row.unit_price_paise),
+    quantityHundredths: Number(row.quantity_hundredths),
+    discountBasisPoints: Number(row.discount_basis_points),
+    overDuesBasisPoints: Number(row.over_dues_basis_points),
+    amountPaise: Number(row.amount_paise),
+  };
+}
+
+/** The stored rows of an invoice's lines, in their order. */
+export function lineRowsOf(businessId: string, invoiceId: string, lines: InvoiceLine[]): NewInvoiceItemRow[] {
+  return lines.map((line, position) => ({
     id: randomUUID(),
+    business_id: businessId,
+    invoice_id: invoiceId,
     position,
-    item_name: item.itemName,
-    unit_price_paise: item.unitPrice,
-    quantity_hundredths: item.quantity,
-    basis: item.basis,
-    discount_basis_points: toBasisPoints(item.discount),
-    over_dues_basis_points: toBasisPoints(item.overDues),
-    amount_paise: item.amount,
+    item_name: line.itemName,
+    basis: line.basis,
+    unit_price_paise: line.unitPricePaise,
+    quantity_hundredths: line.quantityHundredths,
+    discount_basis_points: line.discountBasisPoints,
+    over_dues_basis_points: line.overDuesBasisPoints,
+    amount_paise: line.amountPaise,
   }));
+}
+
+export function paymentOfRow(row: PaymentRow): InvoicePayment {
+  return {
+    id: row.id,
+    amountPaise: Number(row.amount_paise),
+    datePaid: row.date_paid,
+    paymentMethod: row.payment_method,
+    note: row.note,
+    paidBy: row.paid_by,
+  };
 }

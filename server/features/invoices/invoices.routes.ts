@@ -27,7 +27,7 @@ import {
   invoiceListStreamOf,
   listFilterOf,
 } from './invoice-lists.service';
-import { createInvoice, invoiceCountOf, invoiceFor } from './invoices.service';
+import { createInvoice, invoiceCountOf, readInvoiceAsSeenBy } from './invoices.service';
 import { createLateFeeInvoice } from './late-fee.service';
 
 const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
@@ -36,19 +36,20 @@ const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 export async function invoiceRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['invoices'];
+  const context = app.serviceContext;
 
   app.post(
     '/api/v2/invoices',
     { onRequest, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
-      reply.status(201).send(await createInvoice(app, callerOf(request), request.body)),
+      reply.status(201).send(await createInvoice(context, callerOf(request).business, request.body)),
   );
 
   app.post(
     '/api/v2/invoices/overdue',
     { onRequest, schema: { tags, body: ZLateFeeInput, response: { 201: ZLateFeeAnswer } } },
     async (request, reply) =>
-      reply.status(201).send(await createLateFeeInvoice(app, callerOf(request), request.body)),
+      reply.status(201).send(await createLateFeeInvoice(context, callerOf(request).business, request.body)),
   );
 
   /**
@@ -62,10 +63,10 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
     query: InvoiceListRequest,
   ): Promise<TInvoiceList> {
     if (query.limit === 0 && query.page === 1) {
-      const stream = await invoiceListStreamOf(app, caller, filter, query);
+      const stream = await invoiceListStreamOf(context, caller, filter, query);
       return reply.type('application/json; charset=utf-8').send(stream as never);
     }
-    return invoiceListOf(app, caller, filter, query);
+    return invoiceListOf(context, caller, filter, query);
   }
 
   app.get(
@@ -81,7 +82,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v2/invoices/blocks',
     { onRequest, schema: { tags, response: { 200: ZInvoiceBlocks } } },
-    async (request) => invoiceBlocksOf(app, callerOf(request)),
+    async (request) => invoiceBlocksOf(context, callerOf(request)),
   );
 
   for (const list of INVOICE_LISTS) {
@@ -94,7 +95,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
       async (request, reply) => {
         const caller = callerOf(request);
         assertOwnInvoices(caller, request.params.ownerId);
-        return answerList(reply, caller, listFilterOf(list, caller.businessRow, new Date()), request.query);
+        return answerList(reply, caller, listFilterOf(list, caller.business, context.clock()), request.query);
       },
     );
   }
@@ -102,13 +103,13 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
   app.patch(
     '/api/v2/invoices/:id',
     { onRequest, schema: { tags, params: ZId, body: ZInvoiceUpdate, response: { 200: ZInvoice } } },
-    async (request) => editInvoice(app, callerOf(request), request.params.id, request.body),
+    async (request) => editInvoice(context, callerOf(request).business, request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/invoices/count',
     { onRequest, schema: { tags, response: { 200: z.number() } } },
-    async (request) => invoiceCountOf(callerOf(request)),
+    async (request) => invoiceCountOf(context, callerOf(request).business),
   );
 
   // The owner's full invoice comes first: a public answer has no `creator`, so it never matches ZInvoice.
@@ -118,6 +119,6 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
       onRequest: [optionalCaller(app)],
       schema: { tags, params: ZId, response: { 200: z.union([ZInvoice, ZPublicInvoice]) } },
     },
-    async (request) => invoiceFor(app, request.caller, request.params.id),
+    async (request) => readInvoiceAsSeenBy(context, request.caller?.business, request.params.id),
   );
 }

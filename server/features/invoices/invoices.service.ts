@@ -11,152 +11,142 @@ import {
   DEFAULT_HSN,
   DEFAULT_INVOICE_TYPE,
 } from '../../../domain/constants';
-import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
+import { parseInvoiceNumber } from '../../../domain/numbering';
 import { toBasisPoints } from '../../../domain/percent';
 import { deriveStatus, receivedOnCreate } from '../../../domain/status';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow, DbTransaction } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
+import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
 import { recordReceiptPayment } from '../ledger';
-import { customerNotFound, datesOf, duplicateNumber, linesOf, totalsOf } from './invoice-drafts';
-import { type ClientColumns, clientColumnsOf, itemColumnsOf } from './invoice-rows';
+import { invoiceAnswerOf } from './invoice-answers';
 import {
-  findCustomerRow,
-  findInvoice,
-  findPublicInvoice,
-  insertInvoice,
-  invoiceNumberTaken,
-  type NewInvoice,
-  raiseInvoiceCounterTo,
-  takeNextInvoiceNumber,
-} from './invoices.repository';
+  customerNotFound,
+  duplicateNumber,
+  invoiceLinesOf,
+  linesOf,
+  resolveDates,
+  totalsOf,
+} from './invoice-figures';
+import { claimInvoiceNumber } from './invoice-numbering';
+import {
+  findCustomerClient,
+  findInvoiceCounter,
+  findInvoiceDetails,
+  findPaymentDetails,
+} from './invoice-reads.repository';
+import type { InvoiceClient, NewInvoice } from './invoice-rows';
+import { insertInvoice } from './invoice-writes.repository';
+import { paymentOptionsOf } from './public-payment-options';
 
 /** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
 export type NewInvoiceDraft = {
-  client: ClientColumns;
+  client: InvoiceClient;
   values: Omit<TInvoiceValues, 'client'>;
   replacesInvoiceId?: string;
 };
 
+/** Whose invoices a service works on: the caller's business, its calendar in its zone. */
+type InvoiceBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
+
 /**
  * Stores a new invoice in the caller's transaction and answers its id: amounts and status come from
- * domain/, and the number is either the business's counter + 1 or the typed one (stored padded,
- * '7' → '007', so '7' and '007' are the same number). A new Receipt records a payment of its total.
- * Every new invoice, late-fee ones too, is numbered here.
+ * domain/, and the number from claimInvoiceNumber. A new Receipt records a payment of its total in the
+ * ledger. Every new invoice, late-fee ones too, is stored here.
  */
 export async function storeNewInvoice(
   trx: DbTransaction,
-  business: BusinessRow,
+  business: InvoiceBusiness,
   { client, values, replacesInvoiceId }: NewInvoiceDraft,
   now: Date,
 ): Promise<string> {
-  const dates = datesOf(values, business, now);
+  const dates = resolveDates(values, business.timeZone, now);
   const gstRate = values.rates ?? DEFAULT_GST_RATE;
   const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
-  const instant = now.toISOString();
-  const totals = totalsOf(linesOf(values.items), Number(client.client_area_hundredths), gstRate);
-  let numberValue: number;
-  if (typed === null) {
-    numberValue = await takeNextInvoiceNumber(trx, business);
-  } else {
-    numberValue = typed;
-    if (await invoiceNumberTaken(trx, business, formatInvoiceNumber(typed))) {
-      throw duplicateNumber(formatInvoiceNumber(typed));
-    }
-    await raiseInvoiceCounterTo(trx, business, typed);
-  }
-  const invoiceNumber = formatInvoiceNumber(numberValue);
+  const totals = totalsOf(linesOf(values.items), client.areaHundredths, gstRate);
+  const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
   const received = receivedOnCreate(type, totals.total);
-  const invoiceId = randomUUID();
-  const record: NewInvoice = {
-    invoice: {
-      id: invoiceId,
-      invoice_number: invoiceNumber,
-      invoice_number_value: numberValue,
-      type,
-      status: deriveStatus(totals.total, received),
-      currency: values.currency ?? DEFAULT_CURRENCY,
-      gst_rate_basis_points: toBasisPoints(gstRate),
-      hsn: values.hsn ?? DEFAULT_HSN,
-      sub_total_paise: totals.subTotal,
-      vat_paise: totals.vat,
-      total_paise: totals.total,
-      total_received_paise: received,
-      invoice_date: dates.date,
-      due_date: dates.dueDate,
-      notes: values.notes ?? business.payment_details,
-      ...client,
-      replaced_by_invoice_id: null,
-      replaces_invoice_id: replacesInvoiceId ?? null,
-      created_at: instant,
-      updated_at: instant,
-    },
-    items: itemColumnsOf(totals),
+  const invoice: NewInvoice = {
+    id: randomUUID(),
+    invoiceNumber,
+    numberValue,
+    type,
+    status: deriveStatus(totals.total, received),
+    currency: values.currency ?? DEFAULT_CURRENCY,
+    gstRateBasisPoints: toBasisPoints(gstRate),
+    hsn: values.hsn ?? DEFAULT_HSN,
+    subTotalPaise: totals.subTotal,
+    gstPaise: totals.vat,
+    totalPaise: totals.total,
+    receivedPaise: received,
+    date: dates.date,
+    dueDate: dates.dueDate,
+    notes: values.notes ?? (await findPaymentDetails(trx, business.id)),
+    client,
+    replacesInvoiceId: replacesInvoiceId ?? null,
+    lines: invoiceLinesOf(totals),
   };
   // The check above gives the clear answer; the unique index decides a race it cannot see.
-  if (!(await insertInvoice(trx, business, record))) throw duplicateNumber(invoiceNumber);
+  if (!(await insertInvoice(trx, business.id, invoice, now.toISOString())))
+    throw duplicateNumber(invoiceNumber);
   if (received > 0) {
-    const invoice = {
-      id: invoiceId,
-      totalPaise: totals.total,
-      currency: record.invoice.currency ?? DEFAULT_CURRENCY,
-      replacedByInvoiceId: null,
-    };
     await recordReceiptPayment(
       trx,
       business.id,
-      invoice,
-      { datePaid: dates.date, paidBy: client.client_name },
+      { id: invoice.id, totalPaise: totals.total, currency: invoice.currency, replacedByInvoiceId: null },
+      { datePaid: dates.date, paidBy: client.name },
       now,
     );
   }
-  return invoiceId;
+  return invoice.id;
 }
 
 /** Creates an invoice for one of the caller's customers, copied in, in one transaction. */
 export async function createInvoice(
-  app: AppInstance,
-  caller: Caller,
+  context: ServiceContext,
+  business: InvoiceBusiness,
   { client, ...values }: TInvoiceValues,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TInvoice> {
-  const business = caller.businessRow;
-  const id = await app.database.db.transaction().execute(async (trx) => {
-    const customer = await findCustomerRow(trx, business, client._id);
+  const id = await context.db.transaction().execute(async (trx) => {
+    const customer = await findCustomerClient(trx, business.id, client._id);
     if (!customer) throw customerNotFound();
-    return storeNewInvoice(trx, business, { client: clientColumnsOf(customer), values }, now);
+    return storeNewInvoice(trx, business, { client: customer, values }, now);
   });
-  return invoiceOf(app, caller, id);
+  return readOwnInvoice(context.db, business.id, id);
 }
 
-/** The caller's invoice with everything; another business's id is not found. */
-export async function invoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
-  const invoice = await findInvoice(app.database.db, caller.businessRow, id);
-  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-  return invoice;
+/**
+ * One of the business's invoices with everything its owner sees, as every change answers it and the
+ * owner's GET does; another business's id is not found.
+ */
+export async function readOwnInvoice(db: Executor, businessId: string, id: string): Promise<TInvoice> {
+  const details = await findInvoiceDetails(db, businessId, id);
+  if (!details) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+  return invoiceAnswerOf(details);
 }
 
 /**
  * GET one: the creator sees everything; anyone else (no session, or another business's session)
  * sees the public view, which is what the invoice's link shows without signing in.
  */
-export async function invoiceFor(
-  app: AppInstance,
-  caller: Caller | undefined,
+export async function readInvoiceAsSeenBy(
+  context: ServiceContext,
+  business: InvoiceBusiness | undefined,
   id: string,
 ): Promise<TInvoice | TPublicInvoice> {
-  if (caller) {
-    const own = await findInvoice(app.database.db, caller.businessRow, id);
-    if (own) return own;
+  if (business) {
+    const own = await findInvoiceDetails(context.db, business.id, id);
+    if (own) return invoiceAnswerOf(own);
   }
-  const invoice = await findPublicInvoice(app.database.db, id);
-  if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-  return invoice;
+  const shown = await findInvoiceDetails(context.db, null, id);
+  if (!shown) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+  const { creator, paymentRecords, createdAt, ...document } = invoiceAnswerOf(shown);
+  return { ...document, paymentOptions: paymentOptionsOf(shown.invoice, shown.payee) };
 }
 
 /** The count the form shows the next number from: the business's counter (next number − 1). */
-export function invoiceCountOf(caller: Caller): number {
-  return Number(caller.businessRow.invoice_counter);
+export function invoiceCountOf(context: ServiceContext, business: InvoiceBusiness): Promise<number> {
+  return findInvoiceCounter(context.db, business.id);
 }

@@ -85,7 +85,7 @@ describeEachDatabase('invoices', (context) => {
 
   it('computes the worked example exactly: 1,234.50 sq.ft × ₹3.25, 5 % discount, 2 % late fee, 18 % GST', async () => {
     const { user, customer, headers } = await owner();
-    // DESIGN §4, by hand:
+    // Worked by hand, each amount rounded half-up to the paisa:
     //   base      = 1,234.50 × 3.25                    = 4,012.125
     //   amount    = base × (1 + 2 % − 5 %) = × 0.97   = 3,891.76125 → 3,891.76 (half-up, paisa)
     //   sub total = 3,891.76

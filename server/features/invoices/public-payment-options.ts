@@ -1,13 +1,8 @@
 import type { TPaymentOptions } from '../../../domain/api/online-payments';
 import { balanceDue } from '../../../domain/status';
 import { upiPayUri } from '../../../domain/upi';
-import type { BusinessRow, InvoiceRow } from '../../db/schema';
-import { takesOnlinePayments } from '../../tenancy/business-settings';
-
-export type PayeeColumns = Pick<
-  BusinessRow,
-  'business_name' | 'upi_id' | 'razorpay_key_id' | 'razorpay_secret_encrypted'
->;
+import type { InvoiceIssuer } from './invoice-reads.repository';
+import type { StoredInvoice } from './invoice-rows';
 
 /**
  * How a client may pay the invoice from its public page: online when the business takes payments
@@ -16,23 +11,21 @@ export type PayeeColumns = Pick<
  */
 export function paymentOptionsOf(
   invoice: Pick<
-    InvoiceRow,
-    'total_paise' | 'total_received_paise' | 'currency' | 'invoice_number' | 'replaced_by_invoice_id'
+    StoredInvoice,
+    'totalPaise' | 'receivedPaise' | 'currency' | 'invoiceNumber' | 'replacedByInvoiceId'
   >,
-  business: PayeeColumns,
+  business: Pick<InvoiceIssuer, 'businessName' | 'upiId' | 'takesOnlinePayments'>,
 ): TPaymentOptions {
-  const due = invoice.replaced_by_invoice_id
-    ? 0
-    : balanceDue(Number(invoice.total_paise), Number(invoice.total_received_paise));
+  const due = invoice.replacedByInvoiceId ? 0 : balanceDue(invoice.totalPaise, invoice.receivedPaise);
   const uri = upiPayUri({
-    upiId: business.upi_id,
-    payeeName: business.business_name,
+    upiId: business.upiId,
+    payeeName: business.businessName,
     balancePaise: due,
     currency: invoice.currency,
-    invoiceNumber: invoice.invoice_number,
+    invoiceNumber: invoice.invoiceNumber,
   });
   return {
-    online: due > 0 && takesOnlinePayments(business),
-    upi: uri && business.upi_id ? { id: business.upi_id, uri } : null,
+    online: due > 0 && business.takesOnlinePayments,
+    upi: uri && business.upiId ? { id: business.upiId, uri } : null,
   };
 }

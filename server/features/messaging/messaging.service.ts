@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
 import { decryptSecret } from '../../security/secret-box';
 import { businessNameOf } from '../../tenancy/business-settings';
-import { invoiceOf } from '../invoices';
+import { readOwnInvoice } from '../invoices';
 import { findBusinessById } from '../profile/profile.repository';
 import { invoiceChatText, invoiceEmail } from './invoice-messages';
 import { countMessages, listMessages } from './messaging.repository';
@@ -25,7 +25,7 @@ import { isWhatsAppSetUp, linksFor } from './sender-settings';
 
 /** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
 export async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
-  const invoice = await invoiceOf(app, caller, id);
+  const invoice = await readOwnInvoice(app.serviceContext.db, caller.business.id, id);
   if (invoice.replacedBy)
     throw new AppError(
       'BAD_REQUEST',

@@ -39,9 +39,9 @@ export async function overdueClientsOf(
   now: Date,
   { withPhones }: { withPhones: boolean },
 ): Promise<OverdueClient[]> {
-  const filter = listFilterOf('overdues', caller.businessRow, now);
+  const filter = listFilterOf('overdues', caller.business, now);
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
-  const { data } = await invoiceListOf(app, caller, filter, { page: 1, limit: 0 });
+  const { data } = await invoiceListOf(app.serviceContext, caller, filter, { page: 1, limit: 0 });
   const clients = new Map<string, Grouped>();
   for (const invoice of data) {
     const clientId = clientIdOf(invoice.client);

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '../../../domain/constants';
 import { todayIn } from '../../../domain/dates';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { lockInvoice, recordProviderPayment } from '../ledger';
+import type { PayeeBusiness } from './online-payments.repository';
 import { findOrder, isUniqueViolation, type MadeOrder, settleOrder } from './online-payments.repository';
 
 /** Razorpay's payment methods as the payment history names them; any other is 'Others'. */
@@ -32,15 +32,15 @@ export type Capture =
  * late validate or webhook.
  */
 export async function recordCapture(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
-  business: BusinessRow,
+  business: PayeeBusiness,
   order: MadeOrder,
   payment: RazorpayPayment,
   source: 'validate' | 'webhook',
   now: Date = new Date(),
 ): Promise<Capture> {
-  const context = {
+  const logFields = {
     source,
     businessId: business.id,
     invoiceId: order.invoice_id,
@@ -48,12 +48,12 @@ export async function recordCapture(
     paymentId: payment.id,
   };
   if (payment.orderId !== order.provider_order_id) {
-    log.warn({ ...context, paymentOrderId: payment.orderId }, 'online payment refused: another order');
+    log.warn({ ...logFields, paymentOrderId: payment.orderId }, 'online payment refused: another order');
     return 'refused';
   }
   if (payment.amountPaise !== Number(order.amount_paise) || payment.currency !== order.currency) {
     log.warn(
-      { ...context, amount: payment.amountPaise, orderAmount: Number(order.amount_paise) },
+      { ...logFields, amount: payment.amountPaise, orderAmount: Number(order.amount_paise) },
       'online payment refused: the amount differs from the order',
     );
     return 'refused';
@@ -63,7 +63,7 @@ export async function recordCapture(
 
   let outcome: Capture;
   try {
-    outcome = await app.database.db.transaction().execute(async (trx): Promise<Capture> => {
+    outcome = await context.db.transaction().execute(async (trx): Promise<Capture> => {
       const invoice = await lockInvoice(trx, business.id, order.invoice_id, now);
       const current = await findOrder(trx, business, order.provider_order_id);
       if (!invoice || !current) throw new Error('the stored order lost its invoice');
@@ -73,7 +73,7 @@ export async function recordCapture(
           return current.status === 'paid' ? 'recorded' : 'needs_attention';
         }
         log.warn(
-          { ...context, settledWith: current.provider_payment_id },
+          { ...logFields, settledWith: current.provider_payment_id },
           'a second payment on a settled order',
         );
         return 'needs_attention';
@@ -86,7 +86,7 @@ export async function recordCapture(
           amountPaise: payment.amountPaise,
           // The day the client paid, in the business's zone; never after today.
           datePaid: todayIn(
-            business.time_zone,
+            business.timeZone,
             new Date(Math.min(Date.parse(payment.createdAt), now.getTime())),
           ),
           paymentMethod: METHODS[payment.method] ?? 'Others',
@@ -112,11 +112,11 @@ export async function recordCapture(
   }
   if (outcome === 'needs_attention') {
     log.warn(
-      context,
+      logFields,
       'online payment captured but not recorded: above the balance due or the invoice replaced; refund it',
     );
   } else {
-    log.info(context, 'online payment recorded');
+    log.info(logFields, 'online payment recorded');
   }
   return outcome;
 }

@@ -9,7 +9,7 @@ import {
   type TCheckoutAnswer,
 } from '../../../domain/api/online-payments';
 import { balanceDue } from '../../../domain/status';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
 import { findInvoiceWithBusiness, type MadeOrder } from './online-payments.repository';
@@ -26,14 +26,14 @@ const MINIMUM_ORDER_PAISE = 100;
  * second payment on a paid order.
  */
 async function assertStillPayable(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   keys: RazorpayKeys,
   order: MadeOrder,
 ): Promise<void> {
   let status: string;
   try {
-    status = (await clientFor(app, keys).fetchOrder(order.provider_order_id)).status;
+    status = (await clientFor(context, keys).fetchOrder(order.provider_order_id)).status;
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
     log.warn(
@@ -56,27 +56,27 @@ async function assertStillPayable(
  * instead of making another (open-order.ts).
  */
 export async function checkout(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   invoiceId: string,
 ): Promise<TCheckoutAnswer> {
-  const { db } = app.database;
+  const { db } = context;
   const found = await findInvoiceWithBusiness(db, invoiceId);
   if (!found) throw new AppError('NOT_FOUND', NO_INVOICE_FOUND_MESSAGE);
   const { invoice, business } = found;
-  const keys = keysOf(app, log, business);
+  const keys = keysOf(context, log, business);
   if (!keys) throw new AppError('BAD_REQUEST', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
-  const due = balanceDue(Number(invoice.total_paise), Number(invoice.total_received_paise));
+  const due = balanceDue(invoice.totalPaise, invoice.receivedPaise);
   if (invoice.status === 'Paid' || due <= 0) throw new AppError('BAD_REQUEST', NOTHING_DUE_MESSAGE);
-  if (invoice.replaced_by_invoice_id) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_ONLINE_MESSAGE);
+  if (invoice.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_ONLINE_MESSAGE);
   if (due < MINIMUM_ORDER_PAISE) throw new AppError('BAD_REQUEST', AMOUNT_BELOW_MINIMUM_MESSAGE);
 
-  const { order, madeNow } = await openOrderFor(app, log, keys, business, invoice, due);
-  if (!madeNow) await assertStillPayable(app, log, keys, order);
+  const { order, madeNow } = await openOrderFor(context, log, keys, business, invoice, due);
+  if (!madeNow) await assertStillPayable(context, log, keys, order);
   return {
     order: { id: order.provider_order_id, amount: Number(order.amount_paise), currency: order.currency },
     key: keys.keyId,
-    checkoutUrl: app.config.razorpayCheckoutUrl,
-    businessName: business.business_name,
+    checkoutUrl: context.config.razorpayCheckoutUrl,
+    businessName: business.businessName,
   };
 }

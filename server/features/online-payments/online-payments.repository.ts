@@ -1,23 +1,72 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessRow, DbTransaction, Executor, InvoiceRow, PaymentOrderRow } from '../../db/schema';
+import type { DbTransaction, Executor, PaymentOrderRow } from '../../db/schema';
+
+/** The business an online payment goes to: its calendar, name and stored Razorpay credentials. */
+export type PayeeBusiness = {
+  id: string;
+  timeZone: string;
+  /** As the Checkout form shows it. */
+  businessName: string;
+  razorpayKeyId: string | null;
+  razorpaySecretEncrypted: string | null;
+  razorpayWebhookSecretEncrypted: string | null;
+};
+
+/** What a checkout needs of the invoice it is paying, money in paise. */
+export type PayableInvoice = {
+  id: string;
+  invoiceNumber: string;
+  status: string;
+  currency: string;
+  totalPaise: number;
+  receivedPaise: number;
+  replacedByInvoiceId: string | null;
+};
 
 /** Any business's invoice by its id (the public link is the key), with the business it belongs to. */
 export async function findInvoiceWithBusiness(
   db: Executor,
   invoiceId: string,
-): Promise<{ invoice: InvoiceRow; business: BusinessRow } | undefined> {
-  const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
-  if (!invoice) return undefined;
-  const business = await db
-    .selectFrom('businesses')
-    .selectAll()
-    .where('id', '=', invoice.business_id)
-    .executeTakeFirstOrThrow();
+): Promise<{ invoice: PayableInvoice; business: PayeeBusiness } | undefined> {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  if (!row) return undefined;
+  const business = await findBusiness(db, row.business_id);
+  if (!business) throw new Error('an invoice without its business');
+  const invoice: PayableInvoice = {
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    status: row.status,
+    currency: row.currency,
+    totalPaise: Number(row.total_paise),
+    receivedPaise: Number(row.total_received_paise),
+    replacedByInvoiceId: row.replaced_by_invoice_id,
+  };
   return { invoice, business };
 }
 
-export async function findBusiness(db: Executor, businessId: string): Promise<BusinessRow | undefined> {
-  return db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+export async function findBusiness(db: Executor, businessId: string): Promise<PayeeBusiness | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select([
+      'id',
+      'time_zone',
+      'business_name',
+      'razorpay_key_id',
+      'razorpay_secret_encrypted',
+      'razorpay_webhook_secret_encrypted',
+    ])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      timeZone: row.time_zone,
+      businessName: row.business_name,
+      razorpayKeyId: row.razorpay_key_id,
+      razorpaySecretEncrypted: row.razorpay_secret_encrypted,
+      razorpayWebhookSecretEncrypted: row.razorpay_webhook_secret_encrypted,
+    }
+  );
 }
 
 /** An order Razorpay has made: its id is known (every row but a claim). */
@@ -30,7 +79,7 @@ export function madeOrNothing(row: PaymentOrderRow | undefined): MadeOrder | und
 /** The business's order with this provider id, on this invoice when one is given. */
 export async function findOrder(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   providerOrderId: string,
   invoiceId?: string,
 ): Promise<MadeOrder | undefined> {
@@ -45,7 +94,7 @@ export async function findOrder(
 
 export async function settleOrder(
   trx: DbTransaction,
-  business: BusinessRow,
+  business: { id: string },
   orderId: string,
   changes: { status: 'paid' | 'needs_attention'; providerPaymentId: string; now: string },
 ): Promise<void> {
@@ -59,7 +108,7 @@ export async function settleOrder(
 
 export async function webhookEventSeen(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   eventId: string,
 ): Promise<boolean> {
   const row = await db
@@ -73,7 +122,7 @@ export async function webhookEventSeen(
 
 export async function markWebhookEventSeen(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   eventId: string,
   now: string,
 ): Promise<void> {

@@ -50,7 +50,7 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
         limit(app, { name: 'checkout-invoice', max: 20, timeWindow: '15 minutes', keyOf: byInvoice }),
       ],
     },
-    async (request) => checkout(app, request.log, request.body.invoiceId),
+    async (request) => checkout(app.serviceContext, request.log, request.body.invoiceId),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
       preHandler: [limit(app, { name: 'validate-ip', max: 60, timeWindow: '15 minutes' })],
     },
     async (request, reply) => {
-      const result = await validate(app, request.log, request.body);
+      const result = await validate(app.serviceContext, request.log, request.body);
       return reply.status(result.statusCode).send(result.answer);
     },
   );
@@ -93,7 +93,7 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
       },
       async (request, reply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await receiveWebhook(app, request.log, {
+        const result = await receiveWebhook(app.serviceContext, request.log, {
           businessId: request.params.businessId,
           rawBody,
           signature: headerValue(request.headers['x-razorpay-signature'], 128),

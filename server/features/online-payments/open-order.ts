@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_RETRY_MESSAGE } from '../../../domain/api/online-payments';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow, InvoiceRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
-import type { MadeOrder } from './online-payments.repository';
+import type { MadeOrder, PayableInvoice, PayeeBusiness } from './online-payments.repository';
 import {
   claimOrder,
   fillClaim,
@@ -24,8 +23,8 @@ const CLAIM_POLL_MS = 50;
  * How long a claim may stay without its order before another checkout takes it over: its checkout asks
  * Razorpay once, and that call gives up after the Razorpay timeout, so twice that means it is gone.
  */
-export function claimLeaseMs(app: AppInstance): number {
-  return 2 * app.config.razorpayTimeoutMs;
+export function claimLeaseMs(context: ServiceContext): number {
+  return 2 * context.config.razorpayTimeoutMs;
 }
 
 /** Ours, at most the 40 characters Razorpay takes: the invoice and a random attempt. */
@@ -40,21 +39,21 @@ const retryLater = () => new AppError('UNAVAILABLE', ONLINE_PAYMENT_RETRY_MESSAG
  * a claim taken over meanwhile (this checkout was slower than its lease) answers undefined.
  */
 async function makeOrder(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   keys: RazorpayKeys,
-  business: BusinessRow,
-  invoice: InvoiceRow,
+  business: PayeeBusiness,
+  invoice: PayableInvoice,
   claim: OrderClaim,
 ): Promise<MadeOrder | undefined> {
-  const { db } = app.database;
+  const { db } = context;
   let providerOrderId: string;
   try {
-    const created = await clientFor(app, keys).createOrder({
+    const created = await clientFor(context, keys).createOrder({
       amountPaise: Number(claim.amount_paise),
       currency: claim.currency,
       receipt: claim.receipt,
-      notes: { invoiceId: invoice.id, invoiceNumber: invoice.invoice_number },
+      notes: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
     });
     providerOrderId = created.id;
   } catch (error) {
@@ -86,15 +85,15 @@ export type OpenOrder = { order: MadeOrder; madeNow: boolean };
  * rather than each asking a failing Razorpay again.
  */
 export async function openOrderFor(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   keys: RazorpayKeys,
-  business: BusinessRow,
-  invoice: InvoiceRow,
+  business: PayeeBusiness,
+  invoice: PayableInvoice,
   amountPaise: number,
 ): Promise<OpenOrder> {
-  const { db } = app.database;
-  const lease = claimLeaseMs(app);
+  const { db } = context;
+  const lease = claimLeaseMs(context);
   const deadline = Date.now() + lease + 1_000;
   let waited = false;
   for (;;) {
@@ -124,7 +123,7 @@ export async function openOrderFor(
       await sleep(CLAIM_POLL_MS);
     }
     if (claim) {
-      const made = await makeOrder(app, log, keys, business, invoice, claim);
+      const made = await makeOrder(context, log, keys, business, invoice, claim);
       if (made) return { order: made, madeNow: true };
     }
     waited = true;

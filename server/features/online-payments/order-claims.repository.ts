@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessRow, Executor, PaymentOrderRow } from '../../db/schema';
+import type { Executor, PaymentOrderRow } from '../../db/schema';
 import { type MadeOrder, madeOrNothing } from './online-payments.repository';
 
 // The invoice's open order for one amount, claimed before Razorpay is asked (see open-order.ts). Every
@@ -11,7 +11,7 @@ import { type MadeOrder, madeOrNothing } from './online-payments.repository';
  */
 export async function findOpenOrder(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   invoiceId: string,
   amountPaise: number,
   currency: string,
@@ -35,7 +35,7 @@ export type OrderClaim = Pick<PaymentOrderRow, 'id' | 'invoice_id' | 'receipt' |
  */
 export async function claimOrder(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   claim: Pick<PaymentOrderRow, 'invoice_id' | 'receipt' | 'amount_paise' | 'currency'>,
   now: string,
 ): Promise<OrderClaim | undefined> {
@@ -63,7 +63,7 @@ export async function claimOrder(
  */
 export async function takeOverClaim(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   stale: OrderClaim,
   receipt: string,
   now: string,
@@ -82,7 +82,7 @@ export async function takeOverClaim(
 /** Fills the claim with Razorpay's order: the open order, or undefined when the claim was taken over. */
 export async function fillClaim(
   db: Executor,
-  business: BusinessRow,
+  business: { id: string },
   claim: OrderClaim,
   providerOrderId: string,
   now: string,
@@ -100,7 +100,7 @@ export async function fillClaim(
 }
 
 /** Gives the slot up when Razorpay made no order, so the next checkout can claim it at once. */
-export async function releaseClaim(db: Executor, business: BusinessRow, claim: OrderClaim): Promise<void> {
+export async function releaseClaim(db: Executor, business: { id: string }, claim: OrderClaim): Promise<void> {
   await db
     .deleteFrom('payment_orders')
     .where('business_id', '=', business.id)

@@ -1,20 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
 import { createRazorpayClient, type RazorpayClient } from '../../integrations/razorpay/razorpay-client';
 import type { RazorpayError } from '../../integrations/razorpay/razorpay-error';
 import { decryptSecret } from '../../security/secret-box';
+import type { PayeeBusiness } from './online-payments.repository';
 
 /** A stored secret, or undefined when none is stored or it cannot be read (APP_SECRET changed). */
 export function secretOf(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
-  business: BusinessRow,
+  business: PayeeBusiness,
   stored: string | null,
 ) {
   if (!stored) return undefined;
   try {
-    return decryptSecret(app.config.appSecret, stored);
+    return decryptSecret(context.config.appSecret, stored);
   } catch {
     log.error({ businessId: business.id }, 'a stored Razorpay secret cannot be decrypted with APP_SECRET');
     return undefined;
@@ -25,20 +25,20 @@ export function secretOf(
 export type RazorpayKeys = { keyId: string; keySecret: string };
 
 export function keysOf(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
-  business: BusinessRow,
+  business: PayeeBusiness,
 ): RazorpayKeys | undefined {
-  const keySecret = secretOf(app, log, business, business.razorpay_secret_encrypted);
-  if (!business.razorpay_key_id || !keySecret) return undefined;
-  return { keyId: business.razorpay_key_id, keySecret };
+  const keySecret = secretOf(context, log, business, business.razorpaySecretEncrypted);
+  if (!business.razorpayKeyId || !keySecret) return undefined;
+  return { keyId: business.razorpayKeyId, keySecret };
 }
 
-export function clientFor(app: AppInstance, keys: RazorpayKeys): RazorpayClient {
+export function clientFor(context: ServiceContext, keys: RazorpayKeys): RazorpayClient {
   return createRazorpayClient({
-    apiUrl: app.config.razorpayApiUrl,
+    apiUrl: context.config.razorpayApiUrl,
     ...keys,
-    timeoutMs: app.config.razorpayTimeoutMs,
+    timeoutMs: context.config.razorpayTimeoutMs,
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type TValidateAnswer,
   type TValidateInput,
 } from '../../../domain/api/online-payments';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
@@ -33,21 +33,21 @@ const refused = (message = PAYMENT_NOT_VERIFIED_MESSAGE): ValidateResult => ({
  * checked again: the webhook records it.
  */
 export async function validate(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   input: TValidateInput,
 ): Promise<ValidateResult> {
-  const { db } = app.database;
+  const { db } = context;
   const found = await findInvoiceWithBusiness(db, input.invoiceId);
   if (!found) throw new AppError('NOT_FOUND', NO_INVOICE_FOUND_MESSAGE);
   const { invoice, business } = found;
-  const keys = keysOf(app, log, business);
+  const keys = keysOf(context, log, business);
   if (!keys) throw new AppError('BAD_REQUEST', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
-  const context = { businessId: business.id, invoiceId: invoice.id, paymentId: input.razorpay_payment_id };
+  const logFields = { businessId: business.id, invoiceId: invoice.id, paymentId: input.razorpay_payment_id };
 
   const order = await findOrder(db, business, input.razorpay_order_id, invoice.id);
   if (!order) {
-    log.warn(context, 'online payment refused: not an order stored for this invoice');
+    log.warn(logFields, 'online payment refused: not an order stored for this invoice');
     return refused();
   }
   const signed = verifyPaymentSignature({
@@ -57,7 +57,7 @@ export async function validate(
     keySecret: keys.keySecret,
   });
   if (!signed) {
-    log.warn(context, 'online payment refused: bad signature');
+    log.warn(logFields, 'online payment refused: bad signature');
     return refused();
   }
   if (order.status === 'paid' && order.provider_payment_id === input.razorpay_payment_id) {
@@ -66,21 +66,21 @@ export async function validate(
 
   let payment: RazorpayPayment;
   try {
-    payment = await clientFor(app, keys).fetchPayment(input.razorpay_payment_id);
+    payment = await clientFor(context, keys).fetchPayment(input.razorpay_payment_id);
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
     if (isProviderOutage(error)) {
       log.warn(
-        { ...context, ...providerFailure(error) },
+        { ...logFields, ...providerFailure(error) },
         'online payment not confirmed: Razorpay unavailable',
       );
       return { statusCode: 202, answer: { status: 'failed', message: PAYMENT_NOT_CONFIRMED_MESSAGE } };
     }
-    log.warn({ ...context, ...providerFailure(error) }, 'online payment refused by Razorpay');
+    log.warn({ ...logFields, ...providerFailure(error) }, 'online payment refused by Razorpay');
     return refused();
   }
 
-  switch (await recordCapture(app, log, business, order, payment, 'validate')) {
+  switch (await recordCapture(context, log, business, order, payment, 'validate')) {
     case 'recorded':
       return { statusCode: 200, answer: { status: 'success', message: PAYMENT_SUCCESSFUL_MESSAGE } };
     case 'needs_attention':

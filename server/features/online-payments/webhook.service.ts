@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
 import { verifyWebhookSignature } from '../../integrations/razorpay/razorpay-signatures';
 import { parseWebhookEvent } from '../../integrations/razorpay/razorpay-webhook';
 import { recordCapture } from './capture';
+import type { PayeeBusiness } from './online-payments.repository';
 import {
   findBusiness,
   findOrder,
@@ -17,31 +17,31 @@ import { clientFor, isProviderOutage, keysOf, providerFailure, secretOf } from '
 export type WebhookResult = { statusCode: 200 | 400 | 401 | 404 | 503; answer: { status: string } };
 
 /**
- * The payment as Razorpay's API tells it, as validate confirms it (DESIGN §5): a webhook secret that
+ * The payment as Razorpay's API tells it, as validate confirms it: a webhook secret that
  * leaked cannot make up a capture. Unreachable Razorpay answers 'unavailable', and the webhook asks
  * Razorpay to deliver the event again later; a payment Razorpay does not know, or knows otherwise, is 'refused'. Without API
  * keys any more, the signed event is all there is.
  */
 async function confirmWithRazorpay(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
-  business: BusinessRow,
+  business: PayeeBusiness,
   payment: RazorpayPayment,
-  context: Record<string, unknown>,
+  logFields: Record<string, unknown>,
 ): Promise<RazorpayPayment | 'unavailable' | 'refused'> {
-  const keys = keysOf(app, log, business);
+  const keys = keysOf(context, log, business);
   if (!keys) {
-    log.warn(context, 'webhook payment not fetched: the business has no Razorpay keys any more');
+    log.warn(logFields, 'webhook payment not fetched: the business has no Razorpay keys any more');
     return payment;
   }
   try {
-    const fetched = await clientFor(app, keys).fetchPayment(payment.id);
+    const fetched = await clientFor(context, keys).fetchPayment(payment.id);
     if (fetched.amountPaise === payment.amountPaise && fetched.orderId === payment.orderId) return fetched;
-    log.warn(context, 'webhook refused: the event differs from the payment Razorpay holds');
+    log.warn(logFields, 'webhook refused: the event differs from the payment Razorpay holds');
     return 'refused';
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
-    log.warn({ ...context, ...providerFailure(error) }, 'webhook payment not fetched from Razorpay');
+    log.warn({ ...logFields, ...providerFailure(error) }, 'webhook payment not fetched from Razorpay');
     return isProviderOutage(error) ? 'unavailable' : 'refused';
   }
 }
@@ -52,7 +52,7 @@ async function confirmWithRazorpay(
  * business's stored orders is fetched from Razorpay and recorded as validate records it.
  */
 export async function receiveWebhook(
-  app: AppInstance,
+  context: ServiceContext,
   log: FastifyBaseLogger,
   request: {
     businessId: string;
@@ -62,22 +62,22 @@ export async function receiveWebhook(
   },
   now: Date = new Date(),
 ): Promise<WebhookResult> {
-  const { db } = app.database;
+  const { db } = context;
   const business = await findBusiness(db, request.businessId);
   if (!business) return { statusCode: 404, answer: { status: 'unknown business' } };
-  const context = { businessId: business.id, eventId: request.eventId };
-  const webhookSecret = secretOf(app, log, business, business.razorpay_webhook_secret_encrypted);
+  const logFields = { businessId: business.id, eventId: request.eventId };
+  const webhookSecret = secretOf(context, log, business, business.razorpayWebhookSecretEncrypted);
   if (!webhookSecret) {
-    log.warn(context, 'webhook refused: the business has no webhook secret');
+    log.warn(logFields, 'webhook refused: the business has no webhook secret');
     return { statusCode: 400, answer: { status: 'no webhook secret' } };
   }
   if (!verifyWebhookSignature({ rawBody: request.rawBody, signature: request.signature, webhookSecret })) {
-    log.warn(context, 'webhook refused: bad signature');
+    log.warn(logFields, 'webhook refused: bad signature');
     return { statusCode: 401, answer: { status: 'bad signature' } };
   }
   const event = parseWebhookEvent(request.rawBody);
   if (!event) {
-    log.warn(context, 'webhook refused: not a Razorpay event');
+    log.warn(logFields, 'webhook refused: not a Razorpay event');
     return { statusCode: 400, answer: { status: 'not an event' } };
   }
   if (request.eventId && (await webhookEventSeen(db, business, request.eventId))) {
@@ -89,9 +89,9 @@ export async function receiveWebhook(
   if (event.event === 'payment.captured' && payment?.orderId) {
     const order = await findOrder(db, business, payment.orderId);
     if (!order) {
-      log.info({ ...context, orderId: payment.orderId }, 'webhook ignored: not an order of this business');
+      log.info({ ...logFields, orderId: payment.orderId }, 'webhook ignored: not an order of this business');
     } else {
-      const confirmed = await confirmWithRazorpay(app, log, business, payment, context);
+      const confirmed = await confirmWithRazorpay(context, log, business, payment, logFields);
       if (confirmed === 'unavailable') {
         statusCode = 503;
         status = 'retry later';
@@ -99,7 +99,7 @@ export async function receiveWebhook(
         statusCode = 400;
         status = confirmed;
       } else {
-        const outcome = await recordCapture(app, log, business, order, confirmed, 'webhook', now);
+        const outcome = await recordCapture(context, log, business, order, confirmed, 'webhook', now);
         status = outcome;
         if (outcome === 'refused') statusCode = 400;
       }

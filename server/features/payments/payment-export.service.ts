@@ -1,24 +1,23 @@
 import type { Writable } from 'node:stream';
 import { paysheetFileName, type TPaymentExportQuery } from '../../../domain/api/payment-export';
-import type { AppInstance } from '../../app-context';
-import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../../tenancy/business-settings';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
 import { type ExportRange, longestTexts, paymentsBetween } from './payment-export.repository';
 import { writePaysheet } from './paysheet-workbook';
 
-/** SPEC §9: `Paysheet-{business or name}.xlsx`. */
-export function paysheetNameFor(caller: Caller): string {
-  return paysheetFileName(businessNameOf(caller.businessRow));
+/** `Paysheet-{the name clients see: the business's, else the owner's}.xlsx`. */
+export function paysheetNameFor(business: Pick<CallerBusiness, 'name'>): string {
+  return paysheetFileName(business.name);
 }
 
 /** `GET /api/v2/payments`: the caller's payments in the range, written as the paysheet to `output`. */
 export async function exportPaysheet(
-  app: AppInstance,
-  caller: Caller,
+  context: ServiceContext,
+  businessId: string,
   query: TPaymentExportQuery,
   output: Writable,
 ): Promise<void> {
-  const { db } = app.database;
-  const range: ExportRange = { businessId: caller.business.id, from: query.from, to: query.to };
+  const { db } = context;
+  const range: ExportRange = { businessId, from: query.from, to: query.to };
   await writePaysheet(output, paymentsBetween(db, range), await longestTexts(db, range));
 }

@@ -20,19 +20,27 @@ const ZPaymentIds = z.object({
 export async function paymentRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['payments'];
+  const context = app.serviceContext;
 
   app.post(
     '/api/v2/invoices/:id/payments',
     { onRequest, schema: { tags, params: ZInvoiceId, body: ZPaymentInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
-      reply.status(201).send(await recordPayment(app, callerOf(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await recordPayment(context, callerOf(request).business, request.params.id, request.body)),
   );
 
   app.delete(
     '/api/v2/invoices/payment/:invoiceId/:paymentId',
     { onRequest, schema: { tags, params: ZPaymentIds, response: { 200: ZDeletePaymentAnswer } } },
     async (request) =>
-      removePayment(app, callerOf(request), request.params.invoiceId, request.params.paymentId),
+      removePayment(
+        context,
+        callerOf(request).business.id,
+        request.params.invoiceId,
+        request.params.paymentId,
+      ),
   );
 
   app.get(
@@ -43,13 +51,13 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       // The workbook streams out as it is written; a failure half-way cuts the download short
       // (the browser reports it) and is logged, since the status line has already gone.
       const output = new PassThrough();
-      exportPaysheet(app, caller, request.query, output).catch((error: unknown) => {
+      exportPaysheet(context, caller.business.id, request.query, output).catch((error: unknown) => {
         request.log.error({ err: error }, 'paysheet export failed');
         output.destroy(error instanceof Error ? error : new Error(String(error)));
       });
       return reply
         .type(XLSX_TYPE)
-        .header('content-disposition', attachmentDisposition(paysheetNameFor(caller)))
+        .header('content-disposition', attachmentDisposition(paysheetNameFor(caller.business)))
         .header('cache-control', 'no-store')
         .send(output);
     },

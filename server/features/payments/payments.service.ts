@@ -4,10 +4,10 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   type TPaymentValues,
 } from '../../../domain/api/payments';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
-import { invoiceOf } from '../invoices';
+import { readOwnInvoice } from '../invoices';
 import { deletePayment, lockInvoice, recordPayments } from '../ledger';
 
 /**
@@ -15,31 +15,29 @@ import { deletePayment, lockInvoice, recordPayments } from '../ledger';
  * are checked one after another and never together exceed the total.
  */
 export async function recordPayment(
-  app: AppInstance,
-  caller: Caller,
+  context: ServiceContext,
+  business: Pick<CallerBusiness, 'id' | 'timeZone'>,
   invoiceId: string,
   values: TPaymentValues,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TInvoice> {
-  const { business } = caller;
-  await app.database.db.transaction().execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoice(trx, business.id, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     await recordPayments(trx, business, invoice, [{ values, path: '' }], now);
   });
-  return invoiceOf(app, caller, invoiceId);
+  return readOwnInvoice(context.db, business.id, invoiceId);
 }
 
 /** Deletes one payment of one of the caller's invoices; its total received and status follow. */
 export async function removePayment(
-  app: AppInstance,
-  caller: Caller,
+  context: ServiceContext,
+  businessId: string,
   invoiceId: string,
   paymentId: string,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<{ message: string }> {
-  const businessId = caller.business.id;
-  await app.database.db.transaction().execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoice(trx, businessId, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     if (!(await deletePayment(trx, businessId, invoice, paymentId))) {

@@ -48,8 +48,8 @@ async function roomIn(output: Writable): Promise<void> {
 export type LongestTexts = { invoiceNumber: number; clientName: number; note: number };
 
 /**
- * Writes the paysheet (SPEC §9) to `output` row by row with ExcelJS's streaming writer: each row is
- * committed as it comes and the next waits while the download is behind, so memory holds a few
+ * Writes the paysheet, one row per payment, to `output` row by row with ExcelJS's streaming writer:
+ * each row is committed as it comes and the next waits while the download is behind, so memory holds a few
  * rows, not the sheet. Text cells are strings in the Text
  * format, so a note such as `=HYPERLINK(…)` shows as written and never runs.
  */

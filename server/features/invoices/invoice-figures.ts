@@ -17,47 +17,45 @@ import { hundredthsToNumber } from '../../../domain/decimal';
 import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '../../../domain/invoice-math';
 import { billedQuantity, type LineBasis, type LineQuantity } from '../../../domain/line-basis';
 import { toPaise } from '../../../domain/money';
+import { toBasisPoints } from '../../../domain/percent';
 import { type Hundredths, toHundredths } from '../../../domain/quantity';
-import type { BusinessRow, InvoiceItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { InvoiceLine } from './invoice-rows';
 
 /*
- * What a new invoice and an edit share: their dates, lines and totals (figures from domain/), and the
- * refusals both give.
+ * What a new invoice and an edit compute alike: their dates, lines and totals (figures from domain/),
+ * and the refusals both give.
  */
 
 export const TOTAL_TOO_LARGE_MESSAGE = 'The invoice total is too large';
-/** How the payment a new Receipt records is described (DESIGN §4: every Paid document has money behind it). */
-export const RECEIPT_PAYMENT_METHOD = 'Others';
-export const RECEIPT_PAYMENT_NOTE = 'Recorded with the receipt';
 
 export type Dates = { date: CalendarDate; dueDate: CalendarDate };
 
 /**
- * The invoice date defaults to today in the business's zone and may be back-dated, but not more
- * than a day ahead; the due date defaults to the end of the current month (or of the invoice's
- * month when that is later) and is never before the invoice date.
+ * The one reading of an invoice's dates, for a create and an edit alike. What is not sent stays as
+ * `stored` has it (an edit) or takes its default (a create): the invoice date today in the business's
+ * zone, the due date the end of the current month (or of the invoice's month when that is later). A
+ * date sent may be back-dated but not more than a day ahead; the due date is never before the invoice date.
  */
-export function datesOf(
+export function resolveDates(
   values: Pick<TInvoiceValues, 'date' | 'dueDate'>,
-  business: BusinessRow,
+  timeZone: string,
   now: Date,
+  stored?: Dates,
 ): Dates {
-  const timeZone = business.time_zone;
-  const today = todayIn(timeZone, now);
-  const date = values.date === undefined ? today : toCalendarDate(values.date, timeZone);
-  if (date > latestInvoiceDate(now, timeZone)) {
+  const date =
+    values.date === undefined
+      ? (stored?.date ?? todayIn(timeZone, now))
+      : toCalendarDate(values.date, timeZone);
+  if (values.date !== undefined && date > latestInvoiceDate(now, timeZone)) {
     throw new AppError('BAD_REQUEST', DATE_TOO_LATE_MESSAGE, [
       { path: 'date', message: DATE_TOO_LATE_MESSAGE },
     ]);
   }
-  const fallbackDue = defaultDueDate(now, timeZone);
   const dueDate =
-    values.dueDate === undefined
-      ? fallbackDue < date
-        ? endOfMonth(date)
-        : fallbackDue
-      : toCalendarDate(values.dueDate, timeZone);
+    values.dueDate !== undefined
+      ? toCalendarDate(values.dueDate, timeZone)
+      : (stored?.dueDate ?? defaultDueDateFor(date, timeZone, now));
   if (dueDate < date) {
     throw new AppError('BAD_REQUEST', DUE_BEFORE_DATE_MESSAGE, [
       { path: 'dueDate', message: DUE_BEFORE_DATE_MESSAGE },
@@ -66,13 +64,18 @@ export function datesOf(
   return { date, dueDate };
 }
 
+function defaultDueDateFor(date: CalendarDate, timeZone: string, now: Date): CalendarDate {
+  const fallbackDue = defaultDueDate(now, timeZone);
+  return fallbackDue < date ? endOfMonth(date) : fallbackDue;
+}
+
 type Line = ItemFigures & { itemName: string; basis: LineBasis };
 
 /** A line before its quantity is known: a per-sq.ft line takes the flat's area (in hundredths). */
 type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'> & LineQuantity<Hundredths>;
 
 /**
- * A per-sq.ft line's quantity is the customer's flat area (the spec's rule), a fixed line's the typed one;
+ * A per-sq.ft line's quantity is the customer's flat area, a fixed line's the typed one;
  * the figures come from domain/ only.
  */
 export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {
@@ -109,15 +112,28 @@ export function linesOf(items: TInvoiceValues['items']): LineValues[] {
 }
 
 /** The stored lines, to recompute when only the customer or the GST rate changes. */
-export function storedLinesOf(rows: InvoiceItemRow[]): LineValues[] {
-  return rows.map((row) => ({
-    itemName: row.item_name,
-    unitPrice: Number(row.unit_price_paise),
-    discount: hundredthsToNumber(row.discount_basis_points),
-    overDues: hundredthsToNumber(row.over_dues_basis_points),
-    ...(row.basis === 'fixed'
-      ? { basis: row.basis, quantity: Number(row.quantity_hundredths) }
-      : { basis: row.basis }),
+export function lineValuesOf(lines: InvoiceLine[]): LineValues[] {
+  return lines.map((line) => ({
+    itemName: line.itemName,
+    unitPrice: line.unitPricePaise,
+    discount: hundredthsToNumber(line.discountBasisPoints),
+    overDues: hundredthsToNumber(line.overDuesBasisPoints),
+    ...(line.basis === 'fixed'
+      ? { basis: line.basis, quantity: line.quantityHundredths }
+      : { basis: line.basis }),
+  }));
+}
+
+/** The lines to store of computed totals, in their order. */
+export function invoiceLinesOf(totals: InvoiceTotals<Line>): InvoiceLine[] {
+  return totals.items.map((item) => ({
+    itemName: item.itemName,
+    basis: item.basis,
+    unitPricePaise: item.unitPrice,
+    quantityHundredths: item.quantity,
+    discountBasisPoints: toBasisPoints(item.discount),
+    overDuesBasisPoints: toBasisPoints(item.overDues),
+    amountPaise: item.amount,
   }));
 }
 

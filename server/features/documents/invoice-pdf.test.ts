@@ -8,10 +8,12 @@ import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
 import { solidImage, zeroBombPng } from '../../test/images';
 import { pdfImageCount, pdfTextOf } from '../../test/pdf-text';
-import { renderInvoicePdf } from './index';
+import { invoicePdfRendererOf } from './index';
 
 describeEachDatabase('invoice PDFs', (context) => {
   const db = () => context.app.database.db;
+  const renderInvoicePdf = (businessId: string | null, invoiceId: string) =>
+    invoicePdfRendererOf(context.app)(businessId, invoiceId);
 
   async function customerOf(values: Parameters<typeof buildBusiness>[1] = {}): Promise<CustomerFixture> {
     const parent = await buildBusiness(db(), values);
@@ -55,7 +57,7 @@ describeEachDatabase('invoice PDFs', (context) => {
   }
 
   async function render(businessId: string | null, invoiceId: string) {
-    const pdf = await renderInvoicePdf(context.app, businessId, invoiceId);
+    const pdf = await renderInvoicePdf(businessId, invoiceId);
     if (!pdf) throw new Error('no PDF');
     return { ...pdf, ...(await pdfTextOf(pdf.bytes)), images: await pdfImageCount(pdf.bytes) };
   }
@@ -212,8 +214,8 @@ describeEachDatabase('invoice PDFs', (context) => {
   it("finds nothing for another business's invoice or an unknown id", async () => {
     const { invoice } = await buildInvoice(db());
     const other = await buildBusiness(db());
-    expect(await renderInvoicePdf(context.app, other.business.id, invoice.id)).toBeUndefined();
-    expect(await renderInvoicePdf(context.app, null, randomUUID())).toBeUndefined();
-    expect(await renderInvoicePdf(context.app, invoice.business_id, invoice.id)).toBeDefined();
+    expect(await renderInvoicePdf(other.business.id, invoice.id)).toBeUndefined();
+    expect(await renderInvoicePdf(null, randomUUID())).toBeUndefined();
+    expect(await renderInvoicePdf(invoice.business_id, invoice.id)).toBeDefined();
   });
 });

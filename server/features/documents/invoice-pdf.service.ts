@@ -1,0 +1,99 @@
+import { balanceDue } from '../../../domain/status';
+import { upiPayUri } from '../../../domain/upi';
+import type { ServiceContext } from '../../app-context';
+import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
+import { findInvoiceDocument } from '../invoices';
+
+export type InvoicePdf = { bytes: Buffer; fileName: string };
+
+/** The business's logo as documents draw it (PNG or JPEG, at most 512 px a side), or null. */
+export type DocumentLogoReader = (
+  businessId: string,
+  logoPath: string | null,
+) => Promise<{ bytes: Uint8Array; contentType: string } | null>;
+
+/** Characters no file system or mail client takes in a name; the rest, accents included, are kept. */
+const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
+
+/** `invoice-{client name}-{number}.pdf`, safe as a file name; headers need more care (attachmentDisposition). */
+export function invoicePdfFileName(clientName: string, invoiceNumber: string): string {
+  const name = `invoice-${clientName}-${invoiceNumber}`
+    .replace(UNSAFE_IN_FILE_NAMES, '_')
+    .replace(/\s+/g, ' ');
+  return `${name.trim()}.pdf`;
+}
+
+/**
+ * The PDF of one invoice, rendered in the worker pool, with the file name to offer it under; for
+ * downloads and for e-mail and WhatsApp attachments alike.
+ *
+ * - `businessId`: the business whose invoice it must be (an owner's request, the outbox), or null for
+ *   anyone's (the public link, where the random invoice id is the key).
+ * - Answers undefined when there is no such invoice (or it is another business's): callers turn that
+ *   into their own not-found.
+ * - Figures are the stored ones; the logo is read from the database, never fetched. Throws an
+ *   AppError 503 when the pool is saturated, times out, or is closing.
+ */
+export async function renderInvoicePdf(
+  context: Pick<ServiceContext, 'db' | 'config' | 'pdf'>,
+  logoOf: DocumentLogoReader,
+  businessId: string | null,
+  invoiceId: string,
+): Promise<InvoicePdf | undefined> {
+  const found = await findInvoiceDocument(context.db, businessId, invoiceId);
+  if (!found) return undefined;
+  const { invoice, lines, issuer } = found;
+  const logo = await logoOf(invoice.businessId, issuer.logoPath);
+  const image: PdfImage | null = logo && {
+    bytes: logo.bytes,
+    format: logo.contentType === 'image/jpeg' ? 'jpg' : 'png',
+  };
+  const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise);
+  const upiPayLink = upiPayUri({
+    upiId: issuer.upiId,
+    payeeName: issuer.businessName,
+    balancePaise,
+    currency: invoice.currency,
+    invoiceNumber: invoice.invoiceNumber,
+  });
+  const document: InvoicePdfData = {
+    invoiceNumber: invoice.invoiceNumber,
+    type: invoice.type,
+    status: invoice.status,
+    currency: invoice.currency,
+    hsn: invoice.hsn,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    notes: invoice.notes,
+    issuer: {
+      businessName: issuer.businessName,
+      contactAddress: issuer.contactAddress,
+      gstin: issuer.gstin ?? '',
+      logo: image,
+    },
+    client: {
+      name: invoice.client.name,
+      email: invoice.client.email,
+      phone: invoice.client.phone,
+      gstin: invoice.client.gstin ?? '',
+      block: invoice.client.block,
+      floor: invoice.client.floor,
+      flat: invoice.client.flat,
+    },
+    items: lines,
+    gstRateBasisPoints: invoice.gstRateBasisPoints,
+    subTotalPaise: invoice.subTotalPaise,
+    vatPaise: invoice.gstPaise,
+    totalPaise: invoice.totalPaise,
+    receivedPaise: invoice.receivedPaise,
+    balancePaise,
+    upiId: upiPayLink ? issuer.upiId : null,
+    upiPayLink,
+    payOnlineUrl:
+      balancePaise > 0 && issuer.takesOnlinePayments
+        ? `${context.config.publicUrl}/payment/${invoice.id}`
+        : null,
+  };
+  const bytes = await context.pdf.render(document);
+  return { bytes, fileName: invoicePdfFileName(invoice.client.name, invoice.invoiceNumber) };
+}

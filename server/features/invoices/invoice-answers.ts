@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import type {
+  TInvoice,
+  TInvoiceIssuer,
+  TInvoiceItemValues,
+  TInvoiceLink,
+  TInvoiceListRow,
+  ZInvoiceItem,
+  ZPaymentRecord,
+} from '../../../domain/api/invoices';
+import { hundredthsToNumber } from '../../../domain/decimal';
+import { fromPaise } from '../../../domain/money';
+import { fromHundredths } from '../../../domain/quantity';
+import { balanceDue } from '../../../domain/status';
+import type { InvoiceLine, InvoicePayment, StoredInvoice } from './invoice-rows';
+
+/*
+ * Invoices as the API answers them: amounts in rupees, the client's legacy field names (`gstno`,
+ * `flatarea`, `vat`), which the API keeps for its older clients.
+ */
+
+/** An invoice as lists show it: everything but its lines, payments, issuer and links. */
+export function listRowOf(invoice: StoredInvoice, ownerUserId: string): TInvoiceListRow {
+  const { client } = invoice;
+  return {
+    _id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    type: invoice.type,
+    status: invoice.status,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    client: {
+      _id: client.customerId,
+      name: client.name,
+      email: client.email,
+      phone: client.phone,
+      gstno: client.gstin ?? '',
+      block: client.block,
+      floor: client.floor,
+      flat: client.flat,
+      flatarea: fromHundredths(client.areaHundredths),
+    },
+    subTotal: fromPaise(invoice.subTotalPaise),
+    rates: hundredthsToNumber(invoice.gstRateBasisPoints),
+    vat: fromPaise(invoice.gstPaise),
+    total: fromPaise(invoice.totalPaise),
+    totalAmountReceived: fromPaise(invoice.receivedPaise),
+    balanceDue: fromPaise(balanceDue(invoice.totalPaise, invoice.receivedPaise)),
+    currency: invoice.currency,
+    hsn: invoice.hsn,
+    notes: invoice.notes,
+    creator: [ownerUserId],
+    createdAt: invoice.createdAt,
+  };
+}
+
+function itemOf(line: InvoiceLine): z.infer<typeof ZInvoiceItem> {
+  return {
+    itemName: line.itemName,
+    basis: line.basis,
+    unitPrice: fromPaise(line.unitPricePaise),
+    quantity: fromHundredths(line.quantityHundredths),
+    discount: hundredthsToNumber(line.discountBasisPoints),
+    overDues: hundredthsToNumber(line.overDuesBasisPoints),
+    amount: fromPaise(line.amountPaise),
+  };
+}
+
+/** A stored line as a request would send it: a per-sq.ft line takes the client's area again. */
+export function itemValuesOf(line: InvoiceLine): TInvoiceItemValues {
+  const { amount, quantity, ...values } = itemOf(line);
+  return values.basis === 'fixed' ? { ...values, basis: 'fixed', quantity } : { ...values, basis: 'area' };
+}
+
+function paymentRecordOf(payment: InvoicePayment): z.infer<typeof ZPaymentRecord> {
+  return {
+    _id: payment.id,
+    amountPaid: fromPaise(payment.amountPaise),
+    datePaid: payment.datePaid,
+    paymentMethod: payment.paymentMethod,
+    note: payment.note,
+    paidBy: payment.paidBy,
+  };
+}
+
+/** An invoice with everything its creator sees. */
+export type InvoiceDetails = {
+  invoice: StoredInvoice;
+  lines: InvoiceLine[];
+  payments: InvoicePayment[];
+  links: { replacedBy: TInvoiceLink | null; replaces: TInvoiceLink | null };
+  ownerUserId: string;
+  issuer: TInvoiceIssuer;
+};
+
+export function invoiceAnswerOf({
+  invoice,
+  lines,
+  payments,
+  links,
+  ownerUserId,
+  issuer,
+}: InvoiceDetails): TInvoice {
+  return {
+    ...listRowOf(invoice, ownerUserId),
+    items: lines.map(itemOf),
+    paymentRecords: payments.map(paymentRecordOf),
+    ...links,
+    issuer,
+  };
+}

@@ -1,0 +1,1 @@
+export { documentLogoOf } from './uploads.service';
