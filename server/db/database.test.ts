@@ -26,6 +26,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261205090000_outbox_interrupted_attempts',
   'Up 20261206090000_invoice_list_orders',
   'Up 20261207090000_invoice_item_basis',
+  'Up 20261208090000_invoice_gst_paise',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 
@@ -100,7 +101,7 @@ async function insertInvoice(database: Database, businessId: string, totalPaise:
       gst_rate_basis_points: 1800,
       hsn: '995419',
       sub_total_paise: totalPaise,
-      vat_paise: 0,
+      gst_paise: 0,
       total_paise: totalPaise,
       total_received_paise: 0,
       invoice_date: '2026-11-01',

@@ -80,7 +80,7 @@ export type InvoicesTable = {
   gst_rate_basis_points: number;
   hsn: string;
   sub_total_paise: number;
-  vat_paise: number;
+  gst_paise: number;
   total_paise: number;
   total_received_paise: Generated<number>;
   invoice_date: string;

@@ -11,7 +11,7 @@ describeEachDatabase('factories', (context) => {
     // 1250.50 sq.ft × ₹2.50 = ₹3126.25; GST 18 % = ₹562.725 → ₹562.73; total ₹3688.98 → ₹3689.
     expect(items.map((item) => item.amount_paise)).toEqual([312_625]);
     expect(invoice.sub_total_paise).toBe(312_625);
-    expect(invoice.vat_paise).toBe(56_273);
+    expect(invoice.gst_paise).toBe(56_273);
     expect(invoice.total_paise).toBe(368_900);
     expect(invoice.status).toBe('Unpaid');
     expect(invoice.invoice_number).toBe('001');

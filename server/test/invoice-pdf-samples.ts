@@ -17,8 +17,8 @@ export const SAMPLE_ITEM: InvoicePdfItem = {
  */
 export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> = {}): InvoicePdfData {
   const subTotal = SAMPLE_ITEM.amountPaise * items;
-  const vat = Math.round((subTotal * 18) / 100);
-  const total = Math.round((subTotal + vat) / 100) * 100;
+  const gst = Math.round((subTotal * 18) / 100);
+  const total = Math.round((subTotal + gst) / 100) * 100;
   return {
     invoiceNumber: '042',
     type: 'Proforma',
@@ -49,7 +49,7 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
     })),
     gstRateBasisPoints: 1800,
     subTotalPaise: subTotal,
-    vatPaise: vat,
+    gstPaise: gst,
     totalPaise: total,
     receivedPaise: 0,
     balancePaise: total,

@@ -12,6 +12,7 @@ import * as openOrderPerAmount from './20261204090000_open_order_per_amount';
 import * as outboxInterruptedAttempts from './20261205090000_outbox_interrupted_attempts';
 import * as invoiceListOrders from './20261206090000_invoice_list_orders';
 import * as invoiceItemBasis from './20261207090000_invoice_item_basis';
+import * as invoiceGstPaise from './20261208090000_invoice_gst_paise';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261205090000_outbox_interrupted_attempts': outboxInterruptedAttempts,
   '20261206090000_invoice_list_orders': invoiceListOrders,
   '20261207090000_invoice_item_basis': invoiceItemBasis,
+  '20261208090000_invoice_gst_paise': invoiceGstPaise,
 };

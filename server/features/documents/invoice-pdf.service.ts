@@ -83,7 +83,7 @@ export async function renderInvoicePdf(
     items: lines,
     gstRateBasisPoints: invoice.gstRateBasisPoints,
     subTotalPaise: invoice.subTotalPaise,
-    vatPaise: invoice.gstPaise,
+    gstPaise: invoice.gstPaise,
     totalPaise: invoice.totalPaise,
     receivedPaise: invoice.receivedPaise,
     balancePaise,

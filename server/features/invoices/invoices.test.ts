@@ -138,7 +138,7 @@ describeEachDatabase('invoices', (context) => {
       .selectAll()
       .where('id', '=', invoice._id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ sub_total_paise: 389_176, vat_paise: 70_052, total_paise: 459_200 });
+    expect(stored).toMatchObject({ sub_total_paise: 389_176, gst_paise: 70_052, total_paise: 459_200 });
     expect(await count(headers)).toBe(1);
   });
 

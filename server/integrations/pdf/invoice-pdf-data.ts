@@ -42,7 +42,7 @@ export type InvoicePdfData = {
   items: InvoicePdfItem[];
   gstRateBasisPoints: number;
   subTotalPaise: number;
-  vatPaise: number;
+  gstPaise: number;
   totalPaise: number;
   receivedPaise: number;
   balancePaise: number;

@@ -30,7 +30,7 @@ function SummaryLine({ label, value, isStrong = false }: Line) {
 export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
   const { currency } = document;
   const money = (paise: number) => formatMoney(paise, currency);
-  const roundOff = document.totalPaise - document.subTotalPaise - document.vatPaise;
+  const roundOff = document.totalPaise - document.subTotalPaise - document.gstPaise;
   return (
     <View style={[styles.row, styles.section]} wrap={false}>
       <View style={{ flex: 1, paddingRight: 24, paddingTop: 3 }}>
@@ -41,7 +41,7 @@ export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
         <SummaryLine label="Subtotal" value={money(document.subTotalPaise)} />
         <SummaryLine
           label={`GST(${formatPercent(document.gstRateBasisPoints)}%)`}
-          value={money(document.vatPaise)}
+          value={money(document.gstPaise)}
         />
         {roundOff !== 0 ? <SummaryLine label="Round off" value={money(roundOff)} /> : null}
         <View style={{ borderTopWidth: 1, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 2 }}>
