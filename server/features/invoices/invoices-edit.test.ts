@@ -150,6 +150,46 @@ describeEachDatabase('invoice edit', (context) => {
     expect(await storedState(business.id)).toBe(state);
   });
 
+  it('allows an edit down to exactly what was received, and refuses one a paisa below it', async () => {
+    const { business, customer, headers } = await owner();
+    /** A ₹1,000 invoice without GST, of which `received` rupees are paid by hand. */
+    async function paidInvoice(received: number) {
+      const created = await create(headers, {
+        client: { _id: customer.id },
+        items: [{ itemName: 'Hall booking', unitPrice: 1000, basis: 'fixed', quantity: 1 }],
+        rates: 0,
+      });
+      expect(created.total).toBe(1000);
+      const payment = await context.app.inject({
+        method: 'POST',
+        url: `/api/v2/invoices/${created._id}/payments`,
+        headers,
+        payload: { amountPaid: received, datePaid: created.date, paymentMethod: 'UPI' },
+      });
+      expect(payment.statusCode).toBe(201);
+      return created._id as string;
+    }
+    const toSixHundred = {
+      items: [{ itemName: 'Hall booking', unitPrice: 600, basis: 'fixed', quantity: 1 }],
+    };
+
+    const exact = await patch(await paidInvoice(600), headers, toSixHundred);
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json()).toMatchObject({
+      total: 600,
+      totalAmountReceived: 600,
+      balanceDue: 0,
+      status: 'Paid',
+    });
+
+    const paisaMore = await paidInvoice(600.01);
+    const state = await storedState(business.id);
+    const below = await patch(paisaMore, headers, toSixHundred);
+    expect(below.statusCode).toBe(400);
+    expect(below.json().message).toBe('The total cannot be less than the ₹600.01 already received');
+    expect(await storedState(business.id)).toBe(state);
+  });
+
   it('answers 404 for another business’s invoice or an unknown one, changing nothing', async () => {
     const victim = await owner();
     const intruder = await owner();

@@ -402,6 +402,35 @@ describeEachDatabase(
       expect(unknownBusiness.status).toBe(404);
     });
 
+    it("refuses a signed capture in another currency than the order's, even for the same amount", async () => {
+      const tenant = await merchant();
+      const { invoice, order, handler } = await paidAtProvider(tenant);
+      // Without API keys the signed event is all there is to go by, so its own currency must be checked.
+      await db()
+        .updateTable('businesses')
+        .set({ razorpay_key_id: null, razorpay_secret_encrypted: null })
+        .where('id', '=', tenant.business.id)
+        .execute();
+      const entity = JSON.parse(
+        (await emulator.sendWebhook({ paymentId: handler.razorpay_payment_id, url: `${appUrl}/nowhere` }))
+          .rawBody,
+      );
+      expect(entity.payload.payment.entity).toMatchObject({ amount: order.amount, currency: 'INR' });
+      entity.payload.payment.entity.currency = 'USD';
+      const body = JSON.stringify(entity);
+      const dollars = await fetch(webhookUrl(tenant.business.id), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Razorpay-Signature': hmac(tenant.webhookSecret, body),
+        },
+        body,
+      });
+      expect(dollars.status).toBe(400);
+      expect(await dollars.json()).toEqual({ status: 'refused' });
+      await expectNothingRecorded(invoice.id);
+    });
+
     it('when Razorpay fails on validate, says it will be checked again, then the webhook records it', async () => {
       const tenant = await merchant();
       const { invoice, handler } = await paidAtProvider(tenant);
