@@ -43,17 +43,17 @@ export async function recordCapture(
   const logFields = {
     source,
     businessId: business.id,
-    invoiceId: order.invoice_id,
-    orderId: order.provider_order_id,
+    invoiceId: order.invoiceId,
+    orderId: order.providerOrderId,
     paymentId: payment.id,
   };
-  if (payment.orderId !== order.provider_order_id) {
+  if (payment.orderId !== order.providerOrderId) {
     log.warn({ ...logFields, paymentOrderId: payment.orderId }, 'online payment refused: another order');
     return 'refused';
   }
-  if (payment.amountPaise !== Number(order.amount_paise) || payment.currency !== order.currency) {
+  if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
     log.warn(
-      { ...logFields, amount: payment.amountPaise, orderAmount: Number(order.amount_paise) },
+      { ...logFields, amount: payment.amountPaise, orderAmount: order.amountPaise },
       'online payment refused: the amount differs from the order',
     );
     return 'refused';
@@ -64,16 +64,16 @@ export async function recordCapture(
   let outcome: Capture;
   try {
     outcome = await context.db.transaction().execute(async (trx): Promise<Capture> => {
-      const invoice = await lockInvoice(trx, business.id, order.invoice_id, now);
-      const current = await findOrder(trx, business, order.provider_order_id);
+      const invoice = await lockInvoice(trx, business.id, order.invoiceId, now);
+      const current = await findOrder(trx, business, order.providerOrderId);
       if (!invoice || !current) throw new Error('the stored order lost its invoice');
       // A superseded order is no longer handed out, but a payer may have had it before: it still counts.
       if (current.status !== 'created' && current.status !== 'superseded') {
-        if (current.provider_payment_id === payment.id) {
+        if (current.providerPaymentId === payment.id) {
           return current.status === 'paid' ? 'recorded' : 'needs_attention';
         }
         log.warn(
-          { ...logFields, settledWith: current.provider_payment_id },
+          { ...logFields, settledWith: current.providerPaymentId },
           'a second payment on a settled order',
         );
         return 'needs_attention';

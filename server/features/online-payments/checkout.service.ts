@@ -33,7 +33,7 @@ async function assertStillPayable(
 ): Promise<void> {
   let status: string;
   try {
-    status = (await clientFor(context, keys).fetchOrder(order.provider_order_id)).status;
+    status = (await clientFor(context, keys).fetchOrder(order.providerOrderId)).status;
   } catch (error) {
     if (!(error instanceof RazorpayError)) throw error;
     log.warn(
@@ -44,7 +44,7 @@ async function assertStillPayable(
   }
   if (status !== 'paid') return;
   log.warn(
-    { orderId: order.id, invoiceId: order.invoice_id },
+    { orderId: order.id, invoiceId: order.invoiceId },
     'checkout refused: the open order is paid at Razorpay',
   );
   throw new AppError('CONFLICT', PAYMENT_NOT_CONFIRMED_MESSAGE);
@@ -74,7 +74,7 @@ export async function checkout(
   const { order, madeNow } = await openOrderFor(context, log, keys, business, invoice, due);
   if (!madeNow) await assertStillPayable(context, log, keys, order);
   return {
-    order: { id: order.provider_order_id, amount: Number(order.amount_paise), currency: order.currency },
+    order: { id: order.providerOrderId, amount: order.amountPaise, currency: order.currency },
     key: keys.keyId,
     checkoutUrl: context.config.razorpayCheckoutUrl,
     businessName: business.businessName,

@@ -69,11 +69,41 @@ export async function findBusiness(db: Executor, businessId: string): Promise<Pa
   );
 }
 
-/** An order Razorpay has made: its id is known (every row but a claim). */
-export type MadeOrder = PaymentOrderRow & { provider_order_id: string };
+/** An order for an invoice's balance: claimed ('pending'), made ('created'), or settled. */
+export type PaymentOrder = {
+  id: string;
+  invoiceId: string;
+  /** Null while a checkout's claim waits for Razorpay's order. */
+  providerOrderId: string | null;
+  receipt: string;
+  amountPaise: number;
+  currency: string;
+  status: string;
+  providerPaymentId: string | null;
+  updatedAt: string;
+};
+
+/** An order Razorpay has made: its id is known (every order but a claim). */
+export type MadeOrder = PaymentOrder & { providerOrderId: string };
+
+export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
+  return {
+    id: row.id,
+    invoiceId: row.invoice_id,
+    providerOrderId: row.provider_order_id,
+    receipt: row.receipt,
+    amountPaise: Number(row.amount_paise),
+    currency: row.currency,
+    status: row.status,
+    providerPaymentId: row.provider_payment_id,
+    updatedAt: row.updated_at,
+  };
+}
 
 export function madeOrNothing(row: PaymentOrderRow | undefined): MadeOrder | undefined {
-  return row && row.provider_order_id !== null ? (row as MadeOrder) : undefined;
+  if (!row) return undefined;
+  const order = paymentOrderOf(row);
+  return order.providerOrderId !== null ? (order as MadeOrder) : undefined;
 }
 
 /** The business's order with this provider id, on this invoice when one is given. */

@@ -50,7 +50,7 @@ async function makeOrder(
   let providerOrderId: string;
   try {
     const created = await clientFor(context, keys).createOrder({
-      amountPaise: Number(claim.amount_paise),
+      amountPaise: claim.amountPaise,
       currency: claim.currency,
       receipt: claim.receipt,
       notes: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
@@ -107,14 +107,14 @@ export async function openOrderFor(
         db,
         business,
         {
-          invoice_id: invoice.id,
+          invoiceId: invoice.id,
           receipt: newReceipt(invoice.id),
-          amount_paise: amountPaise,
+          amountPaise,
           currency: invoice.currency,
         },
         now,
       );
-    } else if (Date.parse(open.updated_at) <= Date.now() - lease) {
+    } else if (Date.parse(open.updatedAt) <= Date.now() - lease) {
       claim = await takeOverClaim(db, business, open, newReceipt(invoice.id), now);
       if (claim)
         log.warn({ businessId: business.id, invoiceId: invoice.id }, 'a stale checkout claim taken over');

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor, PaymentOrderRow } from '../../db/schema';
-import { type MadeOrder, madeOrNothing } from './online-payments.repository';
+import {
+  type MadeOrder,
+  madeOrNothing,
+  type PaymentOrder,
+  paymentOrderOf,
+} from './online-payments.repository';
 
 // The invoice's open order for one amount, claimed before Razorpay is asked (see open-order.ts). Every
 // write is conditional on the claim's receipt, so a checkout whose claim was taken over changes nothing.
@@ -15,8 +20,8 @@ export async function findOpenOrder(
   invoiceId: string,
   amountPaise: number,
   currency: string,
-): Promise<PaymentOrderRow | undefined> {
-  return db
+): Promise<PaymentOrder | undefined> {
+  const row = await db
     .selectFrom('payment_orders')
     .selectAll()
     .where('business_id', '=', business.id)
@@ -25,9 +30,22 @@ export async function findOpenOrder(
     .where('currency', '=', currency)
     .where('status', 'in', ['pending', 'created'])
     .executeTakeFirst();
+  return row && paymentOrderOf(row);
 }
 
-export type OrderClaim = Pick<PaymentOrderRow, 'id' | 'invoice_id' | 'receipt' | 'amount_paise' | 'currency'>;
+export type OrderClaim = Pick<PaymentOrder, 'id' | 'invoiceId' | 'receipt' | 'amountPaise' | 'currency'>;
+
+const CLAIM_COLUMNS = ['id', 'invoice_id', 'receipt', 'amount_paise', 'currency'] as const;
+
+function claimOf(row: Pick<PaymentOrderRow, (typeof CLAIM_COLUMNS)[number]>): OrderClaim {
+  return {
+    id: row.id,
+    invoiceId: row.invoice_id,
+    receipt: row.receipt,
+    amountPaise: Number(row.amount_paise),
+    currency: row.currency,
+  };
+}
 
 /**
  * Claims the invoice's open order for this amount before Razorpay is asked: the claim, or undefined
@@ -36,13 +54,16 @@ export type OrderClaim = Pick<PaymentOrderRow, 'id' | 'invoice_id' | 'receipt' |
 export async function claimOrder(
   db: Executor,
   business: { id: string },
-  claim: Pick<PaymentOrderRow, 'invoice_id' | 'receipt' | 'amount_paise' | 'currency'>,
+  claim: Omit<OrderClaim, 'id'>,
   now: string,
 ): Promise<OrderClaim | undefined> {
-  return db
+  const row = await db
     .insertInto('payment_orders')
     .values({
-      ...claim,
+      invoice_id: claim.invoiceId,
+      receipt: claim.receipt,
+      amount_paise: claim.amountPaise,
+      currency: claim.currency,
       id: randomUUID(),
       business_id: business.id,
       provider: 'razorpay',
@@ -53,8 +74,9 @@ export async function claimOrder(
       updated_at: now,
     })
     .onConflict((conflict) => conflict.doNothing())
-    .returning(['id', 'invoice_id', 'receipt', 'amount_paise', 'currency'])
+    .returning(CLAIM_COLUMNS)
     .executeTakeFirst();
+  return row && claimOf(row);
 }
 
 /**
@@ -64,19 +86,20 @@ export async function claimOrder(
 export async function takeOverClaim(
   db: Executor,
   business: { id: string },
-  stale: OrderClaim,
+  stale: Pick<OrderClaim, 'id' | 'receipt'>,
   receipt: string,
   now: string,
 ): Promise<OrderClaim | undefined> {
-  return db
+  const row = await db
     .updateTable('payment_orders')
     .set({ receipt, updated_at: now })
     .where('business_id', '=', business.id)
     .where('id', '=', stale.id)
     .where('status', '=', 'pending')
     .where('receipt', '=', stale.receipt)
-    .returning(['id', 'invoice_id', 'receipt', 'amount_paise', 'currency'])
+    .returning(CLAIM_COLUMNS)
     .executeTakeFirst();
+  return row && claimOf(row);
 }
 
 /** Fills the claim with Razorpay's order: the open order, or undefined when the claim was taken over. */

@@ -51,7 +51,7 @@ export async function validate(
     return refused();
   }
   const signed = verifyPaymentSignature({
-    orderId: order.provider_order_id,
+    orderId: order.providerOrderId,
     paymentId: input.razorpay_payment_id,
     signature: input.razorpay_signature,
     keySecret: keys.keySecret,
@@ -60,7 +60,7 @@ export async function validate(
     log.warn(logFields, 'online payment refused: bad signature');
     return refused();
   }
-  if (order.status === 'paid' && order.provider_payment_id === input.razorpay_payment_id) {
+  if (order.status === 'paid' && order.providerPaymentId === input.razorpay_payment_id) {
     return { statusCode: 200, answer: { status: 'success', message: PAYMENT_SUCCESSFUL_MESSAGE } };
   }
 
