@@ -4,7 +4,7 @@ import { assertHundredths } from './decimal';
 import type { Paise } from './money';
 
 /**
- * Status from money alone (DESIGN §4): Paid when received ≥ total, Partial when
+ * Status from money alone: Paid when received ≥ total, Partial when
  * 0 < received < total, else Unpaid. Taken literally, a zero total is Paid even with nothing
  * received, since nothing is owed.
  * @throws {RangeError} for negative or non-integer amounts.
@@ -19,13 +19,13 @@ export function deriveStatus(totalPaise: Paise, receivedPaise: Paise): InvoiceSt
 
 /**
  * What a new invoice has received the moment it is created: a Receipt records a payment of its
- * whole total, so every Paid document has money behind it (DESIGN §4); any other type nothing.
+ * whole total, so every Paid document has money behind it; any other type nothing.
  */
 export function receivedOnCreate(type: InvoiceType, totalPaise: Paise): Paise {
   return type === 'Receipt' ? totalPaise : 0;
 }
 
-/** The status a new invoice of this type starts with (SPEC §4): a Receipt Paid, any other Unpaid. */
+/** The status a new invoice of this type starts with: a Receipt Paid, any other Unpaid. */
 export function statusOnCreate(type: InvoiceType): InvoiceStatus {
   return receivedOnCreate(type, 1) > 0 ? 'Paid' : 'Unpaid';
 }
@@ -62,7 +62,7 @@ export function isExpired(
 }
 
 /**
- * Overdue (spec §4) = (due date passed and Unpaid) or Partial, whatever the due date of a Partial
+ * Overdue = (due date passed and Unpaid) or Partial, whatever the due date of a Partial
  * one; invoices replaced by a late-fee invoice are never overdue.
  */
 export function isOverdue(
@@ -112,7 +112,7 @@ function assertAmount(value: Paise, name: string): void {
   if (value < 0) throw new RangeError(`${name} must not be negative, got ${value}`);
 }
 
-/** SPEC §2: a document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
+/** A document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
 export function documentHeading(type: string, balanceDue: number): string {
   return balanceDue <= 0 ? 'Invoice' : type;
 }

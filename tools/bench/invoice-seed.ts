@@ -28,7 +28,7 @@ const SURNAMES = (
   'Banerjee Singh Verma Pillai Bhat Naidu'
 ).split(' ');
 
-/** The lines a society bills, priced per sq.ft of the flat (SPEC §5: the quantity is the flat's area). */
+/** The lines a society bills, priced per sq.ft of the flat (the quantity is the flat's area). */
 const EXTRA_LINES = [
   { itemName: 'Sinking fund', unitPrice: 50 },
   { itemName: 'Water charges', unitPrice: 35 },

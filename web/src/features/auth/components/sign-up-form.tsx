@@ -24,7 +24,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {
       onSuccess: () => {
-        // A new account has no business details yet, and every invoice needs them (SPEC §2).
+        // A new account has no business details yet, and every invoice needs them.
         notify.success('Welcome to Bahi! Set up your business profile.');
         void navigate('/settings', { replace: true });
       },

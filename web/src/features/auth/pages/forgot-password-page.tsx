@@ -20,7 +20,7 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-/** Three states (SPEC §4): enter the e-mail, link sent, offline. */
+/** Three states: enter the e-mail, link sent, offline. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [isOffline, setIsOffline] = useState(false);

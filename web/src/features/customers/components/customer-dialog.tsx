@@ -38,7 +38,7 @@ type CustomerDialogProps = {
 };
 
 /**
- * The New Customer and Edit Customer dialogs (SPEC §2). Mount it afresh (a new `key`) for each opening:
+ * The New Customer and Edit Customer dialogs. Mount it afresh (a new `key`) for each opening:
  * the form and the last save's error belong to one opening only.
  */
 export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerDialogProps) {
@@ -88,7 +88,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
   });
 
   function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
-    // A click beside the dialog is too easily a slip and would throw away what was typed (SPEC §2);
+    // A click beside the dialog is too easily a slip and would throw away what was typed;
     // Escape and Cancel are deliberate.
     if (reason === 'backdropClick' || save.isPending) return;
     onClose();

@@ -41,7 +41,7 @@ function ChartCard({
   );
 }
 
-/** SPEC §4: paid green, unpaid red, partial yellow. */
+/** Invoices by status: paid green, unpaid red, partial yellow. */
 function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
   const data = [
     { id: 'paid', label: 'Paid', value: counts.paid, color: CHART_COLORS.paid },

@@ -13,7 +13,7 @@ const MonthDialog = lazy(() => import('./export-month-dialog'));
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** SPEC §2: the payment history of the current month, the previous one, or a chosen one, as Excel. */
+/** Exports the payment history of the current month, the previous one, or a chosen one, as Excel. */
 export function ExportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isChoosing, setChoosing] = useState(false);

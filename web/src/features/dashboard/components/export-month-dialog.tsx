@@ -15,7 +15,7 @@ const LAST_MONTH = dayjs(`${EXPORT_LAST_YEAR}-12-31`);
 
 type MonthDialogProps = { onClose: () => void; onExport: (dayOfMonth: string) => void };
 
-/** A month and year between 2000 and 2050 (SPEC §2), loaded with the date pickers when first asked for. */
+/** A month and year the export accepts (2000 to 2050), loaded with the date pickers when first asked for. */
 export default function ExportMonthDialog({ onClose, onExport }: MonthDialogProps) {
   const [month, setMonth] = useState<Dayjs | null>(dayjs());
   const isValid = Boolean(month?.isValid()) && !month?.isBefore(FIRST_MONTH) && !month?.isAfter(LAST_MONTH);

@@ -14,7 +14,7 @@ import { formatInvoiceMoney } from '../../invoices';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The latest payments, newest first (SPEC §9), each linking to its invoice. */
+/** The latest payments, newest first, each linking to its invoice. */
 export function RecentPayments({ payments }: { payments: TRecentPayment[] }) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 1.5 }}>

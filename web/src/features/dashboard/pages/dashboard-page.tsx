@@ -37,7 +37,7 @@ function ChartsSkeleton() {
   );
 }
 
-/** SPEC §2 Dashboard: tiles, charts and the latest payments, all narrowed by the search. */
+/** The dashboard: tiles, charts and the latest payments, all narrowed by the search. */
 export function DashboardPage() {
   const [search, setSearch] = useState('');
   const dashboard = useDashboard(search);

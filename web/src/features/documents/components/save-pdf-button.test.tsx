@@ -93,7 +93,7 @@ describe('SavePdfButton', () => {
     expect(await screen.findByText(PDF_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('says no data was received for a refusal too (SPEC §8)', async () => {
+  it('says no data was received for a refusal too', async () => {
     stubFileSaving();
     stubApi({ [PUBLIC_PDF]: { status: 404, body: { message: 'Invoice not found' } } });
     const { user } = renderWithProviders(<SavePdfButton invoiceId="inv-1" isOwner={false} />);

@@ -23,7 +23,7 @@ type BillToProps = {
   isFixed?: boolean;
 };
 
-/** 'Bill to' (SPEC §2): the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
+/** 'Bill to': the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
 export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: BillToProps) {
   const { field, fieldState } = useController({ control, name: 'client' });
   const [dialogKey, setDialogKey] = useState(0);

@@ -17,7 +17,7 @@ type CustomerPickerProps = {
   error?: string;
 };
 
-/** 'Select Customer' (SPEC §2): searches the owner's customers by name, flat or contact as they type. */
+/** 'Select Customer': searches the owner's customers by name, flat or contact as they type. */
 export function CustomerPicker({ userId, onPick, error }: CustomerPickerProps) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

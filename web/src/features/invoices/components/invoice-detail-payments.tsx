@@ -48,7 +48,7 @@ function DeletePaymentButton({
   );
 }
 
-/** From a tablet up: the columns of SPEC §2, a window too narrow for them scrolling inside the box. */
+/** From a tablet up: every column, a window too narrow for them scrolling inside the box. */
 function PaymentTable({ payments, currency, onDelete }: PaymentRowsProps) {
   return (
     <TableContainer>

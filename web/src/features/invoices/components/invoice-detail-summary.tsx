@@ -10,7 +10,7 @@ import { percent } from './invoice-detail-format';
 import { InvoiceSummary } from './invoice-summary';
 
 /**
- * Subtotal, GST, Total, then what was paid and what is left (SPEC §2). The total is rounded to a whole
+ * Subtotal, GST, Total, then what was paid and what is left. The total is rounded to a whole
  * rupee (domain/invoice-math.ts), so when subtotal + GST is not whole a 'Round off' line makes the
  * figures add up, as Indian tax invoices show it.
  */

@@ -156,7 +156,7 @@ export function toInvoicePayload(
 
 /**
  * The form is checked by the API's own request schema, so the browser and the server give the same
- * messages (SPEC §5: the client first, then each item's price before its name); the one rule that
+ * messages (the client first, then each item's price before its name); the one rule that
  * needs two fields, a due date not before the invoice date, is added here too. `keptClient` is the
  * 'Bill to' of the invoice being edited (null for a new one).
  */

@@ -42,7 +42,7 @@ type InvoiceFormProps = {
   logo: string;
 };
 
-/** The invoice create/edit form (SPEC §2); the server computes and stores every amount. */
+/** The invoice create/edit form; the server computes and stores every amount. */
 export function InvoiceForm({
   defaults,
   invoice,

@@ -8,7 +8,7 @@ import { CURRENCIES, type CurrencyOption, findCurrency } from '../../../../../do
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl } from './invoice-form-schema';
 
-/** The ~250 countries and their currencies (SPEC §1); the value kept is the currency code. */
+/** The ~250 countries and their currencies; the value kept is the currency code. */
 function CurrencyField({ control }: { control: InvoiceFormControl }) {
   const { field, fieldState } = useController({ control, name: 'currency' });
   // Several countries share a currency: the one picked stays shown, not the first country using it.
@@ -39,7 +39,7 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
   );
 }
 
-/** GST(%), HSN, currency and the notes (the spec's 'Note|Payment Info'), under the items. */
+/** GST(%), HSN, currency and the notes ('Note|Payment Info'), under the items. */
 export function InvoiceTermsFields({ control }: { control: InvoiceFormControl }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -6,7 +6,7 @@ import { lateFeeRefusal } from '../../../../../domain/late-fee';
 
 /**
  * Why this invoice cannot have a late-fee invoice today, in the server's words, or null when it can
- * (DESIGN §4: Unpaid, past its due date, not yet replaced).
+ * (it can when Unpaid, past its due date and not yet replaced).
  */
 export function lateFeeRefusalOf(invoice: TInvoice, now: Date = new Date()): string | null {
   const reason = lateFeeRefusal(

@@ -63,7 +63,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
         '',
       ],
     ]);
-    // The spec's initial size is the full count: All, fetched in batches of 100 from page 1.
+    // A list's initial size is the full count: All, fetched in batches of 100 from page 1.
     expect(api.listCalls()).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=100']);
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/invoice');

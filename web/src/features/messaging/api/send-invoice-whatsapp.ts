@@ -3,7 +3,7 @@ import { type TSendWhatsAppAnswer, ZSendWhatsAppAnswer } from '../../../../../do
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 
-/** `/send/wa` said 'failed' in a 200 (SPEC §7's `{status, message}`): its message is the reason. */
+/** `/send/wa` said 'failed' in a 200 (`{status, message}`): its message is the reason. */
 export class WhatsAppSendFailedError extends Error {
   constructor(message: string) {
     super(message);

@@ -6,7 +6,7 @@ import { messageKeys } from './message-keys';
 
 export type ReminderChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** The spec's two reminder paths (its 'remainder' spelling kept by the API). */
+/** The two reminder paths (the API keeps its long-standing 'remainder' spelling). */
 const PATHS: Record<ReminderChannel, string> = { email: 'remainder', whatsapp: 'warem' };
 
 export type ReminderRun = {

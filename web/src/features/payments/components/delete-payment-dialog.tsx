@@ -34,7 +34,7 @@ export function DeletePaymentDialog({
         notify.success(message);
         onClose();
       },
-      // SPEC §8: the response's message, e.g. 'Payment not found' when another tab deleted it first.
+      // The response's message, e.g. 'Payment not found' when another tab deleted it first.
       onError: (error) => {
         notify.error(error.message);
         onClose();

@@ -45,7 +45,7 @@ export function balanceOf(invoice: Pick<TInvoice, 'total' | 'totalAmountReceived
   return balanceDue(toPaise(invoice.total), toPaise(invoice.totalAmountReceived));
 }
 
-/** SPEC §9: the amount defaults to total − received, as a plain number ('2853', '1234.5'); the date to today. */
+/** The amount defaults to total − received, as a plain number ('2853', '1234.5'); the date to today. */
 export function paymentFormDefaults(balance: Paise, now: Date = new Date()): PaymentFormValues {
   return {
     datePaid: todayIn(DEFAULT_TIME_ZONE, now),

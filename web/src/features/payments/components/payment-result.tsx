@@ -52,7 +52,7 @@ export function PaymentSucceeded({ invoice, paidOn }: { invoice: Invoice; paidOn
       title={PAYMENT_SUCCESSFUL_MESSAGE}
       actions={
         <>
-          {/* SPEC §2: after payment a PDF is offered; the client has no session, so the public one. */}
+          {/* After payment a PDF is offered; the client has no session, so the public one. */}
           <SavePdfButton invoiceId={invoice._id} isOwner={false} variant="contained" />
           <Button component={RouterLink} to={invoicePath(invoice)} variant="outlined">
             View invoice

@@ -43,7 +43,7 @@ export type RecordPaymentDialogProps = {
 };
 
 /**
- * The Record Payment dialog (SPEC §2): date, amount (the balance due unless changed), method and note.
+ * The Record Payment dialog: date, amount (the balance due unless changed), method and note.
  * Mount it afresh (a new `key`) for each opening: the form belongs to one opening only.
  */
 export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDialogProps) {

@@ -116,7 +116,7 @@ describe('payment page', { timeout: 15_000 }, () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(facts('Payment')).toEqual({ 'Amount paid': '₹4,853.00' });
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/inv-1');
-    // SPEC §2: after payment, a PDF download is offered.
+    // After payment, a PDF download is offered.
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
   });
 

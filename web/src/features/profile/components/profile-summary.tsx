@@ -11,7 +11,7 @@ import { BusinessAvatar } from './business-avatar';
 import { DetailList, DetailRow } from './detail-list';
 import { SettingsSection } from './settings-section';
 
-/** Secrets are write-only (DESIGN §5): the page can only say whether one is saved. */
+/** Secrets are write-only (the API never answers them): the page can only say whether one is saved. */
 function SecretStatus({ isSet }: { isSet: boolean }) {
   return isSet ? (
     <Chip label="Set" color="success" size="small" variant="outlined" />
