@@ -75,36 +75,12 @@ export function isOverdue(
   return invoice.status === 'Unpaid' && isExpired(invoice.dueDate, now, timeZone);
 }
 
-// Colours follow MUI's default palette so the web, the PDF and e-mails agree.
-export const STATUS_COLORS = {
-  Paid: '#2e7d32',
-  Partial: '#1976d2',
-  Unpaid: '#d32f2f',
-} as const satisfies Record<InvoiceStatus, string>;
-
-export const CHART_COLORS = {
-  paid: '#2e7d32',
-  unpaid: '#d32f2f',
-  partial: '#fbc02d',
-} as const;
-
-/** A quotation's chip: grey, as nothing is owed on it. */
-export const QUOTATION_COLOR = '#616161';
-
 /**
  * What lists and the invoice page call an invoice's state: a quotation only offers a price, so it
  * reads 'Quotation' rather than 'Unpaid'; once paid it is an invoice like any other.
  */
 export function statusLabel(type: string, status: string): string {
   return type === 'Quotation' && status !== 'Paid' ? 'Quotation' : status;
-}
-
-/** Status colour: Paid green, Partial blue, a quotation grey, anything else red. */
-export function statusColor(status: string): string {
-  if (status === 'Quotation') return QUOTATION_COLOR;
-  if (status === 'Paid') return STATUS_COLORS.Paid;
-  if (status === 'Partial') return STATUS_COLORS.Partial;
-  return STATUS_COLORS.Unpaid;
 }
 
 function assertAmount(value: Paise, name: string): void {

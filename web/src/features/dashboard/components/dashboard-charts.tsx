@@ -9,7 +9,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
 import type { TDashboard } from '../../../../../domain/api/dashboard';
-import { CHART_COLORS } from '../../../../../domain/status';
+import { CHART_COLORS } from '../../../app/status-colors';
 import { formatInvoiceMoney } from '../../invoices';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
