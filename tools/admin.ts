@@ -1,4 +1,4 @@
-import { isValidDateString } from '../domain/dates';
+import { isValidDateString } from '@domain/dates';
 import { createDatabaseFor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfigOrExit } from '../server/environment';

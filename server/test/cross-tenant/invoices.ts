@@ -1,4 +1,4 @@
-import { INVOICE_LISTS } from '../../../domain/api/invoices';
+import { INVOICE_LISTS } from '@domain/api/invoices';
 import { buildCustomer, buildInvoice } from '../factories';
 import type { CrossTenantCase } from './case';
 import { prepareVictimInvoice, victimInvoiceState, victimInvoicesUnchanged } from './victim-invoices';

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
-import { todayIn } from '../../../domain/dates';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
 import { buildCustomer, buildInvoice } from '../factories';
 import type { CrossTenantCase, CrossTenantContext } from './case';
 import { prepareVictimInvoice, victimInvoiceState, victimInvoicesUnchanged } from './victim-invoices';

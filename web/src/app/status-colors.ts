@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../../domain/constants';
+import type { InvoiceStatus } from '@domain/constants';
 
 // Screen colours of an invoice's state, from MUI's default palette (the theme's brand colours aside).
 export const STATUS_COLORS = {

@@ -1,5 +1,5 @@
+import type { TAuthResult, TProfile } from '@domain/api/profile';
 import { useSyncExternalStore } from 'react';
-import type { TAuthResult, TProfile } from '../../../domain/api/profile';
 
 /** The stored session is exactly what sign-up, sign-in and reset answer (domain/api/profile). */
 export type Session = TAuthResult;

@@ -1,3 +1,4 @@
+import { ZForgot } from '@domain/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import WifiOff from '@mui/icons-material/WifiOff';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZForgot } from '../../../../../domain/api/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,6 +1,6 @@
+import { customerSearchText, type TCustomer, type TCustomerList } from '@domain/api/customers';
+import { flatSortKey } from '@domain/natural-sort';
 import type { QueryClient } from '@tanstack/react-query';
-import { customerSearchText, type TCustomer, type TCustomerList } from '../../../../../domain/api/customers';
-import { flatSortKey } from '../../../../../domain/natural-sort';
 import { type CustomerListKey, type CustomerListParams, customerKeys } from './customer-keys';
 
 /**

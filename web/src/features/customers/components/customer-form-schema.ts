@@ -1,6 +1,6 @@
+import { type TCustomer, ZCustomerInput } from '@domain/api/customers';
+import { formatPhone, toE164 } from '@domain/phone';
 import { z } from 'zod';
-import { type TCustomer, ZCustomerInput } from '../../../../../domain/api/customers';
-import { formatPhone, toE164 } from '../../../../../domain/phone';
 import type { CustomerChanges } from '../api/update-customer';
 
 const apiRules = ZCustomerInput.shape;

@@ -1,5 +1,5 @@
+import type { TPaymentExportQuery } from '@domain/api/payment-export';
 import { useMutation } from '@tanstack/react-query';
-import type { TPaymentExportQuery } from '../../../../../domain/api/payment-export';
 import { apiClient } from '../../../lib/api-client';
 import { fileNameFromContentDisposition } from '../../../lib/download-file-name';
 import { saveFile } from '../../../lib/save-file';

@@ -1,3 +1,4 @@
+import type { TDashboard } from '@domain/api/dashboard';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type { Theme } from '@mui/material/styles';
@@ -8,7 +9,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import type { TDashboard } from '../../../../../domain/api/dashboard';
 import { CHART_COLORS } from '../../../app/status-colors';
 import { formatInvoiceMoney } from '../../invoices';
 

@@ -1,3 +1,5 @@
+import type { TDashboard } from '@domain/api/dashboard';
+import { formatNumber } from '@domain/format';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
@@ -13,8 +15,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TDashboard } from '../../../../../domain/api/dashboard';
-import { formatNumber } from '../../../../../domain/format';
 import { formatInvoiceMoney } from '../../invoices';
 
 type CountTile = {

@@ -1,3 +1,4 @@
+import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from '@domain/api/payment-export';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +9,6 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from '../../../../../domain/api/payment-export';
 
 const FIRST_MONTH = dayjs(`${EXPORT_FIRST_YEAR}-01-01`);
 const LAST_MONTH = dayjs(`${EXPORT_LAST_YEAR}-12-31`);

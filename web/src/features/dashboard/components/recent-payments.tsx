@@ -1,3 +1,5 @@
+import type { TRecentPayment } from '@domain/api/dashboard';
+import { formatCalendarDate } from '@domain/format';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -8,8 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TRecentPayment } from '../../../../../domain/api/dashboard';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { formatInvoiceMoney } from '../../invoices';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

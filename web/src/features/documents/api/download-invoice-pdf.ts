@@ -1,5 +1,5 @@
+import { invoicePdfPath, PDF_FAILED_MESSAGE, ZGenerateAnswer } from '@domain/api/documents';
 import { useMutation } from '@tanstack/react-query';
-import { invoicePdfPath, PDF_FAILED_MESSAGE, ZGenerateAnswer } from '../../../../../domain/api/documents';
 import { apiClient } from '../../../lib/api-client';
 import { fileNameFromContentDisposition } from '../../../lib/download-file-name';
 import { saveFile } from '../../../lib/save-file';

@@ -1,6 +1,6 @@
+import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '@domain/api/documents';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '../../../../../domain/api/documents';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildSession, storeSession } from '../../../test/session-fixtures';

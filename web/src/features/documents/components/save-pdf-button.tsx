@@ -1,7 +1,7 @@
+import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '@domain/api/documents';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '../../../../../domain/api/documents';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';

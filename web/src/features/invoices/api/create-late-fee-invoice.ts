@@ -1,5 +1,5 @@
-import type { TInvoice, TInvoiceUpdate } from '../../../../../domain/api/invoices';
-import { type TLateFeeInput, ZLateFeeAnswer } from '../../../../../domain/api/late-fee';
+import type { TInvoice, TInvoiceUpdate } from '@domain/api/invoices';
+import { type TLateFeeInput, ZLateFeeAnswer } from '@domain/api/late-fee';
 import { apiClient } from '../../../lib/api-client';
 
 /**

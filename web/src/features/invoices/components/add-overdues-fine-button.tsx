@@ -1,7 +1,7 @@
+import type { TInvoice } from '@domain/api/invoices';
 import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import type { TInvoice } from '../../../../../domain/api/invoices';
 import { lateFeeRefusalOf } from './late-fee-refusal';
 
 /**

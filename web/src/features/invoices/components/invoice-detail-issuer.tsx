@@ -1,6 +1,6 @@
+import type { TInvoiceIssuer } from '@domain/api/invoices';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TInvoiceIssuer } from '../../../../../domain/api/invoices';
 import { BusinessLogo } from '../../../components/business-logo';
 import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-section';
 

@@ -1,10 +1,10 @@
+import type { TInvoice } from '@domain/api/invoices';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { TInvoice } from '../../../../../domain/api/invoices';
 import { formatInvoiceMoney } from './format-money';
 import { percent, quantity } from './invoice-detail-format';
 

@@ -1,9 +1,9 @@
+import { amountInWords } from '@domain/amount-in-words';
+import type { TPublicInvoice } from '@domain/api/invoices';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { amountInWords } from '../../../../../domain/amount-in-words';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatMoney } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
 import { FactList } from './fact-list';
 import { formatInvoiceMoney } from './format-money';
 import { percent } from './invoice-detail-format';

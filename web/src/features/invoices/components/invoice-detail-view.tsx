@@ -1,3 +1,5 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { documentHeading } from '@domain/status';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Backdrop from '@mui/material/Backdrop';
@@ -5,8 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { documentHeading } from '../../../../../domain/status';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';

@@ -1,7 +1,7 @@
+import type { TInvoiceLink, TPublicInvoice } from '@domain/api/invoices';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import type { TInvoiceLink, TPublicInvoice } from '../../../../../domain/api/invoices';
 
 function InvoiceLink({ to }: { to: TInvoiceLink }) {
   return (

@@ -1,5 +1,5 @@
+import { statusLabel } from '@domain/status';
 import Chip from '@mui/material/Chip';
-import { statusLabel } from '../../../../../domain/status';
 import { statusColor } from '../../../app/status-colors';
 
 /**

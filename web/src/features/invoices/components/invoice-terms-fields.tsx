@@ -1,10 +1,10 @@
+import { MAX_NOTES_LENGTH } from '@domain/api/invoices';
+import { CURRENCIES, type CurrencyOption, findCurrency } from '@domain/currencies';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { MAX_NOTES_LENGTH } from '../../../../../domain/api/invoices';
-import { CURRENCIES, type CurrencyOption, findCurrency } from '../../../../../domain/currencies';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl } from './invoice-form-schema';
 

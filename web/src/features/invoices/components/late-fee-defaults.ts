@@ -1,7 +1,7 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { DEFAULT_TIME_ZONE } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
-import { lateFeePercentOn } from '../../../../../domain/late-fee';
+import type { TInvoice } from '@domain/api/invoices';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { lateFeePercentOn } from '@domain/late-fee';
 import { editInvoiceDefaults, type InvoiceFormValues, newInvoiceDefaults } from './invoice-form-schema';
 
 /**

@@ -1,7 +1,7 @@
+import { ZFixedQuantity } from '@domain/api/invoices';
+import { computeDecimalInvoiceTotals } from '@domain/invoice-math';
+import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
-import { ZFixedQuantity } from '../../../../../domain/api/invoices';
-import { computeDecimalInvoiceTotals } from '../../../../../domain/invoice-math';
-import { billedQuantity } from '../../../../../domain/line-basis';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
 export type LiveTotals = { amounts: Array<number | null>; subTotal: number; vat: number; total: number };

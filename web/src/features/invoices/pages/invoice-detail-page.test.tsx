@@ -1,6 +1,6 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, type StubReply, stubApi } from '../../../test/stub-api';

@@ -1,9 +1,9 @@
+import type { TInvoice } from '@domain/api/invoices';
+import { nextInvoiceNumber } from '@domain/numbering';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { nextInvoiceNumber } from '../../../../../domain/numbering';
 import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';

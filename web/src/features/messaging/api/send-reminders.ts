@@ -1,6 +1,6 @@
+import type { MESSAGE_CHANNELS } from '@domain/api/messages';
+import { type TReminderAnswer, ZReminderAnswer } from '@domain/api/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MESSAGE_CHANNELS } from '../../../../../domain/api/messages';
-import { type TReminderAnswer, ZReminderAnswer } from '../../../../../domain/api/reminders';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 

@@ -1,5 +1,5 @@
+import { REMINDER_FAILED_MESSAGE } from '@domain/api/messages';
 import { useState } from 'react';
-import { REMINDER_FAILED_MESSAGE } from '../../../../../domain/api/messages';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
+import type { TInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { formatInvoiceMoney } from '../../invoices';

@@ -1,5 +1,5 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { Navigate, useLocation } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { PaymentCard } from './payment-card';
 import { PaymentNotes } from './payment-notes';
 import { paymentPath, paymentResultPath, type ReplacedState, readReplacedState } from './payment-paths';

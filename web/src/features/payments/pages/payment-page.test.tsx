@@ -1,11 +1,8 @@
+import { PDF_DOWNLOADED_MESSAGE } from '@domain/api/documents';
+import type { TPublicInvoice } from '@domain/api/invoices';
+import { INVOICE_REPLACED_ONLINE_MESSAGE, type TCheckoutAnswer } from '@domain/api/online-payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PDF_DOWNLOADED_MESSAGE } from '../../../../../domain/api/documents';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import {
-  INVOICE_REPLACED_ONLINE_MESSAGE,
-  type TCheckoutAnswer,
-} from '../../../../../domain/api/online-payments';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';

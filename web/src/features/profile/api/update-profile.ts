@@ -1,5 +1,5 @@
+import { type TProfile, type TProfileInput, ZProfile } from '@domain/api/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TProfile, type TProfileInput, ZProfile } from '../../../../../domain/api/profile';
 import { apiClient } from '../../../lib/api-client';
 import { saveSessionProfile } from '../../../lib/session';
 import { getProfileQueryOptions } from './get-profile';

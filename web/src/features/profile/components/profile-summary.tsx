@@ -1,11 +1,11 @@
+import type { TProfile } from '@domain/api/profile';
+import { formatPhone } from '@domain/phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TProfile } from '../../../../../domain/api/profile';
-import { formatPhone } from '../../../../../domain/phone';
 import { hasPaymentMethod } from '../../../lib/session';
 import { BusinessAvatar } from './business-avatar';
 import { DetailList, DetailRow } from './detail-list';
