@@ -3,7 +3,8 @@ import { createDatabaseFor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfigOrExit } from '../server/environment';
 import { createPasswordReset } from '../server/features/auth/password-resets.repository';
-import { findUserByEmail, isUserEnabled, updateUserAccess } from '../server/features/auth/users.repository';
+import { findUserByEmail, updateUserAccess } from '../server/features/auth/users.repository';
+import { isUserEnabled } from '../server/tenancy/tenants.repository';
 
 const USAGE = `Usage: npm run admin -- <command> <email> [date]
   enable <email> [YYYY-MM-DD]   enable the account; with a date, the plan runs until the end of that day (UTC), else it never expires

@@ -8,10 +8,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Answers undefined when the e-mail is already taken (the unique index decides, even under a race). */
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
   const now = new Date().toISOString();
@@ -61,10 +57,4 @@ export async function updateUserAccess(
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Enabled and not past the plan's expiry. */
-export function isUserEnabled(user: UserRow, now = new Date()): boolean {
-  if (user.is_enabled !== 1) return false;
-  return user.plan_expires_at === null || user.plan_expires_at > now.toISOString();
 }

@@ -15,10 +15,8 @@ import { toE164 } from '../../../domain/phone';
 import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import type { Caller } from '../../plugins/authenticate';
-import { decryptSecret } from '../../security/secret-box';
 import { businessNameOf } from '../../tenancy/business-settings';
 import { invoiceOf } from '../invoices';
-import { findBusinessById } from '../profile/profile.repository';
 import { invoiceChatText, invoiceEmail } from './invoice-messages';
 import { countMessages, listMessages } from './messaging.repository';
 import { isWhatsAppSetUp, linksFor } from './sender-settings';
@@ -102,26 +100,4 @@ export async function messageListOf(
   const [data, total] = await Promise.all([pageRows, countMessages(db, businessId, invoiceId)]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   return { data, currentPage: page, numberOfPages, total };
-}
-
-/** The business's WhatsApp number id and token, decrypted only when a message is sent. */
-export async function whatsAppCredentialsOf(
-  app: AppInstance,
-  businessId: string,
-): Promise<{ token: string; phoneNumberId: string } | undefined> {
-  const business = await findBusinessById(app.database.db, businessId);
-  if (!business?.whatsapp_token_encrypted || !business.whatsapp_phone_number_id) return undefined;
-  return {
-    token: decryptSecret(app.config.appSecret, business.whatsapp_token_encrypted),
-    phoneNumberId: business.whatsapp_phone_number_id,
-  };
-}
-
-/** The name a business's mail carries and the address its clients' replies go to (its profile's). */
-export async function mailSenderOf(
-  app: AppInstance,
-  businessId: string,
-): Promise<{ name: string; replyTo: string } | undefined> {
-  const business = await findBusinessById(app.database.db, businessId);
-  return business ? { name: businessNameOf(business), replyTo: business.email } : undefined;
 }
