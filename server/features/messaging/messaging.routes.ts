@@ -11,6 +11,7 @@ import {
 import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../domain/api/reminders';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { messagingContextOf } from './invoice-reads';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
 import { reminderPreviewOf } from './reminder-preview.service';
 import { remindByEmail, remindByWhatsApp } from './reminders.service';
@@ -26,11 +27,12 @@ const ZProfileToken = text('the token').max(1000);
 export async function messagingRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['messaging'];
+  const context = messagingContextOf(app);
 
   app.post(
     '/api/v2/invoices/send/email',
     { onRequest, schema: { tags, body: ZSendInvoiceInput, response: { 200: ZSendEmailAnswer } } },
-    async (request) => sendInvoiceByEmail(app, callerOf(request), request.body.id),
+    async (request) => sendInvoiceByEmail(context, callerOf(request), request.body.id),
   );
 
   for (const path of ['/api/v2/invoices/send/wa', '/api/v2/invoices/send/wa/:profileToken']) {
@@ -45,7 +47,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
           response: { 200: ZSendWhatsAppAnswer },
         },
       },
-      async (request) => sendInvoiceByWhatsApp(app, callerOf(request), request.body.id),
+      async (request) => sendInvoiceByWhatsApp(context, callerOf(request), request.body.id),
     );
   }
 
@@ -55,13 +57,13 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: { tags, params: ZSendInvoiceInput, response: { 200: ZInvoiceShare } },
     },
-    async (request) => invoiceShareOf(app, callerOf(request), request.params.id),
+    async (request) => invoiceShareOf(context, callerOf(request), request.params.id),
   );
 
   app.get(
     '/api/v2/reminders/preview',
     { onRequest, schema: { tags, response: { 200: ZReminderPreview } } },
-    async (request) => reminderPreviewOf(app, callerOf(request)),
+    async (request) => reminderPreviewOf(context, callerOf(request)),
   );
 
   // The spec's paths (its 'remainder' spelling kept for compatibility), with an optional body.
@@ -71,7 +73,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: { tags, params: ZOwnerId, body: ZReminderRequest, response: { 200: ZReminderAnswer } },
     },
-    async (request) => remindByEmail(app, callerOf(request), request.params.ownerId, request.body),
+    async (request) => remindByEmail(context, callerOf(request), request.params.ownerId, request.body),
   );
 
   for (const path of ['/api/v2/invoices/warem/:ownerId', '/api/v2/invoices/warem/:ownerId/:profileToken']) {
@@ -86,13 +88,13 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
           response: { 200: ZReminderAnswer },
         },
       },
-      async (request) => remindByWhatsApp(app, callerOf(request), request.params.ownerId, request.body),
+      async (request) => remindByWhatsApp(context, callerOf(request), request.params.ownerId, request.body),
     );
   }
 
   app.get(
     '/api/v2/messages',
     { onRequest, schema: { tags, querystring: ZMessageListQuery, response: { 200: ZMessageList } } },
-    async (request) => messageListOf(app, callerOf(request), request.query),
+    async (request) => messageListOf(context, callerOf(request), request.query),
   );
 }
