@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../../../domain/api/auth';
 import type { Executor, UserRow } from '../../db/schema';
 
-export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
+type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();

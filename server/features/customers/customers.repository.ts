@@ -9,7 +9,7 @@ import { customerRowToCustomer, customerValuesToColumns } from './customer-rows'
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
 export type CustomerOwner = { businessId: string; ownerUserId: string };
 
-export type CustomerPage = { search: string; limit: number | null; offset: number };
+type CustomerPage = { search: string; limit: number | null; offset: number };
 
 /** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
 function containsPattern(search: string): string {

@@ -4,7 +4,7 @@ import type { Caller } from '../../caller';
 import { invoiceListOf, invoiceOf, listFilterOf } from '../invoices';
 
 /** What messaging reads of the caller's invoices, all through the invoices feature's front door. */
-export type InvoiceReads = {
+type InvoiceReads = {
   /** The caller's invoice; a 404 when it is not theirs. */
   invoice(caller: Caller, id: string): Promise<TInvoice>;
   /** Every invoice of the caller's that is overdue on `now`'s date, in invoice-number order. */

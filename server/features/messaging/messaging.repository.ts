@@ -2,7 +2,7 @@ import type { TOutboxMessage } from '../../../domain/api/messages';
 import type { Executor, OutboxRow } from '../../db/schema';
 import { businessNameOf } from '../../tenancy/business-settings';
 
-export type MessagePage = { limit: number | null; offset: number };
+type MessagePage = { limit: number | null; offset: number };
 
 function outboxRowToMessage(row: OutboxRow): TOutboxMessage {
   return {
@@ -54,7 +54,7 @@ export async function countMessages(
 }
 
 /** What the outbox worker needs to send in a business's name; its WhatsApp token stays sealed. */
-export type SenderAccount = {
+type SenderAccount = {
   /** How its mail is signed: its business name, else the owner's. */
   name: string;
   /** Where its clients' replies go: its profile's e-mail. */

@@ -19,8 +19,9 @@ import { invoiceShareOf } from './sharing.service';
 
 const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 /**
- * The spec's paths carry the WhatsApp token; it is accepted for compatibility and ignored (DESIGN §5):
- * the token comes only from the stored profile, and the logger redacts it from the URL.
+ * The public API's paths carry the WhatsApp token; it is accepted so older clients keep working, and
+ * ignored: a token in a URL lands in logs and histories, so the token comes only from the stored
+ * profile, and the logger redacts it from the URL.
  */
 const ZProfileToken = text('the token').max(1000);
 
@@ -66,7 +67,8 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
     async (request) => reminderPreviewOf(context, callerOf(request)),
   );
 
-  // The spec's paths (its 'remainder' spelling kept for compatibility), with an optional body.
+  // The public API's reminder paths (its 'remainder' spelling kept so older clients keep working),
+  // with an optional body.
   app.post(
     '/api/v2/invoices/remainder/:ownerId',
     {

@@ -21,7 +21,7 @@ export type OverdueClient = {
  * The customer's id; invoices whose customer was since deleted keep the name they were billed
  * under, and are grouped by it.
  */
-export function clientIdOf(client: TInvoiceClient): string {
+function clientIdOf(client: TInvoiceClient): string {
   return client._id ?? `name:${client.name.trim().toLowerCase()}`;
 }
 

@@ -88,7 +88,7 @@ async function remind(
   });
 }
 
-/** One e-mail per client with overdue invoices, listing them all (SPEC §7 `remainder`). */
+/** One e-mail per client with overdue invoices, listing them all (`POST /api/v2/invoices/remainder/:ownerId`). */
 export async function remindByEmail(
   context: MessagingContext,
   caller: Caller,
@@ -113,7 +113,7 @@ export async function remindByEmail(
   });
 }
 
-/** One WhatsApp template message per client with overdue invoices (SPEC §7 `warem`). */
+/** One WhatsApp template message per client with overdue invoices (`POST /api/v2/invoices/warem/:ownerId`). */
 export async function remindByWhatsApp(
   context: MessagingContext,
   caller: Caller,

@@ -7,7 +7,7 @@ import { encryptSecret } from '../../security/secret-box';
 import { assertOwnLogo } from '../uploads';
 import { findProfile, findPublicProfile, type ProfileChanges, updateProfile } from './profile.repository';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
+const PROFILE_NOT_FOUND = 'Profile not found';
 
 export async function profileOf(context: ServiceContext, caller: Caller): Promise<TProfile> {
   const profile = await findProfile(context.db, { businessId: caller.business.id }, caller.user.isEnabled);
