@@ -1,34 +1,33 @@
 import type { TSignin, TSignup } from '../../../domain/api/auth';
 import type { TAuthResult } from '../../../domain/api/profile';
 import type { ServiceContext } from '../../app-context';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
-import { insertBusinessForOwner, isUserEnabled } from '../../tenancy/tenants.repository';
+import { insertBusinessForOwner } from '../../tenancy/tenants.repository';
 import { ownerProfileOf } from '../profile';
 import { consumePasswordReset, createPasswordReset } from './password-resets.repository';
-import { findUserByEmail, insertUser, replacePassword } from './users.repository';
+import { type Account, findUserByEmail, insertUser, replacePassword } from './users.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const BAD_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-function displayName(user: UserRow): string {
-  return `${user.first_name} ${user.last_name}`.trim();
+function displayName(user: Account): string {
+  return `${user.firstName} ${user.lastName}`.trim();
 }
 
 /** The answer to signup, signin and reset: who, a fresh session token, and the business profile. */
-async function sessionFor(context: ServiceContext, user: UserRow): Promise<TAuthResult> {
+async function sessionFor(context: ServiceContext, user: Account): Promise<TAuthResult> {
   // Every account gets its business at sign-up, in the same transaction.
-  const profile = await ownerProfileOf(context, user.id, isUserEnabled(user));
+  const profile = await ownerProfileOf(context, user.id, user.isEnabled);
   if (!profile) throw new Error(`Account ${user.id} has no business`);
   return {
     result: { _id: user.id, name: displayName(user), email: user.email },
     token: await signSessionToken(context.config.appSecret, {
       userId: user.id,
-      tokenVersion: user.token_version,
+      tokenVersion: user.tokenVersion,
     }),
     userProfile: profile,
   };
@@ -53,7 +52,7 @@ export async function signUp(context: ServiceContext, input: TSignup): Promise<T
 /** A wrong e-mail and a wrong password get the same answer, in about the same time. */
 export async function signIn(context: ServiceContext, input: TSignin): Promise<TAuthResult> {
   const user = await findUserByEmail(context.db, input.email);
-  const isMatch = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+  const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !isMatch) throw new AppError('BAD_REQUEST', BAD_CREDENTIALS_MESSAGE);
   return sessionFor(context, user);
 }
@@ -66,8 +65,8 @@ export async function requestPasswordReset(context: ServiceContext, email: strin
   await context.mailer.send({
     to: user.email,
     subject: 'Reset your Bahi password',
-    text: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>Someone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
     linkForLog: link,
   });
 }
