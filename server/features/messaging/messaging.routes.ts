@@ -11,8 +11,8 @@ import {
 import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../domain/api/reminders';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
-import { messagingContextOf } from './invoice-reads';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
+import { messagingContextOf } from './messaging-context';
 import { reminderPreviewOf } from './reminder-preview.service';
 import { remindByEmail, remindByWhatsApp } from './reminders.service';
 import { invoiceShareOf } from './sharing.service';

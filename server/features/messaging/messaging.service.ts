@@ -16,8 +16,8 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { invoiceChatText, invoiceEmail, linksOf } from './invoice-messages';
-import type { MessagingContext } from './invoice-reads';
 import { countMessages, listMessages } from './messaging.repository';
+import type { MessagingContext } from './messaging-context';
 
 /** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
 export async function sendableInvoiceOf(

@@ -2,7 +2,7 @@ import type { TInvoiceClient } from '../../../domain/api/invoices';
 import { toE164 } from '../../../domain/phone';
 import type { Caller } from '../../caller';
 import { linksOf } from './invoice-messages';
-import type { MessagingContext } from './invoice-reads';
+import type { MessagingContext } from './messaging-context';
 import { type OverdueInvoice, oldestFirst } from './reminder-messages';
 
 /** A client with overdue invoices, as the reminders page shows them and a run reaches them. */

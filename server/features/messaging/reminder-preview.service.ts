@@ -1,7 +1,7 @@
 import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
-import type { MessagingContext } from './invoice-reads';
+import type { MessagingContext } from './messaging-context';
 import { overdueClientsOf } from './reminder-clients';
 import { reminderLinkOf, reminderText, totalBalanceOf } from './reminder-messages';
 import { findLastReminders, reminderKey } from './reminders.repository';

@@ -10,7 +10,7 @@ import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import { assertOwnInvoices } from '../invoices';
-import type { MessagingContext } from './invoice-reads';
+import type { MessagingContext } from './messaging-context';
 import { reminderAnswer } from './reminder-answer';
 import { type OverdueClient, overdueClientsOf } from './reminder-clients';
 import {

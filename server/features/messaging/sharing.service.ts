@@ -3,8 +3,8 @@ import { toE164 } from '../../../domain/phone';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
 import { invoiceChatText, linksOf } from './invoice-messages';
-import type { MessagingContext } from './invoice-reads';
 import { sendableInvoiceOf } from './messaging.service';
+import type { MessagingContext } from './messaging-context';
 
 /**
  * What the owner needs to send an invoice by hand, without SMTP or a WhatsApp Business account: its
