@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/** `@domain/money` → domain/money.ts, as tsconfig.base.json's `paths` says; every project resolves it. */
+const resolve = {
+  alias: [{ find: /^@domain\//, replacement: fileURLToPath(new URL('./domain/', import.meta.url)) }],
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'domain',
           include: ['domain/**/*.test.ts'],
@@ -12,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tools/**/*.test.ts'],
@@ -22,6 +30,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -14,8 +14,8 @@ import {
   PAYMENT_METHODS,
 } from './constants';
 
-describe('business constants (spec §9)', () => {
-  it('has the spec defaults', () => {
+describe('business constants', () => {
+  it('has the product defaults', () => {
     expect(DEFAULT_GST_RATE).toBe(18);
     expect(DEFAULT_HSN).toBe('995419');
     expect(DEFAULT_CURRENCY).toBe('INR');
@@ -26,7 +26,7 @@ describe('business constants (spec §9)', () => {
     expect([MIN_PERCENT, MAX_PERCENT]).toEqual([0, 100]);
   });
 
-  it('lists the invoice types, payment methods and statuses in the spec order', () => {
+  it('lists the invoice types, payment methods and statuses in their display order', () => {
     expect(INVOICE_TYPES).toEqual(['Invoice', 'Proforma', 'Receipt', 'Bill', 'Quotation']);
     expect(PAYMENT_METHODS).toEqual(['Bank Transfer', 'Credit Card', 'Debit Card', 'UPI', 'Cash', 'Others']);
     expect(INVOICE_STATUSES).toEqual(['Paid', 'Partial', 'Unpaid']);

@@ -1,7 +1,7 @@
 import { continents, countries, type ICurrency, type TCurrencyCode } from 'countries-list';
 import { currencies as currencyDetails } from 'countries-list/currencies';
 
-/** One option of the currency picker (spec §1): a country and the currency it uses. */
+/** One option of the currency picker: a country and the currency it uses. */
 export type CurrencyOption = {
   /** ISO 3166-1 alpha-2, e.g. 'IN'. */
   countryCode: string;
@@ -11,7 +11,7 @@ export type CurrencyOption = {
   value: string;
   capital: string;
   continentName: string;
-  /** The spec lists population; countries-list has none, so it stays unset. */
+  /** The picker's option shape has a population; countries-list has none, so it stays unset. */
   population?: number;
 };
 

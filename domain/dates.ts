@@ -101,7 +101,7 @@ export function endOfMonth(date: CalendarDate): CalendarDate {
   return formatParts({ year, month, day: daysInMonth(year, month) });
 }
 
-/** The spec's default due date: the end of the current month in the business's zone. */
+/** A new invoice's default due date: the end of the current month in the business's zone. */
 export function defaultDueDate(now: Date, timeZone: string = DEFAULT_TIME_ZONE): CalendarDate {
   return endOfMonth(todayIn(timeZone, now));
 }

@@ -30,7 +30,7 @@ const ITEM_DENOMINATOR = 100n * BigInt(BASIS_POINTS_PER_WHOLE);
 
 /**
  * amount = base + base × overDues% − base × discount%, base = quantity × unitPrice, computed
- * exactly and rounded half-up to the paisa once (DESIGN §4), so 1250.50 sq.ft × ₹2.50 with 2 %
+ * exactly and rounded half-up to the paisa once (never per step), so 1250.50 sq.ft × ₹2.50 with 2 %
  * late fee and 5 % discount is 3126.25 × 0.97 = 3032.4625 → ₹3032.46.
  * @throws {RangeError} for a negative or non-integer quantity or price, a percent outside 0–100
  * or with more than 2 decimals, or an amount beyond MAX_PAISE.

@@ -2,7 +2,7 @@ import type { InvoiceStatus } from './constants';
 import { type CalendarDate, monthsStartedSince } from './dates';
 import { lateFeePercent } from './invoice-math';
 
-// The late-fee invoice (DESIGN §4): a new invoice replacing an unpaid one past its due date, each
+// The late-fee invoice: a new invoice replacing an unpaid one past its due date, each
 // line's late fee (overDues) = LATE_FEE_PERCENT_PER_MONTH × the months started since the due date.
 
 /**

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceStatus } from './constants';
 import {
   balanceDue,
-  CHART_COLORS,
   deriveStatus,
   documentHeading,
   isExpired,
   isOverdue,
   receivedOnCreate,
-  STATUS_COLORS,
-  statusColor,
   statusLabel,
   statusOnCreate,
 } from './status';
@@ -125,20 +122,6 @@ describe('isOverdue', () => {
   });
 });
 
-describe('colours', () => {
-  it('colours Paid green, Partial blue and anything else red', () => {
-    expect(statusColor('Paid')).toBe('#2e7d32');
-    expect(statusColor('Partial')).toBe('#1976d2');
-    expect(statusColor('Unpaid')).toBe('#d32f2f');
-    expect(statusColor('Something else')).toBe('#d32f2f');
-    expect(STATUS_COLORS).toEqual({ Paid: '#2e7d32', Partial: '#1976d2', Unpaid: '#d32f2f' });
-  });
-
-  it('colours the charts paid green, unpaid red, partial yellow', () => {
-    expect(CHART_COLORS).toEqual({ paid: '#2e7d32', unpaid: '#d32f2f', partial: '#fbc02d' });
-  });
-});
-
 describe('documentHeading', () => {
   it('is the type while something is due, and Invoice once nothing is', () => {
     expect(documentHeading('Proforma', 0.01)).toBe('Proforma');
@@ -148,12 +131,11 @@ describe('documentHeading', () => {
 });
 
 describe('statusLabel', () => {
-  it('calls an unpaid or partly paid quotation a Quotation, in grey, and leaves every other state as it is', () => {
+  it('calls an unpaid or partly paid quotation a Quotation, and leaves every other state as it is', () => {
     expect(statusLabel('Quotation', 'Unpaid')).toBe('Quotation');
     expect(statusLabel('Quotation', 'Partial')).toBe('Quotation');
     expect(statusLabel('Quotation', 'Paid')).toBe('Paid');
     expect(statusLabel('Invoice', 'Unpaid')).toBe('Unpaid');
     expect(statusLabel('Proforma', 'Partial')).toBe('Partial');
-    expect(statusColor('Quotation')).toBe('#616161');
   });
 });

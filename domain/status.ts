@@ -4,7 +4,7 @@ import { assertHundredths } from './decimal';
 import type { Paise } from './money';
 
 /**
- * Status from money alone (DESIGN §4): Paid when received ≥ total, Partial when
+ * Status from money alone: Paid when received ≥ total, Partial when
  * 0 < received < total, else Unpaid. Taken literally, a zero total is Paid even with nothing
  * received, since nothing is owed.
  * @throws {RangeError} for negative or non-integer amounts.
@@ -19,13 +19,13 @@ export function deriveStatus(totalPaise: Paise, receivedPaise: Paise): InvoiceSt
 
 /**
  * What a new invoice has received the moment it is created: a Receipt records a payment of its
- * whole total, so every Paid document has money behind it (DESIGN §4); any other type nothing.
+ * whole total, so every Paid document has money behind it; any other type nothing.
  */
 export function receivedOnCreate(type: InvoiceType, totalPaise: Paise): Paise {
   return type === 'Receipt' ? totalPaise : 0;
 }
 
-/** The status a new invoice of this type starts with (SPEC §4): a Receipt Paid, any other Unpaid. */
+/** The status a new invoice of this type starts with: a Receipt Paid, any other Unpaid. */
 export function statusOnCreate(type: InvoiceType): InvoiceStatus {
   return receivedOnCreate(type, 1) > 0 ? 'Paid' : 'Unpaid';
 }
@@ -62,7 +62,7 @@ export function isExpired(
 }
 
 /**
- * Overdue (spec §4) = (due date passed and Unpaid) or Partial, whatever the due date of a Partial
+ * Overdue = (due date passed and Unpaid) or Partial, whatever the due date of a Partial
  * one; invoices replaced by a late-fee invoice are never overdue.
  */
 export function isOverdue(
@@ -75,22 +75,6 @@ export function isOverdue(
   return invoice.status === 'Unpaid' && isExpired(invoice.dueDate, now, timeZone);
 }
 
-// Colours follow MUI's default palette so the web, the PDF and e-mails agree.
-export const STATUS_COLORS = {
-  Paid: '#2e7d32',
-  Partial: '#1976d2',
-  Unpaid: '#d32f2f',
-} as const satisfies Record<InvoiceStatus, string>;
-
-export const CHART_COLORS = {
-  paid: '#2e7d32',
-  unpaid: '#d32f2f',
-  partial: '#fbc02d',
-} as const;
-
-/** A quotation's chip: grey, as nothing is owed on it. */
-export const QUOTATION_COLOR = '#616161';
-
 /**
  * What lists and the invoice page call an invoice's state: a quotation only offers a price, so it
  * reads 'Quotation' rather than 'Unpaid'; once paid it is an invoice like any other.
@@ -99,20 +83,12 @@ export function statusLabel(type: string, status: string): string {
   return type === 'Quotation' && status !== 'Paid' ? 'Quotation' : status;
 }
 
-/** Status colour: Paid green, Partial blue, a quotation grey, anything else red. */
-export function statusColor(status: string): string {
-  if (status === 'Quotation') return QUOTATION_COLOR;
-  if (status === 'Paid') return STATUS_COLORS.Paid;
-  if (status === 'Partial') return STATUS_COLORS.Partial;
-  return STATUS_COLORS.Unpaid;
-}
-
 function assertAmount(value: Paise, name: string): void {
   assertHundredths(value, name);
   if (value < 0) throw new RangeError(`${name} must not be negative, got ${value}`);
 }
 
-/** SPEC §2: a document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
+/** A document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
 export function documentHeading(type: string, balanceDue: number): string {
   return balanceDue <= 0 ? 'Invoice' : type;
 }

@@ -1,5 +1,5 @@
-import { FORGOT_MESSAGE } from '../domain/api/auth';
-import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../domain/api/contact';
+import { FORGOT_MESSAGE } from '@domain/api/auth';
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '@domain/api/contact';
 import { newAccount, resetPathFromOutbox, runAdmin, signUpThroughApi } from './accounts';
 import { expect, readStoredProfile, saveScreenshot, storeProfile, test } from './fixtures';
 import { hugeHeaderPng, squarePng } from './png';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { TAuthResult } from '@domain/api/profile';
 import type { APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
-import type { TAuthResult } from '../domain/api/profile';
 
 export const PASSWORD = 'correct horse battery';
 

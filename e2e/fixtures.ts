@@ -1,5 +1,5 @@
+import type { TAuthResult } from '@domain/api/profile';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import type { TAuthResult } from '../domain/api/profile';
 
 export type StoredProfile = TAuthResult;
 

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '../domain/dates';
+import { addDays, todayIn } from '@domain/dates';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,

@@ -7,7 +7,7 @@ import {
 } from './accounts';
 import { expect, saveScreenshot, storeProfile, test } from './fixtures';
 
-/** SPEC §4: Paid green, Partial blue, otherwise red (domain/status.ts STATUS_COLORS). */
+/** Paid green, Partial blue, otherwise red (STATUS_COLORS in web/src/app/status-colors.ts). */
 const PARTIAL_BLUE = 'rgb(25, 118, 210)';
 const PAID_GREEN = 'rgb(46, 125, 50)';
 const UNPAID_RED = 'rgb(211, 47, 47)';

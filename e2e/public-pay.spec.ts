@@ -1,6 +1,6 @@
+import type { TAuthResult } from '@domain/api/profile';
+import { addDays, todayIn } from '@domain/dates';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import type { TAuthResult } from '../domain/api/profile';
-import { addDays, todayIn } from '../domain/dates';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,

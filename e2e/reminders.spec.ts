@@ -1,5 +1,5 @@
+import type { TAuthResult } from '@domain/api/profile';
 import type { Page, TestInfo } from '@playwright/test';
-import type { TAuthResult } from '../domain/api/profile';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,

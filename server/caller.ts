@@ -7,6 +7,13 @@ export type CallerBusiness = {
   timeZone: string;
   /** How the business is named to its clients: its business name, else the owner's. */
   name: string;
+  /** Whether its clients may pay online: its Razorpay key and secret are both stored. */
+  takesOnlinePayments: boolean;
+  /**
+   * What its WhatsApp messages need to know before they are queued: whether the token and phone
+   * number id are stored (the token itself stays sealed in the database), and its reminder template.
+   */
+  whatsApp: { isSetUp: boolean; template: string | null };
 };
 
 /** Who is calling, always from the session token: never from a path or query id. */

@@ -1,6 +1,6 @@
 import type { AppInstance } from './app-context';
 import { invoicePdfRendererOf } from './features/documents';
-import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging/messaging.service';
+import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging';
 import { createEmailSender } from './integrations/mail/email-sender';
 import type { ChannelSenders } from './integrations/outbox/outbox-worker';
 import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
@@ -20,14 +20,14 @@ export function outboxSendersOf(app: AppInstance): ChannelSenders {
             smtpUrl,
             from: mailFrom,
             invoicePdf: renderPdf,
-            senderOf: (businessId) => mailSenderOf(app, businessId),
+            senderOf: (businessId) => mailSenderOf(app.serviceContext, businessId),
           }),
         }
       : {}),
     whatsapp: createWhatsAppSender({
       apiUrl: whatsappApiUrl,
       timeoutMs: whatsappTimeoutMs,
-      credentialsFor: (businessId) => whatsAppCredentialsOf(app, businessId),
+      credentialsFor: (businessId) => whatsAppCredentialsOf(app.serviceContext, businessId),
       renderPdf,
     }),
   };

@@ -1,9 +1,9 @@
-import { isValidDateString } from '../domain/dates';
+import { isValidDateString } from '@domain/dates';
 import { createDatabaseFor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfigOrExit } from '../server/environment';
 import { createPasswordReset } from '../server/features/auth/password-resets.repository';
-import { findUserByEmail, isUserEnabled, updateUserAccess } from '../server/features/auth/users.repository';
+import { findUserByEmail, updateUserAccess } from '../server/features/auth/users.repository';
 
 const USAGE = `Usage: npm run admin -- <command> <email> [date]
   enable <email> [YYYY-MM-DD]   enable the account; with a date, the plan runs until the end of that day (UTC), else it never expires
@@ -38,7 +38,7 @@ try {
         planExpiresAt: endOfDay(date) ?? null,
       });
       console.log(
-        `${user.email}: enabled${updated?.plan_expires_at ? ` until ${updated.plan_expires_at}` : ', no expiry'}.`,
+        `${user.email}: enabled${updated?.planExpiresAt ? ` until ${updated.planExpiresAt}` : ', no expiry'}.`,
       );
       break;
     }
@@ -51,7 +51,7 @@ try {
         planExpiresAt: endOfDay(date) ?? new Date().toISOString(),
       });
       console.log(
-        `${user.email}: plan ends ${updated?.plan_expires_at}; enabled now: ${updated ? isUserEnabled(updated) : false}.`,
+        `${user.email}: plan ends ${updated?.planExpiresAt}; enabled now: ${updated?.isEnabled ?? false}.`,
       );
       break;
     }

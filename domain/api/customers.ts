@@ -12,7 +12,7 @@ export const MAX_FLAT_AREA = 1_000_000;
 export const MAX_PRICE_PER_SQFT = 1_000_000;
 export const MAX_FLAT_PART_LENGTH = 30;
 
-/** A customer as the API answers it (SPEC §3 Customer). `userId` holds the owner's id, as the spec has it. */
+/** A customer as the API answers it. `userId` holds the owner's user id (the field's public name). */
 export const ZCustomer = z.object({
   _id: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { ZSearchText } from './paging';
 
-/** SPEC §2: what the dashboard says when the business has nothing to show yet. */
+/** What the dashboard says when the business has nothing to show yet. */
 export const DASHBOARD_EMPTY_MESSAGE = 'Nothing to display. Click the plus icon to start creating';
 /** How many months the payments chart covers, this month included. */
 export const DASHBOARD_MONTHS = 12;

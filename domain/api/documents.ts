@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { INVOICE_NOT_FOUND_MESSAGE } from './invoices';
 
-/** SPEC §8: the PDF button's error when the answer is missing or not 'success'. */
+/** The PDF button's error when the answer is missing or not 'success'. */
 export const PDF_FAILED_MESSAGE = 'No data received or operation failed';
-/** SPEC §8: the PDF button's success message. */
+/** The PDF button's success message. */
 export const PDF_DOWNLOADED_MESSAGE = 'Download successfully';
 
 /** `POST /api/v2/invoices/generate`: which invoice to render (the server reads its own figures). */

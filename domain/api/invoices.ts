@@ -29,7 +29,7 @@ export const ITEM_PRICE_REQUIRED_MESSAGE = 'Please Enter Item Price';
 export const ITEM_NAME_REQUIRED_MESSAGE = 'Please Enter Item name';
 export const LINE_BASIS_MESSAGE = "A line's basis must be 'area' (per sq.ft) or 'fixed'";
 export const FIXED_QUANTITY_REQUIRED_MESSAGE = 'Please enter the quantity';
-/** A replaced invoice stays as it was billed: its late-fee invoice carries the debt now (DESIGN §4). */
+/** A replaced invoice stays as it was billed: its late-fee invoice carries the debt now. */
 export const INVOICE_REPLACED_EDIT_MESSAGE =
   'This invoice was replaced by a late-fee invoice and can no longer be changed';
 export const DATE_TOO_LATE_MESSAGE = 'The invoice date cannot be more than a day in the future';
@@ -80,7 +80,7 @@ export type TInvoiceItemValues = {
 } & LineQuantity<number>;
 
 /**
- * One line. The price is declared before the name so its message comes first, as the spec has it. A line is
+ * One line. The price is declared before the name so its message comes first. A line is
  * per sq.ft unless it says `basis: 'fixed'`: then its quantity is the typed one (1 when left out);
  * a per-sq.ft line's quantity is ignored, as the amount is: it is the customer's flat area.
  */
@@ -118,7 +118,7 @@ export const ZInvoiceItemInput = z
   });
 
 /**
- * A new invoice. Fields left out get the defaults of SPEC §9 / issue 6 on the server (date: today
+ * A new invoice. Fields left out get their defaults on the server (date: today
  * in the business's zone; due date: the end of the current month; notes: the profile's payment
  * details; number: the business's counter + 1), because they depend on the clock and the profile.
  */
@@ -193,8 +193,8 @@ const ZKeptPaymentRecord = z
   .transform(({ _id }): TPaymentRecordUpdate => ({ _id }));
 
 /**
- * The spec's old client records a payment by appending it to `paymentRecords` and sending the
- * invoice back (SPEC §7 "PATCH … used for edits and payments"). A record with an `_id` is a stored
+ * Older clients record a payment by appending it to `paymentRecords` and sending the invoice
+ * back (the PATCH serves edits and payments alike). A record with an `_id` is a stored
  * payment, left as it is (payments are not changed this way); one without is a new payment, checked
  * by `ZPaymentInput` with its own messages (a union would answer only "Invalid input").
  */
@@ -270,7 +270,7 @@ export const ZPaymentRecord = z.object({
   paidBy: z.string(),
 });
 
-/** What a tax invoice must show of its issuer (issue 6 point 5), and nothing more of the business. */
+/** What a tax invoice must show of its issuer (name, address, GSTIN, logo), and nothing more. */
 export const ZInvoiceIssuer = z.object({
   businessName: z.string(),
   contactAddress: z.string(),
@@ -283,7 +283,7 @@ export type TInvoiceIssuer = z.infer<typeof ZInvoiceIssuer>;
 export const ZInvoiceLink = z.object({ _id: z.string(), invoiceNumber: z.string() });
 export type TInvoiceLink = z.infer<typeof ZInvoiceLink>;
 
-/** An invoice as its creator sees it (SPEC §3 Invoice); amounts in rupees, computed by domain/. */
+/** An invoice as its creator sees it; amounts in rupees, computed by domain/. */
 export const ZInvoice = z.object({
   _id: z.string(),
   invoiceNumber: z.string(),
@@ -304,15 +304,15 @@ export const ZInvoice = z.object({
   currency: z.string(),
   hsn: z.string(),
   notes: z.string(),
-  /** The owner's user id, in an array as the spec has it. */
+  /** The owner's user id, in an array (the field's public shape). */
   creator: z.array(z.string()),
   createdAt: z.string(),
   paymentRecords: z.array(ZPaymentRecord),
   /** The business that issued it, as the document shows it (the From block). */
   issuer: ZInvoiceIssuer,
   /**
-   * The late-fee invoice that replaced this one, and the one this late-fee invoice replaces (DESIGN
-   * §4). The server always sends both, null when there is none; optional because lists leave them out.
+   * The late-fee invoice that replaced this one, and the one this late-fee invoice replaces.
+   * The server always sends both, null when there is none; optional because lists leave them out.
    */
   replacedBy: ZInvoiceLink.nullable().optional(),
   replaces: ZInvoiceLink.nullable().optional(),
@@ -389,7 +389,7 @@ export type TInvoiceListRequest = z.output<typeof ZInvoiceListQuery>;
 export const ZInvoiceSearchQuery = z.strictObject({
   ...keysetPageFields,
   ...invoiceListFilters,
-  /** The spec's name for the search; matches as `search` does (both, when both are given). */
+  /** The search's older public name; matches as `search` does (both, when both are given). */
   searchQuery: ZSearchText,
 });
 export type TInvoiceSearchQuery = z.input<typeof ZInvoiceSearchQuery>;

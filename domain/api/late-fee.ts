@@ -5,10 +5,11 @@ import { invoiceFields, ZInvoice } from './invoices';
 export const LATE_FEE_SOURCE_MESSAGE = 'Please choose the invoice to add the late fee to';
 
 /**
- * `POST /api/v2/invoices/overdue`: a late-fee invoice made `from` one of the caller's invoices
- * (DESIGN §4). What is left out comes from the original (client, lines, GST rate, HSN, currency,
- * type, notes) or takes a new invoice's default (number, date, due date); each line's late fee
- * defaults to the one due today. The client is always the original's: the fee is on its debt.
+ * `POST /api/v2/invoices/overdue`: a late-fee invoice made `from` one of the caller's Unpaid
+ * invoices past their due date, replacing it. What is left out comes from the original (client,
+ * lines, GST rate, HSN, currency, type, notes) or takes a new invoice's default (number, date, due
+ * date); each line's late fee defaults to the one due today. The client is always the original's:
+ * the fee is on its debt.
  */
 export const ZLateFeeInput = z.strictObject({
   from: z.uuid({ error: LATE_FEE_SOURCE_MESSAGE }),
@@ -45,6 +46,6 @@ export function lateFeeRefusalMessage(
   }
 }
 
-/** The answer: the new invoice, and its id as the spec's client reads it. */
+/** The answer: the new invoice, and its id again where older clients read it. */
 export const ZLateFeeAnswer = z.object({ data: ZInvoice, id: z.string() });
 export type TLateFeeAnswer = z.infer<typeof ZLateFeeAnswer>;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { INVOICE_NOT_FOUND_MESSAGE } from './invoices';
 import { listOf, pageFields } from './paging';
 
-/** SPEC §8: what the owner sees once an invoice is on its way to the client. */
+/** What the owner sees once an invoice is on its way to the client. */
 export const INVOICE_SENT_MESSAGE = 'Invoice sent successfully';
 /** What the owner sees instead when the server has no mail transport: the e-mail only waits in the outbox. */
 export const EMAIL_NOT_SET_UP_MESSAGE = 'Queued: e-mail is not set up yet';
 /** Said beside Share on WhatsApp for a client without a mobile number. */
 export const NO_PHONE_SHARE_NOTE =
   'No mobile number for this client: WhatsApp will ask you to pick the contact';
-/** SPEC §8: a WhatsApp reminder failure without a message from the server. */
+/** What a WhatsApp reminder failure says without a message from the server. */
 export const REMINDER_FAILED_MESSAGE = 'An error occurred while sending the reminder.';
 export const NO_CLIENT_EMAIL_MESSAGE = 'This client has no e-mail address';
 export const NO_CLIENT_PHONE_MESSAGE = 'This client has no valid mobile number';
@@ -21,7 +21,7 @@ export const WHATSAPP_TEMPLATE_MISSING_MESSAGE =
   'WhatsApp reminders need an approved template name in Settings';
 
 /**
- * An invoice replaced by its late-fee invoice (DESIGN §4) is not sent: what it owed is owed on the
+ * An invoice replaced by its late-fee invoice is not sent: what it owed is owed on the
  * new one, e.g. 'Invoice No. 001 was replaced by No. 002 with the late fee: send that one instead'.
  */
 export function replacedInvoiceMessage(invoiceNumber: string, replacementNumber: string): string {
@@ -39,7 +39,7 @@ export type TSendInvoiceInput = z.infer<typeof ZSendInvoiceInput>;
 export const MESSAGE_DELIVERIES = ['queued', 'kept'] as const;
 export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
 
-/** `/send/email`: the message is in the outbox (DESIGN §6); `delivery` says whether it will go. */
+/** `/send/email`: the message is in the outbox (sent by its worker); `delivery` says whether it will go. */
 export const ZSendEmailAnswer = z.object({
   message: z.string(),
   messageId: z.uuid(),
@@ -47,7 +47,7 @@ export const ZSendEmailAnswer = z.object({
 });
 export type TSendEmailAnswer = z.infer<typeof ZSendEmailAnswer>;
 
-/** `/send/wa`: SPEC §7's `{status, message}`. */
+/** `/send/wa`: `{status, message}`, the answer's public shape. */
 export const ZSendWhatsAppAnswer = z.object({
   status: z.enum(['success', 'failed']),
   message: z.string(),

@@ -24,7 +24,7 @@ export type TPaymentOptions = z.infer<typeof ZPaymentOptions>;
 export const ZCheckoutInput = z.strictObject({ invoiceId: z.uuid(NO_INVOICE_FOUND_MESSAGE) });
 
 export const ZCheckoutAnswer = z.object({
-  /** The Razorpay order for the balance due, in paise (SPEC §9: amount × 100). */
+  /** The Razorpay order for the balance due, in paise (the rupee amount × 100). */
   order: z.object({ id: z.string(), amount: z.number().int(), currency: z.string() }),
   /** The business's public key id (never its secret). */
   key: z.string(),

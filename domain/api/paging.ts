@@ -4,7 +4,7 @@ import { text } from './limits';
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
-/** `page` (from 1) and `limit` (rows per page, 0 = all), as every list takes them (DESIGN §6). */
+/** `page` (from 1) and `limit` (rows per page, 0 = all), as every list takes them. */
 export const pageFields = {
   page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
   limit: z.coerce
@@ -42,7 +42,7 @@ export const ZSearchText = text('search')
   .max(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`)
   .default('');
 
-/** Every list answers one page of rows with where it stands (DESIGN §6). */
+/** Every list answers one page of rows with where it stands. */
 export function listOf<Row extends z.ZodType>(row: Row) {
   return z.object({
     data: z.array(row),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CalendarDate, endOfMonth, isValidDateString } from '../dates';
 
-/** SPEC §2: the month picker allows years 2000 to 2050; the export takes no day outside them. */
+/** The month picker allows years 2000 to 2050; the export takes no day outside them. */
 export const EXPORT_FIRST_YEAR = 2000;
 export const EXPORT_LAST_YEAR = 2050;
 
@@ -9,7 +9,7 @@ export const EXPORT_DATE_MESSAGE = 'Please choose a date (YYYY-MM-DD)';
 export const EXPORT_YEAR_MESSAGE = `Please choose a date between ${EXPORT_FIRST_YEAR} and ${EXPORT_LAST_YEAR}`;
 export const EXPORT_RANGE_MESSAGE = 'The start date must be on or before the end date';
 
-/** SPEC §9: the one sheet and its columns, in order. */
+/** The workbook's one sheet and its columns, in order. */
 export const PAYSHEET_SHEET_NAME = 'Payment History';
 export const PAYSHEET_COLUMNS = [
   'Invoice No.',

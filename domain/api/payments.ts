@@ -10,7 +10,7 @@ export const AMOUNT_REQUIRED_MESSAGE = 'Please enter the amount paid';
 export const AMOUNT_NOT_POSITIVE_MESSAGE = 'The amount paid must be more than 0';
 export const DATE_PAID_IN_FUTURE_MESSAGE = 'The payment date cannot be in the future';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
-/** What a replaced invoice owed is owed on its late-fee invoice (DESIGN §4): payments go there. */
+/** What a replaced invoice owed is owed on its late-fee invoice: payments go there. */
 export const INVOICE_REPLACED_MESSAGE =
   'This invoice was replaced by a late-fee invoice: record the payment on the new invoice';
 
@@ -20,7 +20,7 @@ export function amountAboveBalanceMessage(balance: string): string {
 }
 
 /**
- * A payment recorded by hand (SPEC §2 Record Payment dialog): `POST /api/v2/invoices/{id}/payments`.
+ * A payment recorded by hand (the Record Payment dialog): `POST /api/v2/invoices/{id}/payments`.
  * The server checks the amount against the balance due and the date against today in the
  * business's zone, and recomputes the invoice's status and total received.
  */

@@ -38,7 +38,7 @@ export const ZReminderRequest = z
       .optional(),
     insist: z.boolean('insist must be true or false').default(false),
   })
-  // No body at all (the spec's call) reaches the route as null.
+  // No body at all (how older clients call it) reaches the route as null.
   .nullish();
 export type TReminderRequest = z.infer<typeof ZReminderRequest>;
 

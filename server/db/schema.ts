@@ -1,5 +1,5 @@
+import type { LineBasis } from '@domain/line-basis';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { LineBasis } from '../../domain/line-basis';
 
 /**
  * Table types. Money is integer paise, areas are integer hundredths of a sq.ft and percentages are

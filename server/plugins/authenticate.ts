@@ -3,10 +3,8 @@ import { PLAN_EXPIRED_MESSAGE } from '../../domain/api/plan';
 import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
-import { findUserById, isUserEnabled } from '../features/auth/users.repository';
-import { findBusinessByOwner } from '../features/profile/profile.repository';
 import { readSessionToken } from '../security/tokens';
-import { businessNameOf } from '../tenancy/business-settings';
+import { callerBusinessOf, findBusinessRowByOwner, findSessionUser } from '../tenancy/tenants.repository';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -28,16 +26,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function identify(app: AppInstance, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   const claims = token ? await readSessionToken(app.config.appSecret, token) : undefined;
-  const user = claims ? await findUserById(app.database.db, claims.userId) : undefined;
+  const user = claims ? await findSessionUser(app.database.db, claims.userId) : undefined;
   // A token from before a password reset or "log out everywhere" carries an older version.
-  if (!claims || !user || user.token_version !== claims.tokenVersion) {
+  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   }
-  const business = await findBusinessByOwner(app.database.db, user.id);
+  const business = await findBusinessRowByOwner(app.database.db, user.id);
   if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   return {
-    user: { id: user.id, isEnabled: isUserEnabled(user) },
-    business: { id: business.id, timeZone: business.time_zone, name: businessNameOf(business) },
+    user: { id: user.id, isEnabled: user.isEnabled },
+    business: callerBusinessOf(business),
     businessRow: business,
   };
 }

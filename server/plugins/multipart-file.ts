@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export type ReceivedFile = { bytes: Buffer; filename: string };
+type ReceivedFile = { bytes: Buffer; filename: string };
 
 type FileLimits = { maxBytes: number; tooLargeMessage: string };
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { customerSearchText } from '@domain/api/customers';
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@domain/constants';
+import { computeInvoiceTotals } from '@domain/invoice-math';
+import { DEFAULT_LINE_BASIS, type LineBasis } from '@domain/line-basis';
+import { flatSortKey } from '@domain/natural-sort';
+import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
+import { toBasisPoints } from '@domain/percent';
+import { deriveStatus } from '@domain/status';
 import type { Kysely } from 'kysely';
-import { customerSearchText } from '../../domain/api/customers';
-import { DEFAULT_GST_RATE, DEFAULT_HSN } from '../../domain/constants';
-import { computeInvoiceTotals } from '../../domain/invoice-math';
-import { DEFAULT_LINE_BASIS, type LineBasis } from '../../domain/line-basis';
-import { flatSortKey } from '../../domain/natural-sort';
-import { formatInvoiceNumber, parseInvoiceNumber } from '../../domain/numbering';
-import { toBasisPoints } from '../../domain/percent';
-import { deriveStatus } from '../../domain/status';
 import type {
   BusinessRow,
   CustomerRow,

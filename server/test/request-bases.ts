@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVOICE_LISTS } from '../../domain/api/invoices';
+import { INVOICE_LISTS } from '@domain/api/invoices';
 import type { BusinessFixture } from './factories';
 
 /** The owner's data a base request points at: real rows, so a field that slips through reaches them. */

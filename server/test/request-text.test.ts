@@ -1,9 +1,9 @@
+import { ZPaymentInput } from '@domain/api/payments';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZPaymentInput } from '../../domain/api/payments';
-import { DEFAULT_TIME_ZONE } from '../../domain/constants';
-import { todayIn } from '../../domain/dates';
 import type { AppInstance } from '../app-context';
 import { BAD_CREDENTIALS_MESSAGE } from '../features/auth/auth.service';
 import { buildTestApp } from './build-test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_METHODS } from '@domain/constants';
+import { addDays } from '@domain/dates';
 import { sql } from 'kysely';
-import { PAYMENT_METHODS } from '../../domain/constants';
-import { addDays } from '../../domain/dates';
 import type { NewPaymentRow } from '../../server/db/schema';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { seedInvoices } from './invoice-seed';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_GST_RATE, DEFAULT_HSN, type InvoiceStatus, PAYMENT_METHODS } from '@domain/constants';
+import { addDays, addMonths, type CalendarDate, daysBetween, endOfMonth, todayIn } from '@domain/dates';
+import { computeInvoiceTotals } from '@domain/invoice-math';
+import { sumPaise } from '@domain/money';
+import { formatInvoiceNumber } from '@domain/numbering';
+import { toBasisPoints } from '@domain/percent';
+import { deriveStatus } from '@domain/status';
 import { sql } from 'kysely';
-import { DEFAULT_GST_RATE, DEFAULT_HSN, type InvoiceStatus, PAYMENT_METHODS } from '../../domain/constants';
-import { addDays, addMonths, type CalendarDate, daysBetween, endOfMonth, todayIn } from '../../domain/dates';
-import { computeInvoiceTotals } from '../../domain/invoice-math';
-import { sumPaise } from '../../domain/money';
-import { formatInvoiceNumber } from '../../domain/numbering';
-import { toBasisPoints } from '../../domain/percent';
-import { deriveStatus } from '../../domain/status';
 import type { AppInstance } from '../../server/app-context';
 import type { BusinessRow, NewInvoiceItemRow, NewInvoiceRow, NewPaymentRow } from '../../server/db/schema';
 import { customerValuesToColumns } from '../../server/features/customers/customer-rows';
@@ -29,7 +29,7 @@ const SURNAMES = (
   'Banerjee Singh Verma Pillai Bhat Naidu'
 ).split(' ');
 
-/** The lines a society bills, priced per sq.ft of the flat (SPEC §5: the quantity is the flat's area). */
+/** The lines a society bills, priced per sq.ft of the flat (the quantity is the flat's area). */
 const EXTRA_LINES = [
   { itemName: 'Sinking fund', unitPrice: 50 },
   { itemName: 'Water charges', unitPrice: 35 },

@@ -1,7 +1,7 @@
-import type { InvoiceStatus } from '../../domain/constants';
-import { fromPaise } from '../../domain/money';
-import { formatInvoiceNumber } from '../../domain/numbering';
-import { isOverdue } from '../../domain/status';
+import type { InvoiceStatus } from '@domain/constants';
+import { fromPaise } from '@domain/money';
+import { formatInvoiceNumber } from '@domain/numbering';
+import { isOverdue } from '@domain/status';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { type SeededInvoice, seedInvoices } from './invoice-seed';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { invoicePdfPath } from '@domain/api/documents';
+import { uploadPath } from '@domain/api/uploads';
 import sharp from 'sharp';
-import { invoicePdfPath } from '../../domain/api/documents';
-import { uploadPath } from '../../domain/api/uploads';
 import { buildCustomer, buildInvoice } from '../../server/test/factories';
 import { zeroBombPng } from '../../server/test/images';
 import { multipartPayload } from '../../server/test/multipart';

@@ -1,4 +1,4 @@
-import { invoicePdfPath } from '../../domain/api/documents';
+import { invoicePdfPath } from '@domain/api/documents';
 import { buildCustomer, buildInvoice } from '../../server/test/factories';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypesFor } from '../column-types';
 
 /**
- * Online payments (issue 7): the Razorpay orders made for invoices, and the webhook events already
+ * Online payments: the Razorpay orders made for invoices, and the webhook events already
  * handled. An order is `paid` once its payment is recorded, so deleting that payment by hand does
  * not let a late validate or webhook record it again.
  */

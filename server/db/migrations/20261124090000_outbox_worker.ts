@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnTypesFor } from '../column-types';
 
 /**
- * The outbox becomes a work queue (issue 8): what a message is about (kind, invoice, WhatsApp
+ * The outbox becomes a work queue: what a message is about (kind, invoice, WhatsApp
  * template), when its next attempt is due, the lease of the worker sending it, and the key the
  * provider is given so a message re-sent after a crash is recognised as the same one. SQLite cannot
  * change a check constraint in place, so there the table is rebuilt with the rows copied.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columnTypesFor } from '../column-types';
 
 /**
- * Late-fee invoices (DESIGN §4): the new invoice names the one it replaces, as the original names its
+ * Late-fee invoices: the new invoice names the one it replaces, as the original names its
  * replacement in `replaced_by_invoice_id`. The unique index lets an invoice be replaced once only,
  * whatever races past the row lock, and finds the late-fee invoice of an original from the index.
  */

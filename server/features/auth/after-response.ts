@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../../app-context';
 
-export type RunAfterResponse = (log: FastifyBaseLogger, what: string, work: () => Promise<void>) => void;
+type RunAfterResponse = (log: FastifyBaseLogger, what: string, work: () => Promise<void>) => void;
 
 /**
  * Work that must not shape the answer, not even its timing, runs once the answer has gone: a failure

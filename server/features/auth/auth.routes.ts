@@ -26,7 +26,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         limit(app, { name: 'signup-email', max: 5, timeWindow: '1 hour', keyOf: byEmail }),
       ],
     },
-    async (request, reply) => reply.status(201).send(await signUp(app, request.body)),
+    async (request, reply) => reply.status(201).send(await signUp(app.serviceContext, request.body)),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         limit(app, { name: 'signin-email', max: 10, timeWindow: '15 minutes', keyOf: byEmail }),
       ],
     },
-    async (request) => signIn(app, request.body),
+    async (request) => signIn(app.serviceContext, request.body),
   );
 
   // Every path answers the same words at once; the address is looked up only after the answer has
@@ -53,7 +53,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       ],
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        runAfterResponse(request.log, 'password reset', () => requestPasswordReset(app, request.body.email));
+        runAfterResponse(request.log, 'password reset', () =>
+          requestPasswordReset(app.serviceContext, request.body.email),
+        );
       },
     },
     async () => ({ message: FORGOT_MESSAGE }),
@@ -65,6 +67,6 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['users'], body: ZReset, response: { 200: ZAuthResult } },
       preHandler: [limit(app, { name: 'reset-ip', max: 10, timeWindow: '15 minutes' })],
     },
-    async (request) => resetPassword(app, request.body.token, request.body.password),
+    async (request) => resetPassword(app.serviceContext, request.body.token, request.body.password),
   );
 }

@@ -1,86 +1,86 @@
 import type { TSignin, TSignup } from '../../../domain/api/auth';
 import type { TAuthResult } from '../../../domain/api/profile';
-import type { AppInstance } from '../../app-context';
-import type { BusinessRow, UserRow } from '../../db/schema';
+import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
-import {
-  businessRowToProfile,
-  findBusinessByOwner,
-  insertBusinessForOwner,
-} from '../profile/profile.repository';
+import { insertBusinessForOwner } from '../../tenancy/tenants.repository';
+import { ownerProfileOf } from '../profile';
 import { consumePasswordReset, createPasswordReset } from './password-resets.repository';
-import { findUserByEmail, insertUser, isUserEnabled, replacePassword } from './users.repository';
+import { type Account, findUserByEmail, insertUser, replacePassword } from './users.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const BAD_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-function displayName(user: UserRow): string {
-  return `${user.first_name} ${user.last_name}`.trim();
+function displayName(user: Account): string {
+  return `${user.firstName} ${user.lastName}`.trim();
 }
 
 /** The answer to signup, signin and reset: who, a fresh session token, and the business profile. */
-async function sessionFor(app: AppInstance, user: UserRow, business?: BusinessRow): Promise<TAuthResult> {
+async function sessionFor(context: ServiceContext, user: Account): Promise<TAuthResult> {
   // Every account gets its business at sign-up, in the same transaction.
-  const ownBusiness = business ?? (await findBusinessByOwner(app.database.db, user.id));
-  if (!ownBusiness) throw new Error(`Account ${user.id} has no business`);
+  const profile = await ownerProfileOf(context, user.id, user.isEnabled);
+  if (!profile) throw new Error(`Account ${user.id} has no business`);
   return {
     result: { _id: user.id, name: displayName(user), email: user.email },
-    token: await signSessionToken(app.config.appSecret, {
+    token: await signSessionToken(context.config.appSecret, {
       userId: user.id,
-      tokenVersion: user.token_version,
+      tokenVersion: user.tokenVersion,
     }),
-    userProfile: businessRowToProfile(ownBusiness, isUserEnabled(user)),
+    userProfile: profile,
   };
 }
 
-export async function signUp(app: AppInstance, input: TSignup): Promise<TAuthResult> {
+export async function signUp(context: ServiceContext, input: TSignup): Promise<TAuthResult> {
   const passwordHash = await hashPassword(input.password);
-  const account = await app.database.db.transaction().execute(async (transaction) => {
-    const user = await insertUser(transaction, { ...input, passwordHash });
-    if (!user) return undefined;
-    const business = await insertBusinessForOwner(transaction, {
-      userId: user.id,
-      name: displayName(user),
-      email: user.email,
+  const user = await context.db.transaction().execute(async (transaction) => {
+    const inserted = await insertUser(transaction, { ...input, passwordHash });
+    if (!inserted) return undefined;
+    await insertBusinessForOwner(transaction, {
+      userId: inserted.id,
+      name: displayName(inserted),
+      email: inserted.email,
     });
-    return { user, business };
+    return inserted;
   });
-  if (!account) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  return sessionFor(app, account.user, account.business);
+  if (!user) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  return sessionFor(context, user);
 }
 
 /** A wrong e-mail and a wrong password get the same answer, in about the same time. */
-export async function signIn(app: AppInstance, input: TSignin): Promise<TAuthResult> {
-  const user = await findUserByEmail(app.database.db, input.email);
-  const isMatch = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+export async function signIn(context: ServiceContext, input: TSignin): Promise<TAuthResult> {
+  const user = await findUserByEmail(context.db, input.email);
+  const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !isMatch) throw new AppError('BAD_REQUEST', BAD_CREDENTIALS_MESSAGE);
-  return sessionFor(app, user);
+  return sessionFor(context, user);
 }
 
-export async function requestPasswordReset(app: AppInstance, email: string): Promise<void> {
-  const user = await findUserByEmail(app.database.db, email);
+export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
   if (!user) return;
-  const token = await createPasswordReset(app.database.db, user.id);
-  const link = `${app.config.publicUrl}/reset/${token}`;
-  await app.mailer.send({
+  const token = await createPasswordReset(context.db, user.id);
+  const link = `${context.config.publicUrl}/reset/${token}`;
+  await context.mailer.send({
     to: user.email,
     subject: 'Reset your Bahi password',
-    text: `Hello ${user.first_name},\n\nSomeone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>Someone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    text: `Hello ${user.firstName},\n\nSomeone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone asked to reset the password of your Bahi account. Open this link within an hour to choose a new one:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
     linkForLog: link,
   });
 }
 
-export async function resetPassword(app: AppInstance, token: string, password: string): Promise<TAuthResult> {
+export async function resetPassword(
+  context: ServiceContext,
+  token: string,
+  password: string,
+): Promise<TAuthResult> {
   const passwordHash = await hashPassword(password);
-  const user = await app.database.db.transaction().execute(async (transaction) => {
+  const user = await context.db.transaction().execute(async (transaction) => {
     const userId = await consumePasswordReset(transaction, token);
     return userId ? replacePassword(transaction, userId, passwordHash) : undefined;
   });
   if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_TOKEN_MESSAGE);
-  return sessionFor(app, user);
+  return sessionFor(context, user);
 }

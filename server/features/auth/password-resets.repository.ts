@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/schema';
 
-export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Only a hash is stored, so a copy of the database cannot be used to reset anyone's password. */
 function hashToken(token: string): string {

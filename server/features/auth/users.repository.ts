@@ -1,21 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail } from '../../../domain/api/auth';
 import type { Executor, UserRow } from '../../db/schema';
+import { isUserEnabled } from '../../tenancy/tenants.repository';
 
-export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
+type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string };
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+/** An account as sign-in, sign-up and password resets see it. */
+export type Account = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  /** Raised by a password reset or "log out everywhere": older session tokens stop working. */
+  tokenVersion: number;
+  /** Enabled and not past the plan's expiry, when read. */
+  isEnabled: boolean;
+  planExpiresAt: string | null;
+};
+
+function accountOf(row: UserRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    passwordHash: row.password_hash,
+    tokenVersion: row.token_version,
+    isEnabled: isUserEnabled(row),
+    planExpiresAt: row.plan_expires_at,
+  };
 }
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findUserByEmail(db: Executor, email: string): Promise<Account | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row && accountOf(row);
 }
 
 /** Answers undefined when the e-mail is already taken (the unique index decides, even under a race). */
-export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
+export async function insertUser(db: Executor, user: NewUser): Promise<Account | undefined> {
   const now = new Date().toISOString();
-  return db
+  const row = await db
     .insertInto('users')
     .values({
       id: randomUUID(),
@@ -29,11 +58,12 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
+  return row && accountOf(row);
 }
 
 /** A new password ends every session issued before it. */
-export async function replacePassword(db: Executor, userId: string, passwordHash: string): Promise<UserRow> {
-  return db
+export async function replacePassword(db: Executor, userId: string, passwordHash: string): Promise<Account> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
@@ -43,14 +73,15 @@ export async function replacePassword(db: Executor, userId: string, passwordHash
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  return accountOf(row);
 }
 
 export async function updateUserAccess(
   db: Executor,
   userId: string,
   access: { isEnabled?: boolean; planExpiresAt?: string | null; endSessions?: boolean },
-): Promise<UserRow | undefined> {
-  return db
+): Promise<Account | undefined> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({
       ...(access.isEnabled === undefined ? {} : { is_enabled: access.isEnabled ? 1 : 0 }),
@@ -61,10 +92,5 @@ export async function updateUserAccess(
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Enabled and not past the plan's expiry. */
-export function isUserEnabled(user: UserRow, now = new Date()): boolean {
-  if (user.is_enabled !== 1) return false;
-  return user.plan_expires_at === null || user.plan_expires_at > now.toISOString();
+  return row && accountOf(row);
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { TCustomerValues } from '../../../domain/api/customers';
-import type { CustomerRow, DB, Executor } from '../../db/schema';
+import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import type { DB, Executor } from '../../db/schema';
 import { eventLoopTurns } from '../../event-loop-turns';
-import { customerValuesToColumns } from '../customers/customer-rows';
+import { type CustomerOwner, customerRowToCustomer, customerValuesToColumns } from '../customers';
 
 /** Rows per INSERT: well under SQLite's limit of bound parameters per statement. */
 const INSERT_BATCH = 400;
@@ -18,16 +18,16 @@ const READ_PAGE = 2_000;
  */
 export async function customersByFlatKey(
   db: Executor,
-  businessId: string,
-): Promise<Map<string, CustomerRow>> {
-  const customers = new Map<string, CustomerRow>();
+  owner: CustomerOwner,
+): Promise<Map<string, TCustomer>> {
+  const customers = new Map<string, TCustomer>();
   const giveTurn = eventLoopTurns();
   let after: string | undefined;
   for (;;) {
-    let query = db.selectFrom('customers').selectAll().where('business_id', '=', businessId);
+    let query = db.selectFrom('customers').selectAll().where('business_id', '=', owner.businessId);
     if (after !== undefined) query = query.where('sort_key', '>', after);
     const rows = await query.orderBy('sort_key').limit(READ_PAGE).execute();
-    for (const row of rows) customers.set(row.sort_key, row);
+    for (const row of rows) customers.set(row.sort_key, customerRowToCustomer(row, owner.ownerUserId));
     after = rows.at(-1)?.sort_key;
     if (rows.length < READ_PAGE || after === undefined) return customers;
     await giveTurn();

@@ -35,7 +35,7 @@ export async function customerImportRoutes(app: AppInstance): Promise<void> {
         tooLargeMessage: IMPORT_SIZE_MESSAGE,
       });
       if (!file) throw new AppError('BAD_REQUEST', 'Please choose a CSV or Excel file');
-      const answer = await importCustomers(app, caller, file.bytes, {
+      const answer = await importCustomers(app.serviceContext, caller, file.bytes, {
         dryRun: request.query.dryRun === 'true',
       });
       // The answer is a TImportAnswer already, written a piece at a time; sent as bytes, it passes the

@@ -1,32 +1,29 @@
 import type { TImportAnswer, TImportCounts, TImportRow } from '../../../domain/api/customer-import';
-import type { TCustomerValues } from '../../../domain/api/customers';
-import { fromPaise } from '../../../domain/money';
-import { fromHundredths } from '../../../domain/quantity';
-import type { AppInstance } from '../../app-context';
-import type { CustomerRow } from '../../db/schema';
+import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
-import type { Caller } from '../../plugins/authenticate';
-import { updateCustomer } from '../customers/customers.repository';
+import { customerOwnerOf, updateCustomer } from '../customers';
 import { customersByFlatKey, insertCustomers, refreshCustomerStatistics } from './customer-import.repository';
 import { type ParsedRow, parseImportRows } from './import-rows';
 import { readSpreadsheet } from './spreadsheet';
 
-type Planned = { row: ParsedRow; action: TImportRow['action']; existing?: CustomerRow };
+type Planned = { row: ParsedRow; action: TImportRow['action']; existing?: TCustomer };
 
 /** Whether importing these values would change the stored customer. */
-function differs(existing: CustomerRow, values: TCustomerValues): boolean {
+function differs(existing: TCustomer, values: TCustomerValues): boolean {
   return (
     existing.name !== values.name ||
     existing.email !== values.email ||
     existing.phone !== values.phone ||
-    (existing.gstin ?? '') !== values.gstno ||
-    fromHundredths(existing.area_hundredths) !== values.flatarea ||
-    fromPaise(existing.price_per_sqft_paise) !== values.price
+    existing.gstno !== values.gstno ||
+    existing.flatarea !== values.flatarea ||
+    existing.price !== values.price
   );
 }
 
-function plan(rows: ParsedRow[], existing: Map<string, CustomerRow>): Planned[] {
+function plan(rows: ParsedRow[], existing: Map<string, TCustomer>): Planned[] {
   return rows.map((row) => {
     if (!row.customer) return { row, action: 'invalid' };
     const stored = existing.get(row.flatKey);
@@ -47,16 +44,17 @@ function countsOf(planned: Planned[]): TImportCounts {
  * (matched on block + floor + flat) updated, so importing the same file twice changes nothing.
  */
 export async function importCustomers(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   bytes: Buffer,
   { dryRun }: { dryRun: boolean },
 ): Promise<TImportAnswer> {
   const rows = await parseImportRows(await readSpreadsheet(bytes));
   const businessId = caller.business.id;
-  const planned = plan(rows, await customersByFlatKey(app.database.db, businessId));
+  const owner = customerOwnerOf(caller);
+  const planned = plan(rows, await customersByFlatKey(context.db, owner));
   if (!dryRun) {
-    await app.database.db.transaction().execute(async (trx) => {
+    await context.db.transaction().execute(async (trx) => {
       const created = planned.flatMap((item) =>
         item.action === 'create' && item.row.customer ? [item.row.customer] : [],
       );
@@ -70,18 +68,12 @@ export async function importCustomers(
         if (action !== 'update' || !existing || !row.customer) continue;
         // The flat stays as first stored ('A-1', though the file says 'a-01'); only its details change.
         const { block, floor, flat } = existing;
-        await updateCustomer(
-          trx,
-          caller.businessRow,
-          existing.id,
-          { ...row.customer, block, floor, flat },
-          now,
-        );
+        await updateCustomer(trx, owner, existing._id, { ...row.customer, block, floor, flat }, now);
         await giveTurn();
       }
     });
     if (planned.some(({ action }) => action === 'create' || action === 'update')) {
-      await refreshCustomerStatistics(app.database.db);
+      await refreshCustomerStatistics(context.db);
     }
   }
   return {

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { TCustomer, TCustomerDues, TCustomerValues } from '../../../domain/api/customers';
 import { fromPaise } from '../../../domain/money';
-import type { BusinessRow, DB, Executor } from '../../db/schema';
+import type { DB, Executor } from '../../db/schema';
 import { isOwing } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
-export type CustomerOwner = Pick<BusinessRow, 'id' | 'owner_user_id'>;
+export type CustomerOwner = { businessId: string; ownerUserId: string };
 
-export type CustomerPage = { search: string; limit: number | null; offset: number };
+type CustomerPage = { search: string; limit: number | null; offset: number };
 
 /** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
 function containsPattern(search: string): string {
@@ -18,7 +18,7 @@ function containsPattern(search: string): string {
 
 /** The business's customers whose details contain `search` (any case); all of them when it is ''. */
 function customersMatching(db: Executor, owner: CustomerOwner, search: string) {
-  const query = db.selectFrom('customers').where('business_id', '=', owner.id);
+  const query = db.selectFrom('customers').where('business_id', '=', owner.businessId);
   if (search === '') return query;
   return query.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
 }
@@ -32,7 +32,7 @@ export async function listCustomers(
   let query = customersMatching(db, owner, search).selectAll().orderBy('sort_key').orderBy('id');
   if (limit !== null) query = query.limit(limit).offset(offset);
   const rows = await query.execute();
-  return rows.map((row) => customerRowToCustomer(row, owner.owner_user_id));
+  return rows.map((row) => customerRowToCustomer(row, owner.ownerUserId));
 }
 
 export async function countCustomers(db: Executor, owner: CustomerOwner, search: string): Promise<number> {
@@ -50,10 +50,10 @@ export async function findCustomer(
   const row = await db
     .selectFrom('customers')
     .selectAll()
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && customerRowToCustomer(row, owner.owner_user_id);
+  return row && customerRowToCustomer(row, owner.ownerUserId);
 }
 
 /** The customer holding a flat, matched by its sort key: 'a-01' finds 'A-1'. */
@@ -65,10 +65,10 @@ export async function findCustomerByFlatKey(
   const row = await db
     .selectFrom('customers')
     .selectAll()
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('sort_key', '=', sortKey)
     .executeTakeFirst();
-  return row && customerRowToCustomer(row, owner.owner_user_id);
+  return row && customerRowToCustomer(row, owner.ownerUserId);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function insertCustomer(
     .insertInto('customers')
     .values({
       id: randomUUID(),
-      business_id: owner.id,
+      business_id: owner.businessId,
       ...customerValuesToColumns(values),
       created_at: now,
       updated_at: now,
@@ -93,7 +93,7 @@ export async function insertCustomer(
     .onConflict((conflict) => conflict.doNothing())
     .returningAll()
     .executeTakeFirst();
-  return row && customerRowToCustomer(row, owner.owner_user_id);
+  return row && customerRowToCustomer(row, owner.ownerUserId);
 }
 
 /**
@@ -110,11 +110,11 @@ export async function lockCustomerForUpdate(
   const row = await trx
     .updateTable('customers')
     .set({ updated_at: now })
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-  return row && customerRowToCustomer(row, owner.owner_user_id);
+  return row && customerRowToCustomer(row, owner.ownerUserId);
 }
 
 /** Writes every detail, so the sort key and the search text always match the row they sit on. */
@@ -128,18 +128,18 @@ export async function updateCustomer(
   const row = await trx
     .updateTable('customers')
     .set({ ...customerValuesToColumns(values), updated_at: now })
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return customerRowToCustomer(row, owner.owner_user_id);
+  return customerRowToCustomer(row, owner.ownerUserId);
 }
 
 /** Invoices that name the customer keep their own copy of its details (their reference is set null). */
 export async function deleteCustomer(db: Executor, owner: CustomerOwner, id: string): Promise<boolean> {
   const deleted = await db
     .deleteFrom('customers')
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
@@ -154,7 +154,7 @@ export async function sumCustomerDues(
 ): Promise<TCustomerDues> {
   const rows = await db
     .selectFrom('invoices')
-    .where('business_id', '=', owner.id)
+    .where('business_id', '=', owner.businessId)
     .where('customer_id', '=', id)
     .where(isOwing)
     .select((eb) => [

@@ -32,7 +32,7 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const caller = callerOf(request);
       assertOwnUserId(caller, request.query.searchQuery);
-      return customerListOf(app, caller, request.query);
+      return customerListOf(app.serviceContext, caller, request.query);
     },
   );
 
@@ -40,26 +40,26 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
     '/api/v2/clients',
     { onRequest, schema: { tags, body: ZCustomerInput, response: { 201: ZCustomer } } },
     async (request, reply) =>
-      reply.status(201).send(await createCustomer(app, callerOf(request), request.body)),
+      reply.status(201).send(await createCustomer(app.serviceContext, callerOf(request), request.body)),
   );
 
   app.patch(
     '/api/v2/clients/:id',
     { onRequest, schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } } },
-    async (request) => editCustomer(app, callerOf(request), request.params.id, request.body),
+    async (request) => editCustomer(app.serviceContext, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/clients/:id/dues',
     { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomerDues } } },
-    async (request) => customerDuesOf(app, callerOf(request), request.params.id),
+    async (request) => customerDuesOf(app.serviceContext, callerOf(request), request.params.id),
   );
 
   app.delete(
     '/api/v2/clients/:id',
     { onRequest, schema: { tags, params: ZId, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
-      await removeCustomer(app, callerOf(request), request.params.id);
+      await removeCustomer(app.serviceContext, callerOf(request), request.params.id);
       return { message: CUSTOMER_DELETED_MESSAGE };
     },
   );

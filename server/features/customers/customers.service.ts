@@ -10,10 +10,11 @@ import {
   type ZCustomerUpdate,
 } from '../../../domain/api/customers';
 import { flatSortKey } from '../../../domain/natural-sort';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
 import {
+  type CustomerOwner,
   countCustomers,
   deleteCustomer,
   findCustomer,
@@ -31,6 +32,11 @@ export const CUSTOMER_DELETED_MESSAGE = 'Customer deleted successfully';
 type FlatField = 'block' | 'floor' | 'flat';
 const FLAT_FIELDS: FlatField[] = ['block', 'floor', 'flat'];
 
+/** The caller's customers: the business's, answered with its owner (the caller) as `userId`. */
+export function customerOwnerOf(caller: Caller): CustomerOwner {
+  return { businessId: caller.business.id, ownerUserId: caller.user.id };
+}
+
 /** The owner id in `searchQuery` is accepted for compatibility, but must be the caller's own. */
 export function assertOwnUserId(caller: Caller, userId: string | undefined): void {
   if (userId && userId !== caller.user.id) {
@@ -44,21 +50,22 @@ export function assertOwnUserId(caller: Caller, userId: string | undefined): voi
  * the business has no customers), so a pager never shows "page 1 of 0".
  */
 export async function customerListOf(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   { page, limit, search }: z.output<typeof ZCustomerListQuery>,
 ): Promise<TCustomerList> {
-  const db = app.database.db;
+  const { db } = context;
+  const owner = customerOwnerOf(caller);
   const pageRows =
     limit === 0 && page > 1
       ? Promise.resolve([])
-      : listCustomers(db, caller.businessRow, {
+      : listCustomers(db, owner, {
           search,
           limit: limit === 0 ? null : limit,
           offset: (page - 1) * limit,
         });
   // Both at once: on PostgreSQL they run on two pooled connections, saving a round trip.
-  const [data, total] = await Promise.all([pageRows, countCustomers(db, caller.businessRow, search)]);
+  const [data, total] = await Promise.all([pageRows, countCustomers(db, owner, search)]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   return { data, currentPage: page, numberOfPages, total };
 }
@@ -74,17 +81,18 @@ function duplicateFlat(flat: Pick<TCustomer, FlatField>): AppError {
  * index on the sort key decides races the check cannot see.
  */
 export async function createCustomer(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   values: TCustomerValues,
 ): Promise<TCustomer> {
-  const db = app.database.db;
+  const { db } = context;
+  const owner = customerOwnerOf(caller);
   const sortKey = flatSortKey(values.block, values.floor, values.flat);
-  const holder = await findCustomerByFlatKey(db, caller.businessRow, sortKey);
+  const holder = await findCustomerByFlatKey(db, owner, sortKey);
   if (holder) throw duplicateFlat(holder);
-  const created = await insertCustomer(db, caller.businessRow, values);
+  const created = await insertCustomer(db, owner, values);
   if (created) return created;
-  throw duplicateFlat((await findCustomerByFlatKey(db, caller.businessRow, sortKey)) ?? values);
+  throw duplicateFlat((await findCustomerByFlatKey(db, owner, sortKey)) ?? values);
 }
 
 function assertFlatUnchanged(stored: TCustomer, changes: Partial<TCustomerValues>): void {
@@ -102,31 +110,37 @@ function assertFlatUnchanged(stored: TCustomer, changes: Partial<TCustomerValues
 
 /** An edit: fields left out keep their stored values; the flat may be sent back but not changed. */
 export async function editCustomer(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   id: string,
   changes: z.output<typeof ZCustomerUpdate>,
 ): Promise<TCustomer> {
-  return app.database.db.transaction().execute(async (trx) => {
+  return context.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const stored = await lockCustomerForUpdate(trx, caller.businessRow, id, now);
+    const owner = customerOwnerOf(caller);
+    const stored = await lockCustomerForUpdate(trx, owner, id, now);
     if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     assertFlatUnchanged(stored, changes);
     const { name, email, phone, gstno, block, floor, flat, flatarea, price } = stored;
     const merged = { name, email, phone, gstno, block, floor, flat, flatarea, price, ...changes };
-    return updateCustomer(trx, caller.businessRow, id, merged, now);
+    return updateCustomer(trx, owner, id, merged, now);
   });
 }
 
-export async function removeCustomer(app: AppInstance, caller: Caller, id: string): Promise<void> {
-  if (!(await deleteCustomer(app.database.db, caller.businessRow, id))) {
+export async function removeCustomer(context: ServiceContext, caller: Caller, id: string): Promise<void> {
+  if (!(await deleteCustomer(context.db, customerOwnerOf(caller), id))) {
     throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   }
 }
 
 /** What the caller's customer still owes, so deleting them can say so first. */
-export async function customerDuesOf(app: AppInstance, caller: Caller, id: string): Promise<TCustomerDues> {
-  const db = app.database.db;
-  if (!(await findCustomer(db, caller.businessRow, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return sumCustomerDues(db, caller.businessRow, id);
+export async function customerDuesOf(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+): Promise<TCustomerDues> {
+  const { db } = context;
+  const owner = customerOwnerOf(caller);
+  if (!(await findCustomer(db, owner, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return sumCustomerDues(db, owner, id);
 }

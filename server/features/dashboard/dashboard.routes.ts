@@ -10,6 +10,6 @@ export async function dashboardRoutes(app: AppInstance): Promise<void> {
       onRequest: [requireCaller(app)],
       schema: { tags: ['dashboard'], querystring: ZDashboardQuery, response: { 200: ZDashboard } },
     },
-    async (request) => dashboardOf(app, callerOf(request), request.query),
+    async (request) => dashboardOf(app.serviceContext, callerOf(request), request.query),
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../domain/api/dashboard';
 import { addMonths, type CalendarDate, todayIn } from '../../../domain/dates';
 import { fromPaise } from '../../../domain/money';
-import type { AppInstance } from '../../app-context';
-import type { Caller } from '../../plugins/authenticate';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import {
   countInvoices,
   type DashboardScope,
@@ -47,12 +47,12 @@ function bucketByMonth(
  * invoices (narrowed by the search), so the answer costs the same with ten invoices or ten thousand.
  */
 export async function dashboardOf(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   query: Required<TDashboardQuery>,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TDashboard> {
-  const { db } = app.database;
+  const { db } = context;
   const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
   const today = todayIn(caller.business.timeZone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);

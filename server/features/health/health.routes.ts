@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
+import { pingDatabase } from './health.repository';
 
 const ZHealth = z.object({ status: z.literal('ok') });
 
@@ -9,7 +9,7 @@ const ZHealth = z.object({ status: z.literal('ok') });
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true, response: { 200: ZHealth } } }, async (request) => {
     try {
-      await sql`select 1`.execute(app.database.db);
+      await pingDatabase(app.serviceContext.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database did not answer');
       throw new AppError('UNAVAILABLE', 'Database unavailable');

@@ -3,8 +3,6 @@ import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/wha
 import type { AppInstance } from '../../app-context';
 import { buildTestApp } from '../../test/build-test-app';
 import { isolatedTestTarget } from '../../test/isolated-database';
-import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
-import { testDatabaseTargets } from '../../test/test-databases';
 import {
   clientWithInvoices,
   NOT_YET_DUE,
@@ -13,7 +11,9 @@ import {
   setUpWhatsApp,
   signedInOwner,
   WHATSAPP_TOKEN,
-} from './messaging-fixtures';
+} from '../../test/messaging-fixtures';
+import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
+import { testDatabaseTargets } from '../../test/test-databases';
 
 /** The whole way out: route → outbox → worker → a real SMTP server and the WhatsApp emulator. */
 for (const base of testDatabaseTargets()) {

@@ -1,7 +1,8 @@
 import type { TOutboxMessage } from '../../../domain/api/messages';
 import type { Executor, OutboxRow } from '../../db/schema';
+import { businessNameOf } from '../../tenancy/business-settings';
 
-export type MessagePage = { limit: number | null; offset: number };
+type MessagePage = { limit: number | null; offset: number };
 
 function outboxRowToMessage(row: OutboxRow): TOutboxMessage {
   return {
@@ -50,4 +51,31 @@ export async function countMessages(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** What the outbox worker needs to send in a business's name; its WhatsApp token stays sealed. */
+type SenderAccount = {
+  /** How its mail is signed: its business name, else the owner's. */
+  name: string;
+  /** Where its clients' replies go: its profile's e-mail. */
+  replyTo: string;
+  whatsApp: { phoneNumberId: string | null; tokenSealed: string | null };
+};
+
+export async function findSenderAccount(
+  db: Executor,
+  businessId: string,
+): Promise<SenderAccount | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(['name', 'business_name', 'email', 'whatsapp_phone_number_id', 'whatsapp_token_encrypted'])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return (
+    row && {
+      name: businessNameOf(row),
+      replyTo: row.email,
+      whatsApp: { phoneNumberId: row.whatsapp_phone_number_id, tokenSealed: row.whatsapp_token_encrypted },
+    }
+  );
 }

@@ -12,25 +12,28 @@ import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../do
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
+import { messagingContextOf } from './messaging-context';
 import { reminderPreviewOf } from './reminder-preview.service';
 import { remindByEmail, remindByWhatsApp } from './reminders.service';
 import { invoiceShareOf } from './sharing.service';
 
 const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 /**
- * The spec's paths carry the WhatsApp token; it is accepted for compatibility and ignored (DESIGN §5):
- * the token comes only from the stored profile, and the logger redacts it from the URL.
+ * The public API's paths carry the WhatsApp token; it is accepted so older clients keep working, and
+ * ignored: a token in a URL lands in logs and histories, so the token comes only from the stored
+ * profile, and the logger redacts it from the URL.
  */
 const ZProfileToken = text('the token').max(1000);
 
 export async function messagingRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['messaging'];
+  const context = messagingContextOf(app);
 
   app.post(
     '/api/v2/invoices/send/email',
     { onRequest, schema: { tags, body: ZSendInvoiceInput, response: { 200: ZSendEmailAnswer } } },
-    async (request) => sendInvoiceByEmail(app, callerOf(request), request.body.id),
+    async (request) => sendInvoiceByEmail(context, callerOf(request), request.body.id),
   );
 
   for (const path of ['/api/v2/invoices/send/wa', '/api/v2/invoices/send/wa/:profileToken']) {
@@ -45,7 +48,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
           response: { 200: ZSendWhatsAppAnswer },
         },
       },
-      async (request) => sendInvoiceByWhatsApp(app, callerOf(request), request.body.id),
+      async (request) => sendInvoiceByWhatsApp(context, callerOf(request), request.body.id),
     );
   }
 
@@ -55,23 +58,24 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: { tags, params: ZSendInvoiceInput, response: { 200: ZInvoiceShare } },
     },
-    async (request) => invoiceShareOf(app, callerOf(request), request.params.id),
+    async (request) => invoiceShareOf(context, callerOf(request), request.params.id),
   );
 
   app.get(
     '/api/v2/reminders/preview',
     { onRequest, schema: { tags, response: { 200: ZReminderPreview } } },
-    async (request) => reminderPreviewOf(app, callerOf(request)),
+    async (request) => reminderPreviewOf(context, callerOf(request)),
   );
 
-  // The spec's paths (its 'remainder' spelling kept for compatibility), with an optional body.
+  // The public API's reminder paths (its 'remainder' spelling kept so older clients keep working),
+  // with an optional body.
   app.post(
     '/api/v2/invoices/remainder/:ownerId',
     {
       onRequest,
       schema: { tags, params: ZOwnerId, body: ZReminderRequest, response: { 200: ZReminderAnswer } },
     },
-    async (request) => remindByEmail(app, callerOf(request), request.params.ownerId, request.body),
+    async (request) => remindByEmail(context, callerOf(request), request.params.ownerId, request.body),
   );
 
   for (const path of ['/api/v2/invoices/warem/:ownerId', '/api/v2/invoices/warem/:ownerId/:profileToken']) {
@@ -86,13 +90,13 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
           response: { 200: ZReminderAnswer },
         },
       },
-      async (request) => remindByWhatsApp(app, callerOf(request), request.params.ownerId, request.body),
+      async (request) => remindByWhatsApp(context, callerOf(request), request.params.ownerId, request.body),
     );
   }
 
   app.get(
     '/api/v2/messages',
     { onRequest, schema: { tags, querystring: ZMessageListQuery, response: { 200: ZMessageList } } },
-    async (request) => messageListOf(app, callerOf(request), request.query),
+    async (request) => messageListOf(context, callerOf(request), request.query),
   );
 }

@@ -12,20 +12,20 @@ import {
   WHATSAPP_NOT_SET_UP_MESSAGE,
 } from '../../../domain/api/messages';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
-import { decryptSecret } from '../../security/secret-box';
-import { businessNameOf } from '../../tenancy/business-settings';
-import { readOwnInvoice } from '../invoices';
-import { findBusinessById } from '../profile/profile.repository';
-import { invoiceChatText, invoiceEmail } from './invoice-messages';
+import { invoiceChatText, invoiceEmail, linksOf } from './invoice-messages';
 import { countMessages, listMessages } from './messaging.repository';
-import { isWhatsAppSetUp, linksFor } from './sender-settings';
+import type { MessagingContext } from './messaging-context';
 
 /** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
-export async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoice> {
-  const invoice = await readOwnInvoice(app.serviceContext.db, caller.business.id, id);
+export async function sendableInvoiceOf(
+  context: MessagingContext,
+  caller: Caller,
+  id: string,
+): Promise<TInvoice> {
+  const invoice = await context.invoices.invoice(caller, id);
   if (invoice.replacedBy)
     throw new AppError(
       'BAD_REQUEST',
@@ -39,58 +39,59 @@ export async function sendableInvoiceOf(app: AppInstance, caller: Caller, id: st
  * it will go: without a mail transport it only waits in the outbox, and the owner must hear so.
  */
 export async function sendInvoiceByEmail(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   id: string,
 ): Promise<TSendEmailAnswer> {
-  const business = caller.businessRow;
-  const invoice = await sendableInvoiceOf(app, caller, id);
+  const { business } = caller;
+  const invoice = await sendableInvoiceOf(context, caller, id);
   const recipient = invoice.client.email.trim();
   if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_EMAIL_MESSAGE);
-  const messageId = await app.outbox.enqueue({
+  const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
+  const messageId = await context.outbox.enqueue({
     businessId: business.id,
     channel: 'email',
     kind: 'invoice',
     recipient,
     invoiceId: invoice._id,
-    ...invoiceEmail(invoice, businessNameOf(business), linksFor(app, business, invoice)),
+    ...invoiceEmail(invoice, business.name, links),
   });
-  return app.outbox.canSend('email')
+  return context.outbox.canSend('email')
     ? { message: INVOICE_SENT_MESSAGE, messageId, delivery: 'queued' }
     : { message: EMAIL_NOT_SET_UP_MESSAGE, messageId, delivery: 'kept' };
 }
 
 /** Queues the invoice's PDF as a WhatsApp document, its links in the caption. */
 export async function sendInvoiceByWhatsApp(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   id: string,
 ): Promise<TSendWhatsAppAnswer> {
-  const business = caller.businessRow;
-  const invoice = await sendableInvoiceOf(app, caller, id);
-  if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
+  const { business } = caller;
+  const invoice = await sendableInvoiceOf(context, caller, id);
+  if (!business.whatsApp.isSetUp) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
   const recipient = toE164(invoice.client.phone);
   if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_PHONE_MESSAGE);
-  const businessName = businessNameOf(business);
-  const messageId = await app.outbox.enqueue({
+  const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
+  const messageId = await context.outbox.enqueue({
     businessId: business.id,
     channel: 'whatsapp',
     kind: 'invoice',
     recipient,
     invoiceId: invoice._id,
     subject: `${invoice.type} ${invoice.invoiceNumber}`,
-    text: invoiceChatText(invoice, businessName, linksFor(app, business, invoice)),
+    text: invoiceChatText(invoice, business.name, links),
   });
   return { status: 'success', message: INVOICE_SENT_MESSAGE, messageId };
 }
 
 /** One page of the caller's outbox, newest first; `limit` 0 puts them all on page 1. */
 export async function messageListOf(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   { page, limit, invoiceId }: TMessageListQuery,
 ): Promise<TMessageList> {
-  const db = app.database.db;
+  const { db } = context;
   const businessId = caller.business.id;
   const pageRows =
     limit === 0 && page > 1
@@ -102,26 +103,4 @@ export async function messageListOf(
   const [data, total] = await Promise.all([pageRows, countMessages(db, businessId, invoiceId)]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   return { data, currentPage: page, numberOfPages, total };
-}
-
-/** The business's WhatsApp number id and token, decrypted only when a message is sent. */
-export async function whatsAppCredentialsOf(
-  app: AppInstance,
-  businessId: string,
-): Promise<{ token: string; phoneNumberId: string } | undefined> {
-  const business = await findBusinessById(app.database.db, businessId);
-  if (!business?.whatsapp_token_encrypted || !business.whatsapp_phone_number_id) return undefined;
-  return {
-    token: decryptSecret(app.config.appSecret, business.whatsapp_token_encrypted),
-    phoneNumberId: business.whatsapp_phone_number_id,
-  };
-}
-
-/** The name a business's mail carries and the address its clients' replies go to (its profile's). */
-export async function mailSenderOf(
-  app: AppInstance,
-  businessId: string,
-): Promise<{ name: string; replyTo: string } | undefined> {
-  const business = await findBusinessById(app.database.db, businessId);
-  return business ? { name: businessNameOf(business), replyTo: business.email } : undefined;
 }

@@ -21,7 +21,7 @@ import {
   setUpWhatsApp,
   signedInOwner,
   WHATSAPP_TOKEN,
-} from './messaging-fixtures';
+} from '../../test/messaging-fixtures';
 
 function outboxOf(app: AppInstance, businessId: string) {
   return app.database.db

@@ -2,7 +2,7 @@ import type { MessageDelivery } from '../../../domain/api/messages';
 import { NO_OVERDUE_CLIENT_MESSAGE } from '../../../domain/api/messages';
 import type { TReminderAnswer } from '../../../domain/api/reminders';
 
-export type ReminderCounts = {
+type ReminderCounts = {
   /** Messages queued, one per recipient. */
   queued: number;
   /** Clients the channel has no address for, and what they lack ('no e-mail'). */

@@ -1,10 +1,9 @@
 import type { TInvoiceClient } from '../../../domain/api/invoices';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app-context';
-import type { Caller } from '../../plugins/authenticate';
-import { invoiceListOf, listFilterOf } from '../invoices';
+import type { Caller } from '../../caller';
+import { linksOf } from './invoice-messages';
+import type { MessagingContext } from './messaging-context';
 import { type OverdueInvoice, oldestFirst } from './reminder-messages';
-import { linksFor } from './sender-settings';
 
 /** A client with overdue invoices, as the reminders page shows them and a run reaches them. */
 export type OverdueClient = {
@@ -22,7 +21,7 @@ export type OverdueClient = {
  * The customer's id; invoices whose customer was since deleted keep the name they were billed
  * under, and are grouped by it.
  */
-export function clientIdOf(client: TInvoiceClient): string {
+function clientIdOf(client: TInvoiceClient): string {
   return client._id ?? `name:${client.name.trim().toLowerCase()}`;
 }
 
@@ -34,14 +33,14 @@ type Grouped = Omit<OverdueClient, 'phone'> & { phoneText: string };
  * number win. Mobile numbers are read (libphonenumber, not free) only when `withPhones`.
  */
 export async function overdueClientsOf(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   now: Date,
   { withPhones }: { withPhones: boolean },
 ): Promise<OverdueClient[]> {
-  const filter = listFilterOf('overdues', caller.business, now);
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
-  const { data } = await invoiceListOf(app.serviceContext, caller, filter, { page: 1, limit: 0 });
+  const data = await context.invoices.overdueInvoices(caller, now);
+  const { publicUrl } = context.config;
   const clients = new Map<string, Grouped>();
   for (const invoice of data) {
     const clientId = clientIdOf(invoice.client);
@@ -54,7 +53,7 @@ export async function overdueClientsOf(
     };
     client.email = invoice.client.email.trim().toLowerCase() || client.email;
     client.phoneText = invoice.client.phone.trim() || client.phoneText;
-    client.overdue.push({ invoice, links: linksFor(app, caller.businessRow, invoice) });
+    client.overdue.push({ invoice, links: linksOf(invoice, publicUrl, caller.business.takesOnlinePayments) });
     clients.set(clientId, client);
   }
   return [...clients.values()]

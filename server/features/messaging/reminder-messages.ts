@@ -9,7 +9,7 @@ import { day, type InvoiceLinks, type MessageContent, money } from './invoice-me
 export type OverdueInvoice = { invoice: TInvoiceListRow; links: InvoiceLinks };
 
 /** The language of the owner's approved reminder template. */
-export const REMINDER_TEMPLATE_LANGUAGE = 'en';
+const REMINDER_TEMPLATE_LANGUAGE = 'en';
 
 /** A client's overdue invoices, the one due longest ago first (then by invoice number). */
 export function oldestFirst(overdue: OverdueInvoice[]): OverdueInvoice[] {

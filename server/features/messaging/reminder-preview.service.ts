@@ -1,30 +1,28 @@
 import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
-import type { AppInstance } from '../../app-context';
-import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../../tenancy/business-settings';
+import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
+import type { MessagingContext } from './messaging-context';
 import { overdueClientsOf } from './reminder-clients';
 import { reminderLinkOf, reminderText, totalBalanceOf } from './reminder-messages';
 import { findLastReminders, reminderKey } from './reminders.repository';
-import { isWhatsAppSetUp } from './sender-settings';
 
 /**
  * Who a reminder run would reach, before anything is sent: each client with overdue invoices, what
  * they owe, how they can be reminded, when they last were, and the reminder to send by hand.
  */
 export async function reminderPreviewOf(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TReminderPreview> {
-  const business = caller.businessRow;
+  const { business } = caller;
   const since = new Date(now.getTime() - LAST_REMINDED_LOOK_BACK_DAYS * 86_400_000);
   const [clients, last] = await Promise.all([
-    overdueClientsOf(app, caller, now, { withPhones: true }),
-    findLastReminders(app.database.db, business.id, { since }),
+    overdueClientsOf(context, caller, now, { withPhones: true }),
+    findLastReminders(context.db, business.id, { since }),
   ]);
-  const isWhatsAppReady = isWhatsAppSetUp(business) && Boolean(business.whatsapp_template?.trim());
-  const businessName = businessNameOf(business);
+  const isWhatsAppReady = business.whatsApp.isSetUp && Boolean(business.whatsApp.template?.trim());
+  const businessName = business.name;
   return {
     clients: clients.map((client) => {
       const text = reminderText(client.name, client.overdue, businessName);
@@ -55,7 +53,7 @@ export async function reminderPreviewOf(
         whatsappUrl: whatsAppChatUrl(client.phone, text),
       };
     }),
-    emailDelivery: app.outbox.canSend('email') ? 'queued' : 'kept',
+    emailDelivery: context.outbox.canSend('email') ? 'queued' : 'kept',
     isWhatsAppReady,
   };
 }

@@ -6,12 +6,11 @@ import {
   type TReminderAnswer,
   type TReminderRequest,
 } from '../../../domain/api/reminders';
-import type { AppInstance } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
-import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../../tenancy/business-settings';
 import { assertOwnInvoices } from '../invoices';
+import type { MessagingContext } from './messaging-context';
 import { reminderAnswer } from './reminder-answer';
 import { type OverdueClient, overdueClientsOf } from './reminder-clients';
 import {
@@ -22,7 +21,6 @@ import {
   reminderText,
 } from './reminder-messages';
 import { findLastReminders, lockReminderRuns, reminderKey } from './reminders.repository';
-import { isWhatsAppSetUp } from './sender-settings';
 
 type Channel = (typeof MESSAGE_CHANNELS)[number];
 /** One message: a recipient, and every overdue invoice of the clients at that address. */
@@ -58,7 +56,7 @@ function recipientsOf(clients: OverdueClient[], addressOf: Run['addressOf']) {
  * waits for any other run of the business, so two runs at once never remind anyone twice.
  */
 async function remind(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   request: TReminderRequest,
   now: Date,
@@ -66,42 +64,42 @@ async function remind(
 ): Promise<TReminderAnswer> {
   const chosen = request?.clientIds ? new Set(request.clientIds) : undefined;
   const clients = (
-    await overdueClientsOf(app, caller, now, { withPhones: run.channel === 'whatsapp' })
+    await overdueClientsOf(context, caller, now, { withPhones: run.channel === 'whatsapp' })
   ).filter((client) => !chosen || chosen.has(client.clientId));
   const { recipients, skipped } = recipientsOf(clients, run.addressOf);
   const windowMs = request?.insist ? REPEAT_GUARD_MINUTES * 60_000 : RECENT_REMINDER_HOURS * 3_600_000;
   const businessId = caller.business.id;
-  const queued = await app.database.db.transaction().execute(async (trx) => {
+  const queued = await context.db.transaction().execute(async (trx) => {
     await lockReminderRuns(trx, businessId);
     const since = new Date(now.getTime() - windowMs);
     const recent = await findLastReminders(trx, businessId, { since, channel: run.channel });
     const due = recipients.filter(({ recipient }) => !recent.has(reminderKey(run.channel, recipient)));
-    for (const recipient of due) await app.outbox.enqueue(run.messageOf(recipient), trx);
+    for (const recipient of due) await context.outbox.enqueue(run.messageOf(recipient), trx);
     return due.length;
   });
-  app.outbox.worker.nudge();
+  context.outbox.worker.nudge();
   return reminderAnswer({
     queued,
     skipped,
     skippedReason: run.skippedReason,
     recentlyReminded: recipients.length - queued,
     recentWindow: request?.insist ? `${REPEAT_GUARD_MINUTES} minutes` : `${RECENT_REMINDER_HOURS} hours`,
-    delivery: app.outbox.canSend(run.channel) ? 'queued' : 'kept',
+    delivery: context.outbox.canSend(run.channel) ? 'queued' : 'kept',
   });
 }
 
-/** One e-mail per client with overdue invoices, listing them all (SPEC §7 `remainder`). */
+/** One e-mail per client with overdue invoices, listing them all (`POST /api/v2/invoices/remainder/:ownerId`). */
 export async function remindByEmail(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   ownerId: string,
   request: TReminderRequest = undefined,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
-  const business = caller.businessRow;
-  const businessName = businessNameOf(business);
-  return remind(app, caller, request, now, {
+  const { business } = caller;
+  const businessName = business.name;
+  return remind(context, caller, request, now, {
     channel: 'email',
     addressOf: (client) => client.email,
     skippedReason: 'no e-mail',
@@ -115,21 +113,21 @@ export async function remindByEmail(
   });
 }
 
-/** One WhatsApp template message per client with overdue invoices (SPEC §7 `warem`). */
+/** One WhatsApp template message per client with overdue invoices (`POST /api/v2/invoices/warem/:ownerId`). */
 export async function remindByWhatsApp(
-  app: AppInstance,
+  context: MessagingContext,
   caller: Caller,
   ownerId: string,
   request: TReminderRequest = undefined,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TReminderAnswer> {
   assertOwnInvoices(caller, ownerId);
-  const business = caller.businessRow;
-  if (!isWhatsAppSetUp(business)) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
-  const templateName = business.whatsapp_template?.trim();
+  const { business } = caller;
+  if (!business.whatsApp.isSetUp) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
+  const templateName = business.whatsApp.template?.trim();
   if (!templateName) throw new AppError('BAD_REQUEST', WHATSAPP_TEMPLATE_MISSING_MESSAGE);
-  const businessName = businessNameOf(business);
-  return remind(app, caller, request, now, {
+  const businessName = business.name;
+  return remind(context, caller, request, now, {
     channel: 'whatsapp',
     addressOf: (client) => client.phone,
     skippedReason: 'no valid mobile number',

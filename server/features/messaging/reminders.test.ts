@@ -10,7 +10,7 @@ import {
   post,
   setUpWhatsApp,
   signedInOwner,
-} from './messaging-fixtures';
+} from '../../test/messaging-fixtures';
 
 const HOUR = 3_600_000;
 

@@ -1,22 +1,24 @@
 import type { TInvoiceShare } from '../../../domain/api/messages';
 import { toE164 } from '../../../domain/phone';
-import type { AppInstance } from '../../app-context';
-import type { Caller } from '../../plugins/authenticate';
-import { businessNameOf } from '../../tenancy/business-settings';
+import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
-import { invoiceChatText } from './invoice-messages';
+import { invoiceChatText, linksOf } from './invoice-messages';
 import { sendableInvoiceOf } from './messaging.service';
-import { linksFor } from './sender-settings';
+import type { MessagingContext } from './messaging-context';
 
 /**
  * What the owner needs to send an invoice by hand, without SMTP or a WhatsApp Business account: its
  * links, and a click-to-chat link carrying the same text as the WhatsApp caption.
  */
-export async function invoiceShareOf(app: AppInstance, caller: Caller, id: string): Promise<TInvoiceShare> {
-  const business = caller.businessRow;
-  const invoice = await sendableInvoiceOf(app, caller, id);
-  const links = linksFor(app, business, invoice);
-  const text = invoiceChatText(invoice, businessNameOf(business), links);
+export async function invoiceShareOf(
+  context: MessagingContext,
+  caller: Caller,
+  id: string,
+): Promise<TInvoiceShare> {
+  const { business } = caller;
+  const invoice = await sendableInvoiceOf(context, caller, id);
+  const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
+  const text = invoiceChatText(invoice, business.name, links);
   const recipient = toE164(invoice.client.phone);
   return {
     publicUrl: links.view,

@@ -7,7 +7,7 @@ import {
 import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
 import { describeEachDatabase } from '../../test/build-test-app';
-import { clientWithInvoices, NOT_YET_DUE, post, signedInOwner } from './messaging-fixtures';
+import { clientWithInvoices, NOT_YET_DUE, post, signedInOwner } from '../../test/messaging-fixtures';
 
 const RAZORPAY = (app: AppInstance) => ({
   business_name: 'Green Park',

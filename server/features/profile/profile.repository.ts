@@ -1,33 +1,31 @@
-import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import { type TProfile, type TPublicProfile, ZPublicProfile } from '../../../domain/api/profile';
-import type { BusinessRow, Executor } from '../../db/schema';
+import type { BusinessesTable, BusinessRow, Executor } from '../../db/schema';
 
-export async function findBusinessByOwner(db: Executor, userId: string): Promise<BusinessRow | undefined> {
-  return db.selectFrom('businesses').selectAll().where('owner_user_id', '=', userId).executeTakeFirst();
-}
+/**
+ * What a profile edit writes, in the stored form: optional texts as null when cleared, the e-mail
+ * normalised and the credentials sealed by the service. A field left out stays as stored.
+ */
+export type ProfileChanges = Partial<{
+  name: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string;
+  contactAddress: string;
+  website: string;
+  gstin: string | null;
+  upiId: string | null;
+  paymentDetails: string;
+  logo: string | null;
+  razorpayKeyId: string | null;
+  razorpaySecretSealed: string | null;
+  razorpayWebhookSecretSealed: string | null;
+  whatsAppTokenSealed: string | null;
+  whatsAppPhoneNumberId: string | null;
+  whatsAppTemplate: string | null;
+}>;
 
-/** Every account has its business from the start, so tenant data always has an owner. */
-export async function insertBusinessForOwner(
-  db: Executor,
-  owner: { userId: string; name: string; email: string },
-): Promise<BusinessRow> {
-  const now = new Date().toISOString();
-  return db
-    .insertInto('businesses')
-    .values({
-      id: randomUUID(),
-      owner_user_id: owner.userId,
-      name: owner.name,
-      email: owner.email,
-      business_name: '',
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export function businessRowToProfile(row: BusinessRow, isEnabled: boolean): TProfile {
+function profileOfRow(row: BusinessRow, isEnabled: boolean): TProfile {
   return {
     _id: row.id,
     userId: row.owner_user_id,
@@ -51,28 +49,62 @@ export function businessRowToProfile(row: BusinessRow, isEnabled: boolean): TPro
   };
 }
 
-export async function findBusinessById(db: Executor, businessId: string): Promise<BusinessRow | undefined> {
-  return db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+function columnsOf(changes: ProfileChanges): Updateable<BusinessesTable> {
+  const columns = {
+    name: changes.name,
+    email: changes.email,
+    phone_number: changes.phoneNumber,
+    business_name: changes.businessName,
+    contact_address: changes.contactAddress,
+    website: changes.website,
+    gstin: changes.gstin,
+    upi_id: changes.upiId,
+    payment_details: changes.paymentDetails,
+    logo_url: changes.logo,
+    razorpay_key_id: changes.razorpayKeyId,
+    razorpay_secret_encrypted: changes.razorpaySecretSealed,
+    razorpay_webhook_secret_encrypted: changes.razorpayWebhookSecretSealed,
+    whatsapp_token_encrypted: changes.whatsAppTokenSealed,
+    whatsapp_phone_number_id: changes.whatsAppPhoneNumberId,
+    whatsapp_template: changes.whatsAppTemplate,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export type BusinessChanges = Partial<
-  Omit<BusinessRow, 'id' | 'owner_user_id' | 'created_at' | 'updated_at' | 'invoice_counter' | 'time_zone'>
->;
-
-export async function updateBusiness(
+/** The profile of a business, by its id or by its owner's. */
+export async function findProfile(
   db: Executor,
-  businessId: string,
-  changes: BusinessChanges,
-): Promise<BusinessRow> {
-  return db
-    .updateTable('businesses')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', businessId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  key: { businessId: string } | { ownerUserId: string },
+  isEnabled: boolean,
+): Promise<TProfile | undefined> {
+  const query = db.selectFrom('businesses').selectAll();
+  const row = await ('businessId' in key
+    ? query.where('id', '=', key.businessId)
+    : query.where('owner_user_id', '=', key.ownerUserId)
+  ).executeTakeFirst();
+  return row && profileOfRow(row, isEnabled);
 }
 
 /** The public fields, picked by the contract from the one row mapping. */
-export function businessRowToPublicProfile(row: BusinessRow): TPublicProfile {
-  return ZPublicProfile.parse(businessRowToProfile(row, true));
+export async function findPublicProfile(
+  db: Executor,
+  ownerUserId: string,
+): Promise<TPublicProfile | undefined> {
+  const profile = await findProfile(db, { ownerUserId }, true);
+  return profile && ZPublicProfile.parse(profile);
+}
+
+export async function updateProfile(
+  db: Executor,
+  businessId: string,
+  changes: ProfileChanges,
+  isEnabled: boolean,
+): Promise<TProfile> {
+  const row = await db
+    .updateTable('businesses')
+    .set({ ...columnsOf(changes), updated_at: new Date().toISOString() })
+    .where('id', '=', businessId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return profileOfRow(row, isEnabled);
 }

@@ -29,14 +29,14 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const caller = callerOf(request);
       assertOwnUserId(caller, request.query.searchQuery);
-      return { data: profileOf(caller) };
+      return { data: await profileOf(app.serviceContext, caller) };
     },
   );
 
   app.post(
     '/api/v2/profiles',
     { onRequest, schema: { tags: ['profiles'], body: ZProfileInput, response: { 200: ZProfile } } },
-    async (request) => saveProfile(app, callerOf(request), request.body),
+    async (request) => saveProfile(app.serviceContext, callerOf(request), request.body),
   );
 
   app.patch(
@@ -48,7 +48,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const caller = callerOf(request);
       assertOwnProfileId(caller, request.params.id);
-      return saveProfile(app, caller, request.body);
+      return saveProfile(app.serviceContext, caller, request.body);
     },
   );
 
@@ -61,6 +61,6 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         response: { 200: ZPublicProfile },
       },
     },
-    async (request) => publicProfileOf(app, request.params.creatorId),
+    async (request) => publicProfileOf(app.serviceContext, request.params.creatorId),
   );
 }

@@ -1,22 +1,27 @@
 import { normalizeEmail } from '../../../domain/api/auth';
 import type { TProfile, TProfileInput, TPublicProfile } from '../../../domain/api/profile';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
 import { encryptSecret } from '../../security/secret-box';
-import { assertOwnLogo } from '../uploads/uploads.service';
-import {
-  type BusinessChanges,
-  businessRowToProfile,
-  businessRowToPublicProfile,
-  findBusinessByOwner,
-  updateBusiness,
-} from './profile.repository';
+import { assertOwnLogo } from '../uploads';
+import { findProfile, findPublicProfile, type ProfileChanges, updateProfile } from './profile.repository';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
+const PROFILE_NOT_FOUND = 'Profile not found';
 
-export function profileOf(caller: Caller): TProfile {
-  return businessRowToProfile(caller.businessRow, caller.user.isEnabled);
+export async function profileOf(context: ServiceContext, caller: Caller): Promise<TProfile> {
+  const profile = await findProfile(context.db, { businessId: caller.business.id }, caller.user.isEnabled);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return profile;
+}
+
+/** The profile of the business an account owns: undefined only for an account without one. */
+export async function ownerProfileOf(
+  context: ServiceContext,
+  ownerUserId: string,
+  isEnabled: boolean,
+): Promise<TProfile | undefined> {
+  return findProfile(context.db, { ownerUserId }, isEnabled);
 }
 
 /** Ids in paths and queries are accepted for compatibility, but must be the caller's own. */
@@ -29,6 +34,7 @@ export function assertOwnUserId(caller: Caller, userId: string | undefined): voi
     throw new AppError('FORBIDDEN', 'You can only see your own profile');
 }
 
+/** Credentials are stored sealed, never as typed. */
 function sealed(appSecret: string, value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null ? null : encryptSecret(appSecret, value);
@@ -39,46 +45,43 @@ function emptyAsNull(value: string | undefined): string | null | undefined {
   return value === undefined ? undefined : value || null;
 }
 
-function toChanges(appSecret: string, input: Partial<TProfileInput>): BusinessChanges {
-  const changes: BusinessChanges = {
+function changesOf(appSecret: string, input: Partial<TProfileInput>): ProfileChanges {
+  return {
     name: input.name,
     email: input.email === undefined ? undefined : normalizeEmail(input.email),
-    phone_number: input.phoneNumber,
-    business_name: input.businessName,
-    contact_address: input.contactAddress,
+    phoneNumber: input.phoneNumber,
+    businessName: input.businessName,
+    contactAddress: input.contactAddress,
     website: input.website,
     gstin: emptyAsNull(input.gstno),
-    upi_id: emptyAsNull(input.upiId),
-    payment_details: input.paymentDetails,
-    logo_url: emptyAsNull(input.logo),
-    razorpay_key_id: emptyAsNull(input.razorpayKey),
-    razorpay_secret_encrypted: sealed(appSecret, input.razorpaySecret),
-    razorpay_webhook_secret_encrypted: sealed(appSecret, input.razorpayWebhookSecret),
-    whatsapp_token_encrypted: sealed(appSecret, input.token),
-    whatsapp_phone_number_id: emptyAsNull(input.whatsappPhoneNumberId),
-    whatsapp_template: emptyAsNull(input.whatsappTemplate),
+    upiId: emptyAsNull(input.upiId),
+    paymentDetails: input.paymentDetails,
+    logo: emptyAsNull(input.logo),
+    razorpayKeyId: emptyAsNull(input.razorpayKey),
+    razorpaySecretSealed: sealed(appSecret, input.razorpaySecret),
+    razorpayWebhookSecretSealed: sealed(appSecret, input.razorpayWebhookSecret),
+    whatsAppTokenSealed: sealed(appSecret, input.token),
+    whatsAppPhoneNumberId: emptyAsNull(input.whatsappPhoneNumberId),
+    whatsAppTemplate: emptyAsNull(input.whatsappTemplate),
   };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as BusinessChanges;
 }
 
 export async function saveProfile(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   input: Partial<TProfileInput>,
 ): Promise<TProfile> {
-  await assertOwnLogo(app, caller, input.logo);
-  const row = await updateBusiness(
-    app.database.db,
+  await assertOwnLogo(context, caller, input.logo);
+  return updateProfile(
+    context.db,
     caller.business.id,
-    toChanges(app.config.appSecret, input),
+    changesOf(context.config.appSecret, input),
+    caller.user.isEnabled,
   );
-  return businessRowToProfile(row, caller.user.isEnabled);
 }
 
-export async function publicProfileOf(app: AppInstance, ownerUserId: string): Promise<TPublicProfile> {
-  const row = await findBusinessByOwner(app.database.db, ownerUserId);
-  if (!row) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-  return businessRowToPublicProfile(row);
+export async function publicProfileOf(context: ServiceContext, ownerUserId: string): Promise<TPublicProfile> {
+  const profile = await findPublicProfile(context.db, ownerUserId);
+  if (!profile) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  return profile;
 }

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { LOGO_DIMENSIONS_MESSAGE, LOGO_UNREADABLE_MESSAGE } from '../../../domain/api/uploads';
 import { describeEachDatabase } from '../../test/build-test-app';
 import { headerBombPng, jpegClaiming, pngOf, solidImage, zeroBombPng } from '../../test/images';
-import { uploadsClient } from './uploads-test-client';
+import { uploadsClient } from '../../test/uploads-test-client';
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
 

@@ -73,6 +73,16 @@ export async function isUploadOf(db: Executor, businessId: string, id: string): 
   return row !== undefined;
 }
 
+/** The logo its profile shows (an upload's path), or null when it shows none. */
+export async function findLogoPath(db: Executor, businessId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('logo_url')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return row?.logo_url ?? null;
+}
+
 /**
  * Deletes a business's uploads beyond its newest `keep`, sparing the one its profile shows, so trying
  * out logos never grows the database without bound.

@@ -25,7 +25,7 @@ export async function uploadRoutes(app: AppInstance): Promise<void> {
         maxBytes: MAX_LOGO_BYTES,
         tooLargeMessage: LOGO_SIZE_MESSAGE,
       });
-      return reply.status(201).send(await saveLogo(app, caller, file?.bytes ?? null));
+      return reply.status(201).send(await saveLogo(app.serviceContext, caller, file?.bytes ?? null));
     },
   );
 
@@ -33,7 +33,7 @@ export async function uploadRoutes(app: AppInstance): Promise<void> {
     '/api/v2/uploads/:id',
     { schema: { tags: ['uploads'], params: z.object({ id: z.uuid(UPLOAD_NOT_FOUND) }) } },
     async (request, reply) => {
-      const image = await imageOf(app, request.params.id);
+      const image = await imageOf(app.serviceContext, request.params.id);
       return reply
         .header('Content-Type', image.contentType)
         .header('Cache-Control', IMMUTABLE_CACHE)

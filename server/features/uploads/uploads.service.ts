@@ -4,11 +4,12 @@ import {
   uploadIdOf,
   uploadPath,
 } from '../../../domain/api/uploads';
-import type { AppInstance } from '../../app-context';
+import type { ServiceContext } from '../../app-context';
+import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
 import { encodeLogo, isEncodedLogo } from './logo-image';
 import {
+  findLogoPath,
   findUpload,
   findUploadOf,
   insertUpload,
@@ -28,26 +29,30 @@ export const UPLOAD_NOT_FOUND = 'Image not found';
  * stores the logo re-encoded, small and without metadata (see encodeLogo).
  */
 export async function saveLogo(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   bytes: Buffer | null,
 ): Promise<TUploadResult> {
   if (!bytes || bytes.byteLength === 0) throw new AppError('BAD_REQUEST', LOGO_MISSING_MESSAGE);
   const image = await encodeLogo(bytes);
-  const db = app.database.db;
-  const { id } = await insertUpload(db, caller.business.id, image);
-  await pruneUploads(db, caller.business.id, {
+  const { db } = context;
+  const businessId = caller.business.id;
+  const { id } = await insertUpload(db, businessId, image);
+  await pruneUploads(db, businessId, {
     keep: UPLOADS_KEPT,
-    spare: uploadIdOf(caller.businessRow.logo_url ?? ''),
+    spare: uploadIdOf((await findLogoPath(db, businessId)) ?? ''),
   });
   return { secure_url: uploadPath(id) };
 }
 
-export async function imageOf(app: AppInstance, id: string): Promise<StoredImage> {
-  const image = await findUpload(app.database.db, id);
+export async function imageOf(context: ServiceContext, id: string): Promise<StoredImage> {
+  const image = await findUpload(context.db, id);
   if (!image) throw new AppError('NOT_FOUND', UPLOAD_NOT_FOUND);
   return image;
 }
+
+/** Who reads a document's logo: a service context, or the app, which carries one. */
+type ContextSource = ServiceContext | { serviceContext: ServiceContext };
 
 /**
  * A business's logo as its documents draw it: PNG or JPEG, at most 512 px a side; null when it has
@@ -56,13 +61,13 @@ export async function imageOf(app: AppInstance, id: string): Promise<StoredImage
  * 5,000 px a side, unreadable) is left out, its pixels never decoded.
  */
 export async function documentLogoOf(
-  app: AppInstance,
+  source: ContextSource,
   businessId: string,
   logo: string | null,
 ): Promise<StoredImage | null> {
   const id = uploadIdOf(logo ?? '');
   if (!id) return null;
-  const db = app.database.db;
+  const { db } = 'serviceContext' in source ? source.serviceContext : source;
   const stored = await findUploadOf(db, businessId, id);
   if (!stored) return null;
   if (await isEncodedLogo(stored.bytes)) return stored;
@@ -78,13 +83,13 @@ export async function documentLogoOf(
 
 /** A profile may show only a logo its own business uploaded. */
 export async function assertOwnLogo(
-  app: AppInstance,
+  context: ServiceContext,
   caller: Caller,
   logo: string | undefined,
 ): Promise<void> {
   if (!logo) return;
   const id = uploadIdOf(logo);
-  if (!id || !(await isUploadOf(app.database.db, caller.business.id, id))) {
+  if (!id || !(await isUploadOf(context.db, caller.business.id, id))) {
     throw new AppError('BAD_REQUEST', 'Please upload the logo again', [
       { path: 'logo', message: 'Please upload the logo again' },
     ]);

@@ -4,7 +4,7 @@ import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '../../../d
 import { describeEachDatabase } from '../../test/build-test-app';
 import { solidImage } from '../../test/images';
 import { multipartPayload, pngBytes } from '../../test/multipart';
-import { uploadsClient } from './uploads-test-client';
+import { uploadsClient } from '../../test/uploads-test-client';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');

@@ -3,15 +3,12 @@ import { type ChannelSender, PermanentSendError, RetryableSendError } from '../o
 import { headerText } from './mail-text';
 
 /** An invoice's PDF, rendered when the mail is sent so it shows the invoice as it is then. */
-export type InvoiceAttachment = { bytes: Buffer; fileName: string };
-export type InvoicePdfSource = (
-  businessId: string,
-  invoiceId: string,
-) => Promise<InvoiceAttachment | undefined>;
+type InvoiceAttachment = { bytes: Buffer; fileName: string };
+type InvoicePdfSource = (businessId: string, invoiceId: string) => Promise<InvoiceAttachment | undefined>;
 
 /** Who a business's mail is from, as its clients know it, and where their replies go. */
-export type MailSender = { name: string; replyTo: string };
-export type MailSenderSource = (businessId: string) => Promise<MailSender | undefined>;
+type MailSender = { name: string; replyTo: string };
+type MailSenderSource = (businessId: string) => Promise<MailSender | undefined>;
 
 // A server that does not answer must not hold the message past its lease (OUTBOX_LEASE_MS).
 const CONNECTION_TIMEOUT_MS = 30_000;

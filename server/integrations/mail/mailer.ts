@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../outbox/outbox';
 
-export type MailMessage = {
+type MailMessage = {
   to: string;
   subject: string;
   text: string;

@@ -23,10 +23,10 @@ export type OutboxSettings = {
  * message) and fails. Larger than the retries a provider's failures get: crashes usually have
  * nothing to do with the message, and a re-send after one is harmless (the same idempotency key).
  */
-export const MAX_INTERRUPTED_ATTEMPTS = 10;
+const MAX_INTERRUPTED_ATTEMPTS = 10;
 
 /** What the owner reads for a message given up on because every try of it was cut short. */
-export function interruptedReason(count: number): string {
+function interruptedReason(count: number): string {
   return `Sending was interrupted ${count} times (the server stopped while sending it), so it was not tried again`;
 }
 

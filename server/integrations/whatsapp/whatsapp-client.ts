@@ -8,9 +8,9 @@ import {
 } from '../provider-exchange';
 import { WhatsAppError } from './whatsapp-error';
 
-export const DEFAULT_WHATSAPP_TIMEOUT_MS = 15_000;
+const DEFAULT_WHATSAPP_TIMEOUT_MS = 15_000;
 
-export type WhatsAppClientOptions = {
+type WhatsAppClientOptions = {
   /** WHATSAPP_API_URL with the Graph version: https://graph.facebook.com/v21.0, or the emulator. */
   apiUrl: string;
   /** The business's own number id and access token (each business brings its own). */
@@ -26,16 +26,16 @@ export type WhatsAppClientOptions = {
  */
 type Idempotent = { idempotencyKey?: string };
 
-export type UploadMediaInput = Idempotent & { bytes: Buffer; fileName: string; mimeType?: string };
+type UploadMediaInput = Idempotent & { bytes: Buffer; fileName: string; mimeType?: string };
 /** `to`: the recipient's number in E.164 (`+919812345678`). */
-export type SendDocumentInput = Idempotent & {
+type SendDocumentInput = Idempotent & {
   to: string;
   mediaId: string;
   fileName: string;
   caption?: string;
 };
-export type SendTemplateInput = Idempotent & { to: string; template: WhatsAppTemplate };
-export type SendTextInput = Idempotent & { to: string; text: string };
+type SendTemplateInput = Idempotent & { to: string; template: WhatsAppTemplate };
+type SendTextInput = Idempotent & { to: string; text: string };
 
 export type WhatsAppClient = {
   /** Uploads a file to the business's number; the answer is the media id a document message names. */

@@ -2,7 +2,7 @@
  * Why a call to the Cloud API failed: `api` (Meta answered an error), `timeout` (no answer in time),
  * `network` (no connection), `invalid_response` (an answer we cannot read).
  */
-export type WhatsAppErrorKind = 'api' | 'timeout' | 'network' | 'invalid_response';
+type WhatsAppErrorKind = 'api' | 'timeout' | 'network' | 'invalid_response';
 
 /**
  * Graph error codes another attempt may mend: throttling (4, 80007, 130429, 131048, 131056) and Meta's

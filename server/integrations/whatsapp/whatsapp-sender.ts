@@ -12,9 +12,9 @@ import { WhatsAppError } from './whatsapp-error';
 const MAX_CAPTION_LENGTH = 1024;
 const MAX_TEXT_LENGTH = 4096;
 
-export type WhatsAppCredentials = { token: string; phoneNumberId: string };
+type WhatsAppCredentials = { token: string; phoneNumberId: string };
 
-export type WhatsAppSenderOptions = {
+type WhatsAppSenderOptions = {
   /** WHATSAPP_API_URL (config.whatsappApiUrl). */
   apiUrl: string;
   timeoutMs?: number;

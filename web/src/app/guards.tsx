@@ -3,7 +3,7 @@ import { Navigate, Outlet, redirect, useLocation, useMatches, useNavigation } fr
 import { isTokenExpired } from '../lib/jwt';
 import { clearSession, getSession, homePathFor, type Session, useSession } from '../lib/session';
 
-/** Route `handle`: where a signed-out visitor of this route is sent (SPEC §2: /home unless stated). */
+/** Route `handle`: where a signed-out visitor of this route is sent (/home unless stated). */
 export type RouteHandle = { signedOutRedirect?: '/login' | '/home' };
 
 export const SIGNED_OUT_TO_LOGIN: RouteHandle = { signedOutRedirect: '/login' };

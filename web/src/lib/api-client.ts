@@ -1,4 +1,4 @@
-import { isPlanExpiredAnswer } from '../../../domain/api/plan';
+import { isPlanExpiredAnswer } from '@domain/api/plan';
 import { endPlan, getSession, logout } from './session';
 
 /** The server's error body (`{ message, errors? }`) carried to the screen that made the call. */

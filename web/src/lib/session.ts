@@ -1,5 +1,5 @@
+import type { TAuthResult, TProfile } from '@domain/api/profile';
 import { useSyncExternalStore } from 'react';
-import type { TAuthResult, TProfile } from '../../../domain/api/profile';
 
 /** The stored session is exactly what sign-up, sign-in and reset answer (domain/api/profile). */
 export type Session = TAuthResult;
@@ -160,12 +160,12 @@ export function endPlan(): void {
   saveSession({ ...session, userProfile: { ...session.userProfile, isEnabled: false } });
 }
 
-/** Where a signed-in user belongs: the dashboard, or /expired when the plan has ended (SPEC §2). */
+/** Where a signed-in user belongs: the dashboard, or /expired when the plan has ended. */
 export function homePathFor(session: Session): '/dashboard' | '/expired' {
   return session.userProfile.isEnabled ? '/dashboard' : '/expired';
 }
 
-/** Creating invoices needs a way to be paid: Razorpay keys or a UPI ID (DESIGN §4). */
+/** Creating invoices needs a way to be paid: Razorpay keys or a UPI ID. */
 export function hasPaymentMethod(profile: SessionProfile): boolean {
   return Boolean(profile.razorpayKey || profile.razorpaySecretSet || profile.upiId);
 }

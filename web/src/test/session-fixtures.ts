@@ -1,4 +1,4 @@
-import type { TAuthResult, TProfile } from '../../../domain/api/profile';
+import type { TAuthResult, TProfile } from '@domain/api/profile';
 import { SESSION_STORAGE_KEY, type Session } from '../lib/session';
 
 /** Test sessions for component tests, stored the way the app stores a signed-in session. */

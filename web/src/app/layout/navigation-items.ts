@@ -41,7 +41,7 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
       '/auth/invoice/',
     ],
   },
-  // The spec's /overdue: reminders to the clients with overdue invoices.
+  // /overdue, the path the app has always used: reminders to the clients with overdue invoices.
   { label: 'Reminders', to: '/overdue', icon: NotificationsActiveOutlinedIcon, activeOn: [] },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
   { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: [] },

@@ -2,7 +2,7 @@ import { hasPaymentMethod, type SessionProfile } from '../../lib/session';
 
 export type SpeedDialActionId = 'send-reminder' | 'whatsapp-reminder' | 'new-invoice' | 'new-customer';
 
-/** SPEC §2 "Speed-dial in the footer", in display order from the main button outwards. */
+/** The footer speed-dial's actions on this page, in display order from the main button outwards. */
 export function visibleSpeedDialActions(pathname: string, profile: SessionProfile): SpeedDialActionId[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const isOverduePage = path === '/overdue';

@@ -1,4 +1,4 @@
-import type { InvoiceListName } from '../../../../domain/api/invoices';
+import type { InvoiceListName } from '@domain/api/invoices';
 
 /**
  * The invoice list pages: the path picks the list (the API's name for it), its heading,

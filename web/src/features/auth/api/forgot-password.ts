@@ -1,5 +1,5 @@
+import type { TForgot } from '@domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { TForgot } from '../../../../../domain/api/auth';
 import { apiClient } from '../../../lib/api-client';
 
 /** The server answers the same message whether or not the address has an account. */

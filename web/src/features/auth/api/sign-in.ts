@@ -1,6 +1,6 @@
+import type { TSignin } from '@domain/api/auth';
+import type { TAuthResult } from '@domain/api/profile';
 import { useMutation } from '@tanstack/react-query';
-import type { TSignin } from '../../../../../domain/api/auth';
-import type { TAuthResult } from '../../../../../domain/api/profile';
 import { apiClient } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 

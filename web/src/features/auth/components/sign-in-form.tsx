@@ -1,3 +1,4 @@
+import { ZSignin } from '@domain/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ZSignin } from '../../../../../domain/api/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';

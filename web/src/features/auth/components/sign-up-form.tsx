@@ -1,3 +1,5 @@
+import { ZSignup } from '@domain/api/auth';
+import { MIN_PASSWORD_LENGTH } from '@domain/api/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,8 +7,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ZSignup } from '../../../../../domain/api/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../../../domain/api/limits';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';
@@ -24,7 +24,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {
       onSuccess: () => {
-        // A new account has no business details yet, and every invoice needs them (SPEC §2).
+        // A new account has no business details yet, and every invoice needs them.
         notify.success('Welcome to Bahi! Set up your business profile.');
         void navigate('/settings', { replace: true });
       },

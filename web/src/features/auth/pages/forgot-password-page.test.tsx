@@ -1,6 +1,6 @@
+import { FORGOT_MESSAGE } from '@domain/api/auth';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORGOT_MESSAGE } from '../../../../../domain/api/auth';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { sentBodies, stubApi } from '../../../test/stub-api';
 

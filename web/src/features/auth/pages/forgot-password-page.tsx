@@ -1,3 +1,4 @@
+import { ZForgot } from '@domain/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import WifiOff from '@mui/icons-material/WifiOff';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZForgot } from '../../../../../domain/api/auth';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
@@ -20,7 +20,7 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-/** Three states (SPEC §4): enter the e-mail, link sent, offline. */
+/** Three states: enter the e-mail, link sent, offline. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [isOffline, setIsOffline] = useState(false);

@@ -21,7 +21,7 @@ const MODES = {
   },
 } as const satisfies Record<Mode, { other: Mode } & Record<string, string>>;
 
-/** Sign-in and sign-up share one address (SPEC §2); each form keeps its own values and errors. */
+/** Sign-in and sign-up share one address (/login); each form keeps its own values and errors. */
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('signin');
   const { title, description, toggle, other } = MODES[mode];

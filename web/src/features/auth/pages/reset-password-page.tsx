@@ -1,3 +1,5 @@
+import { ZReset } from '@domain/api/auth';
+import { MIN_PASSWORD_LENGTH } from '@domain/api/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,8 +8,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ZReset } from '../../../../../domain/api/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../../../domain/api/limits';
 import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
+import { type TCustomer, type TCustomerInput, ZCustomer } from '@domain/api/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCustomer, type TCustomerInput, ZCustomer } from '../../../../../domain/api/customers';
 import { apiClient } from '../../../lib/api-client';
 import { addCustomerToLists } from './customer-list-cache';
 

@@ -1,5 +1,5 @@
+import type { TCustomer, TCustomerList } from '@domain/api/customers';
 import { describe, expect, it } from 'vitest';
-import type { TCustomer, TCustomerList } from '../../../../../domain/api/customers';
 import { buildCustomer } from '../test/customers-api-stub';
 import {
   compareByFlat,

@@ -1,10 +1,10 @@
+import { customerSearchText, type TCustomer, type TCustomerList } from '@domain/api/customers';
+import { flatSortKey } from '@domain/natural-sort';
 import type { QueryClient } from '@tanstack/react-query';
-import { customerSearchText, type TCustomer, type TCustomerList } from '../../../../../domain/api/customers';
-import { flatSortKey } from '../../../../../domain/natural-sort';
 import { type CustomerListKey, type CustomerListParams, customerKeys } from './customer-keys';
 
 /**
- * The cached lists follow an add, edit or delete at once, without asking the server again (issue 5).
+ * The cached lists follow an add, edit or delete at once, without asking the server again.
  * A page cannot always know its new neighbours (a customer added before page 2 pushes one in from
  * page 1), so every list is also marked stale: each is fetched afresh the next time it is shown.
  */

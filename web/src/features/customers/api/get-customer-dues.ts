@@ -1,5 +1,5 @@
+import { type TCustomerDues, ZCustomerDues } from '@domain/api/customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TCustomerDues, ZCustomerDues } from '../../../../../domain/api/customers';
 import { apiClient } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 

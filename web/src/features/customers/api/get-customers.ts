@@ -1,5 +1,5 @@
+import { type TCustomerList, ZCustomerList } from '@domain/api/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TCustomerList, ZCustomerList } from '../../../../../domain/api/customers';
 import { apiClient } from '../../../lib/api-client';
 import { type CustomerListParams, customerKeys } from './customer-keys';
 

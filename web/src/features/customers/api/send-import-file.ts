@@ -3,7 +3,7 @@ import {
   MAX_IMPORT_BYTES,
   type TImportAnswer,
   ZImportAnswer,
-} from '../../../../../domain/api/customer-import';
+} from '@domain/api/customer-import';
 import { apiClient } from '../../../lib/api-client';
 
 export const IMPORT_PATH = '/api/v2/clients/import';

@@ -1,6 +1,6 @@
+import type { TCustomer } from '@domain/api/customers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TCustomer } from '../../../../../domain/api/customers';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { buildCustomer, stubCustomersApi } from '../test/customers-api-stub';

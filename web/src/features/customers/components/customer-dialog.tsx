@@ -1,3 +1,4 @@
+import type { TCustomer } from '@domain/api/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
@@ -11,7 +12,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TCustomer } from '../../../../../domain/api/customers';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -38,7 +38,7 @@ type CustomerDialogProps = {
 };
 
 /**
- * The New Customer and Edit Customer dialogs (SPEC §2). Mount it afresh (a new `key`) for each opening:
+ * The New Customer and Edit Customer dialogs. Mount it afresh (a new `key`) for each opening:
  * the form and the last save's error belong to one opening only.
  */
 export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerDialogProps) {
@@ -88,7 +88,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
   });
 
   function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
-    // A click beside the dialog is too easily a slip and would throw away what was typed (SPEC §2);
+    // A click beside the dialog is too easily a slip and would throw away what was typed;
     // Escape and Cancel are deliberate.
     if (reason === 'backdropClick' || save.isPending) return;
     onClose();

@@ -1,10 +1,10 @@
+import type { TCustomerDues } from '@domain/api/customers';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { TCustomerDues } from '../../../../../domain/api/customers';
-import { formatMoney } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
 
 /** '₹3,540.00', or '₹1,23,456.50 and $20.00' for a customer billed in two currencies. */
 function owedText(dues: TCustomerDues): string {

@@ -1,6 +1,6 @@
+import { type TCustomer, ZCustomerInput } from '@domain/api/customers';
+import { formatPhone, toE164 } from '@domain/phone';
 import { z } from 'zod';
-import { type TCustomer, ZCustomerInput } from '../../../../../domain/api/customers';
-import { formatPhone, toE164 } from '../../../../../domain/phone';
 import type { CustomerChanges } from '../api/update-customer';
 
 const apiRules = ZCustomerInput.shape;
@@ -21,7 +21,7 @@ function numberFromText(apiRule: typeof apiRules.flatarea | typeof apiRules.pric
 }
 
 /**
- * The API's request schema, plus what SPEC §5 requires "in the form only": a phone number, a block and a
+ * The API's request schema, plus what the form alone requires: a phone number, a block and a
  * floor (an import may leave them out; GST Number stays optional). The phone is checked by the API's
  * rule but sent as typed: the server turns it into E.164.
  */

@@ -1,9 +1,9 @@
+import { flatLabel } from '@domain/api/customers';
+import { formatPhone } from '@domain/phone';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { flatLabel } from '../../../../../domain/api/customers';
-import { formatPhone } from '../../../../../domain/phone';
 import {
   BreakableEmail,
   type CustomerRowsProps,

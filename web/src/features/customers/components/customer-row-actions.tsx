@@ -1,7 +1,7 @@
+import type { TCustomer } from '@domain/api/customers';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
-import type { TCustomer } from '../../../../../domain/api/customers';
 
 /** What the table and the phone list both offer for each customer. */
 export type CustomerRowsProps = {

@@ -1,10 +1,10 @@
+import { formatPhone } from '@domain/phone';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPhone } from '../../../../../domain/phone';
 import {
   BreakableEmail,
   type CustomerRowsProps,

@@ -1,4 +1,4 @@
-import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
+import { flatLabel, type TCustomer } from '@domain/api/customers';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { useDeleteCustomer } from '../api/delete-customer';

@@ -1,6 +1,6 @@
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES } from '@domain/api/customer-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES } from '../../../../../domain/api/customer-import';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { setViewport } from '../../../test/viewport';

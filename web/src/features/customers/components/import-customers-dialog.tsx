@@ -20,7 +20,7 @@ import { importButtonLabel, importedMessage, writableRows } from './import-summa
 type ImportCustomersDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * Import a building at once (issue 5): choose a CSV or XLSX file, see what importing it would do row by
+ * Import a building at once: choose a CSV or XLSX file, see what importing it would do row by
  * row, then import the valid rows in one go. Mount it afresh (a new `key`) for each opening.
  */
 export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogProps) {

@@ -1,3 +1,4 @@
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@domain/api/customer-import';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useState } from 'react';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../../../domain/api/customer-import';
 import { importTemplateUrl } from '../api/import-template';
 import { ImportFileButton } from './import-file-button';
 import { formatCount } from './import-summary';

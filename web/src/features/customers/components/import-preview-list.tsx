@@ -1,8 +1,8 @@
+import type { TImportRow } from '@domain/api/customer-import';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { TImportRow } from '../../../../../domain/api/customer-import';
 import { BreakableEmail } from './customer-row-actions';
 import { ImportProblems } from './import-problems';
 import { ImportStatusChip } from './import-status-chip';

@@ -1,3 +1,4 @@
+import type { TImportRow } from '@domain/api/customer-import';
 import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { TImportRow } from '../../../../../domain/api/customer-import';
 import { BreakableEmail } from './customer-row-actions';
 import { ImportProblems } from './import-problems';
 import { ImportStatusChip } from './import-status-chip';

@@ -1,3 +1,4 @@
+import type { TImportAnswer, TImportCounts } from '@domain/api/customer-import';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +10,6 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
-import type { TImportAnswer, TImportCounts } from '../../../../../domain/api/customer-import';
 import { ImportPreviewList } from './import-preview-list';
 import { ImportPreviewTable } from './import-preview-table';
 import { IMPORT_ACTION_STYLE } from './import-status-chip';

@@ -1,5 +1,5 @@
+import type { TImportRow } from '@domain/api/customer-import';
 import Box from '@mui/material/Box';
-import type { TImportRow } from '../../../../../domain/api/customer-import';
 
 /** A row's issues, one per line, each as "Column: message". */
 export function ImportProblems({ issues }: { issues: TImportRow['issues'] }) {

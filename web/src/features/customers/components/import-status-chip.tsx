@@ -1,5 +1,5 @@
+import type { TImportRow } from '@domain/api/customer-import';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { TImportRow } from '../../../../../domain/api/customer-import';
 
 type Action = TImportRow['action'];
 

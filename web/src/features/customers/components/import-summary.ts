@@ -1,5 +1,5 @@
-import type { TImportCounts } from '../../../../../domain/api/customer-import';
-import { flatLabel } from '../../../../../domain/api/customers';
+import type { TImportCounts } from '@domain/api/customer-import';
+import { flatLabel } from '@domain/api/customers';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 

@@ -1,3 +1,4 @@
+import type { TCustomer } from '@domain/api/customers';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -10,7 +11,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TCustomer } from '../../../../../domain/api/customers';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';

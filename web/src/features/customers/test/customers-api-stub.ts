@@ -1,6 +1,6 @@
+import type { TCustomer } from '@domain/api/customers';
+import { toE164 } from '@domain/phone';
 import { vi } from 'vitest';
-import type { TCustomer } from '../../../../../domain/api/customers';
-import { toE164 } from '../../../../../domain/phone';
 import { compareByFlat, matchesSearch } from '../api/customer-list-cache';
 
 export const CUSTOMERS_LIST_PATH = '/api/v2/clients/user';

@@ -1,4 +1,4 @@
-import type { TImportAnswer, TImportCounts, TImportRow } from '../../../../../domain/api/customer-import';
+import type { TImportAnswer, TImportCounts, TImportRow } from '@domain/api/customer-import';
 
 type Issue = TImportRow['issues'][number];
 

@@ -1,5 +1,5 @@
+import type { TPaymentExportQuery } from '@domain/api/payment-export';
 import { useMutation } from '@tanstack/react-query';
-import type { TPaymentExportQuery } from '../../../../../domain/api/payment-export';
 import { apiClient } from '../../../lib/api-client';
 import { fileNameFromContentDisposition } from '../../../lib/download-file-name';
 import { saveFile } from '../../../lib/save-file';
@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file';
 const FALLBACK_NAME = 'Paysheet.xlsx';
 
 /**
- * `GET /api/v2/payments?from=&to=`: the server writes the workbook (SPEC §9) and names it; the browser
+ * `GET /api/v2/payments?from=&to=`: the server writes the workbook and names it; the browser
  * only saves it. Answers the saved file's name.
  */
 export async function exportPaysheet(range: TPaymentExportQuery): Promise<string> {

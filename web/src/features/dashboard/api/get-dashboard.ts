@@ -1,5 +1,5 @@
+import { type TDashboard, ZDashboard } from '@domain/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TDashboard, ZDashboard } from '../../../../../domain/api/dashboard';
 import { apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from '../../invoices';
 

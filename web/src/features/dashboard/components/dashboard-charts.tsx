@@ -1,3 +1,4 @@
+import type { TDashboard } from '@domain/api/dashboard';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type { Theme } from '@mui/material/styles';
@@ -8,8 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import type { TDashboard } from '../../../../../domain/api/dashboard';
-import { CHART_COLORS } from '../../../../../domain/status';
+import { CHART_COLORS } from '../../../app/status-colors';
 import { formatInvoiceMoney } from '../../invoices';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -41,7 +41,7 @@ function ChartCard({
   );
 }
 
-/** SPEC §4: paid green, unpaid red, partial yellow. */
+/** Invoices by status: paid green, unpaid red, partial yellow. */
 function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
   const data = [
     { id: 'paid', label: 'Paid', value: counts.paid, color: CHART_COLORS.paid },

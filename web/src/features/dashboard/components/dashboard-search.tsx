@@ -1,8 +1,8 @@
+import { MAX_SEARCH_LENGTH } from '@domain/api/paging';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '../../../../../domain/api/paging';
 
 /** How long typing pauses before the figures are asked for again. */
 const SEARCH_DELAY_MS = 300;

@@ -1,3 +1,5 @@
+import type { TDashboard } from '@domain/api/dashboard';
+import { formatNumber } from '@domain/format';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
@@ -13,8 +15,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TDashboard } from '../../../../../domain/api/dashboard';
-import { formatNumber } from '../../../../../domain/format';
 import { formatInvoiceMoney } from '../../invoices';
 
 type CountTile = {
@@ -25,7 +25,7 @@ type CountTile = {
   color: string;
 };
 
-/** SPEC §2: the tiles that open their list. */
+/** The tiles that open their list. */
 const COUNT_TILES: CountTile[] = [
   {
     key: 'total',
@@ -66,7 +66,7 @@ const COUNT_TILES: CountTile[] = [
 
 type MoneyTile = { key: 'received' | 'pending' | 'total'; label: string; icon: ReactNode };
 
-/** SPEC §2: the tiles that only tell. */
+/** The tiles that only tell. */
 const MONEY_TILES: MoneyTile[] = [
   { key: 'received', label: 'Payment Received', icon: <PaymentsOutlinedIcon /> },
   { key: 'pending', label: 'Pending Amount', icon: <PendingActionsOutlinedIcon /> },

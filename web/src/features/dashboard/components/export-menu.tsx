@@ -1,3 +1,4 @@
+import { monthRangeOf, type TPaymentExportQuery } from '@domain/api/payment-export';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -5,7 +6,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { monthRangeOf, type TPaymentExportQuery } from '../../../../../domain/api/payment-export';
 import { useNotify } from '../../../components/notifications';
 import { useExportPaysheet } from '../api/export-paysheet';
 
@@ -13,7 +13,7 @@ const MonthDialog = lazy(() => import('./export-month-dialog'));
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** SPEC §2: the payment history of the current month, the previous one, or a chosen one, as Excel. */
+/** Exports the payment history of the current month, the previous one, or a chosen one, as Excel. */
 export function ExportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isChoosing, setChoosing] = useState(false);

@@ -1,3 +1,4 @@
+import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from '@domain/api/payment-export';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,14 +9,13 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from '../../../../../domain/api/payment-export';
 
 const FIRST_MONTH = dayjs(`${EXPORT_FIRST_YEAR}-01-01`);
 const LAST_MONTH = dayjs(`${EXPORT_LAST_YEAR}-12-31`);
 
 type MonthDialogProps = { onClose: () => void; onExport: (dayOfMonth: string) => void };
 
-/** A month and year between 2000 and 2050 (SPEC §2), loaded with the date pickers when first asked for. */
+/** A month and year the export accepts (2000 to 2050), loaded with the date pickers when first asked for. */
 export default function ExportMonthDialog({ onClose, onExport }: MonthDialogProps) {
   const [month, setMonth] = useState<Dayjs | null>(dayjs());
   const isValid = Boolean(month?.isValid()) && !month?.isBefore(FIRST_MONTH) && !month?.isAfter(LAST_MONTH);

@@ -1,9 +1,9 @@
+import type { TPaymentToRefund } from '@domain/api/dashboard';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import type { TPaymentToRefund } from '../../../../../domain/api/dashboard';
 import { formatInvoiceMoney } from '../../invoices';
 
 const CAPTURED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,3 +1,5 @@
+import type { TRecentPayment } from '@domain/api/dashboard';
+import { formatCalendarDate } from '@domain/format';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -8,13 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TRecentPayment } from '../../../../../domain/api/dashboard';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { formatInvoiceMoney } from '../../invoices';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The latest payments, newest first (SPEC §9), each linking to its invoice. */
+/** The latest payments, newest first, each linking to its invoice. */
 export function RecentPayments({ payments }: { payments: TRecentPayment[] }) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 1.5 }}>

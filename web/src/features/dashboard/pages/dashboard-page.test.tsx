@@ -1,7 +1,7 @@
+import { DASHBOARD_EMPTY_MESSAGE, type TDashboard } from '@domain/api/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_EMPTY_MESSAGE, type TDashboard } from '../../../../../domain/api/dashboard';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, stubApi } from '../../../test/stub-api';

@@ -1,10 +1,10 @@
+import { DASHBOARD_EMPTY_MESSAGE } from '@domain/api/dashboard';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
-import { DASHBOARD_EMPTY_MESSAGE } from '../../../../../domain/api/dashboard';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -37,7 +37,7 @@ function ChartsSkeleton() {
   );
 }
 
-/** SPEC §2 Dashboard: tiles, charts and the latest payments, all narrowed by the search. */
+/** The dashboard: tiles, charts and the latest payments, all narrowed by the search. */
 export function DashboardPage() {
   const [search, setSearch] = useState('');
   const dashboard = useDashboard(search);

@@ -1,5 +1,5 @@
+import { invoicePdfPath, PDF_FAILED_MESSAGE, ZGenerateAnswer } from '@domain/api/documents';
 import { useMutation } from '@tanstack/react-query';
-import { invoicePdfPath, PDF_FAILED_MESSAGE, ZGenerateAnswer } from '../../../../../domain/api/documents';
 import { apiClient } from '../../../lib/api-client';
 import { fileNameFromContentDisposition } from '../../../lib/download-file-name';
 import { saveFile } from '../../../lib/save-file';
@@ -9,7 +9,7 @@ export type InvoicePdf = { blob: Blob; fileName: string };
 /** The name a PDF is saved under when the server does not give one. */
 const FALLBACK_PDF_NAME = 'invoice.pdf';
 
-/** An answer that is not the PDF it promised: SPEC §8's message, not a half-saved file. */
+/** An answer that is not the PDF it promised: PDF_FAILED_MESSAGE, not a half-saved file. */
 export class PdfFailedError extends Error {
   constructor() {
     super(PDF_FAILED_MESSAGE);

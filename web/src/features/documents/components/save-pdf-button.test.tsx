@@ -1,6 +1,6 @@
+import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '@domain/api/documents';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '../../../../../domain/api/documents';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
@@ -93,7 +93,7 @@ describe('SavePdfButton', () => {
     expect(await screen.findByText(PDF_FAILED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('says no data was received for a refusal too (SPEC §8)', async () => {
+  it('says no data was received for a refusal too', async () => {
     stubFileSaving();
     stubApi({ [PUBLIC_PDF]: { status: 404, body: { message: 'Invoice not found' } } });
     const { user } = renderWithProviders(<SavePdfButton invoiceId="inv-1" isOwner={false} />);

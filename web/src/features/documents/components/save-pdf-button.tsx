@@ -1,13 +1,13 @@
+import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '@domain/api/documents';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '../../../../../domain/api/documents';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 
 /**
- * SPEC §8: any answer that is missing or not the PDF (a refusal included) is 'No data received or
+ * Any answer that is missing or not the PDF (a refusal included) is 'No data received or
  * operation failed'; only a server that could not be reached at all says so, so the reader can act.
  */
 export function pdfErrorMessage(error: Error): string {
@@ -23,7 +23,7 @@ type SavePdfButtonProps = {
 };
 
 /**
- * Save as PDF (SPEC §2, §4): a spinner while the PDF is made and fetched, then 'Download successfully';
+ * Save as PDF: a spinner while the PDF is made and fetched, then 'Download successfully';
  * after a failure the button turns red and offers to try again.
  */
 export function SavePdfButton({ invoiceId, isOwner, variant = 'outlined' }: SavePdfButtonProps) {

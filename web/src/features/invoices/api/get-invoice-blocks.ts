@@ -1,5 +1,5 @@
+import { ZInvoiceBlocks } from '@domain/api/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInvoiceBlocks } from '../../../../../domain/api/invoices';
 import { apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 

@@ -1,11 +1,6 @@
+import { type TInvoice, type TPublicInvoice, ZInvoice, ZPublicInvoice } from '@domain/api/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  type TInvoice,
-  type TPublicInvoice,
-  ZInvoice,
-  ZPublicInvoice,
-} from '../../../../../domain/api/invoices';
 import { apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 

@@ -1,11 +1,11 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_INVOICE_SORT,
   type InvoiceListName,
   type TInvoiceList,
   ZInvoiceList,
-} from '../../../../../domain/api/invoices';
-import { DEFAULT_LIST_PAGE } from '../../../../../domain/api/paging';
+} from '@domain/api/invoices';
+import { DEFAULT_LIST_PAGE } from '@domain/api/paging';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient, type QueryValue } from '../../../lib/api-client';
 import { type InvoiceListFilters, type InvoiceListParams, invoiceKeys } from './invoice-keys';
 

@@ -1,5 +1,5 @@
-import type { InvoiceListName, InvoiceSort, InvoiceStatusFilter } from '../../../../../domain/api/invoices';
-import type { InvoiceType } from '../../../../../domain/constants';
+import type { InvoiceListName, InvoiceSort, InvoiceStatusFilter } from '@domain/api/invoices';
+import type { InvoiceType } from '@domain/constants';
 
 /** What narrows a list and orders it, as the list pages keep it in their address. */
 export type InvoiceListFilters = {

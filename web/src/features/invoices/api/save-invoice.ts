@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TInvoice,
   type TInvoiceInput,
   type TInvoiceUpdate,
   ZInvoice,
   ZInvoiceInput,
-} from '../../../../../domain/api/invoices';
+} from '@domain/api/invoices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { createLateFeeInvoice } from './create-late-fee-invoice';
 import { invoiceKeys } from './invoice-keys';

@@ -1,12 +1,12 @@
+import type { TInvoice } from '@domain/api/invoices';
 import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import type { TInvoice } from '../../../../../domain/api/invoices';
 import { lateFeeRefusalOf } from './late-fee-refusal';
 
 /**
- * The spec's 'Add Overdues Fine', worded as people say it: offered only while the invoice can be
- * replaced by a late-fee invoice.
+ * 'Add Overdues Fine' (the action's long-standing name), worded as people say it: offered only while
+ * the invoice can be replaced by a late-fee invoice.
  */
 export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
   if (lateFeeRefusalOf(invoice) !== null) return null;

@@ -1,3 +1,6 @@
+import type { TCustomer } from '@domain/api/customers';
+import { formatQuantity } from '@domain/format';
+import { toHundredths } from '@domain/quantity';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,9 +8,6 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import type { TCustomer } from '../../../../../domain/api/customers';
-import { formatQuantity } from '../../../../../domain/format';
-import { toHundredths } from '../../../../../domain/quantity';
 import { CustomerDialog } from '../../customers';
 import { ClientDetails } from './client-details';
 import { CustomerPicker } from './customer-picker';
@@ -23,7 +23,7 @@ type BillToProps = {
   isFixed?: boolean;
 };
 
-/** 'Bill to' (SPEC §2): the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
+/** 'Bill to': the chosen customer with 'Change', or the customer search and the 'New Customer' chip. */
 export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: BillToProps) {
   const { field, fieldState } = useController({ control, name: 'client' });
   const [dialogKey, setDialogKey] = useState(0);

@@ -1,7 +1,7 @@
+import { flatLabel } from '@domain/api/customers';
+import type { TInvoiceClient } from '@domain/api/invoices';
+import { formatPhone } from '@domain/phone';
 import Typography from '@mui/material/Typography';
-import { flatLabel } from '../../../../../domain/api/customers';
-import type { TInvoiceClient } from '../../../../../domain/api/invoices';
-import { formatPhone } from '../../../../../domain/phone';
 import { FREE_TEXT, SectionLine } from './invoice-detail-section';
 
 /** Who an invoice is billed to, as the form's 'Bill to' and the document both show it. */

@@ -1,10 +1,10 @@
+import { flatLabel, type TCustomer } from '@domain/api/customers';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { flatLabel, type TCustomer } from '../../../../../domain/api/customers';
 import { getCustomers } from '../../customers';
 
 const SEARCH_DELAY_MS = 250;
@@ -17,7 +17,7 @@ type CustomerPickerProps = {
   error?: string;
 };
 
-/** 'Select Customer' (SPEC §2): searches the owner's customers by name, flat or contact as they type. */
+/** 'Select Customer': searches the owner's customers by name, flat or contact as they type. */
 export function CustomerPicker({ userId, onPick, error }: CustomerPickerProps) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
 
 /**
  * An amount the API sends (rupees, up to 2 decimals) with its currency: '₹4,853.00' for 4853 in INR.

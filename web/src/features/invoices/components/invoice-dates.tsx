@@ -52,7 +52,7 @@ type InvoiceDatesProps = {
   latestDate: string;
 };
 
-/** Status, invoice date, due date and amount (SPEC §2), beside the 'Bill to' block. */
+/** Status, invoice date, due date and amount, beside the 'Bill to' block. */
 export function InvoiceDates({ control, status, amount, date, latestDate }: InvoiceDatesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

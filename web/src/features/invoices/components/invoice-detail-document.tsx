@@ -1,10 +1,10 @@
+import type { TPublicInvoice } from '@domain/api/invoices';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
 import { ClientDetails } from './client-details';
 import { InvoiceDetailFacts } from './invoice-detail-facts';
 import { InvoiceDetailIssuer } from './invoice-detail-issuer';

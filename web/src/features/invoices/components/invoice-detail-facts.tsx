@@ -1,6 +1,6 @@
+import type { TPublicInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import Box from '@mui/material/Box';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { FactList } from './fact-list';
 import { formatInvoiceMoney } from './format-money';
 import { InvoiceStatusChip } from './invoice-status-chip';

@@ -1,6 +1,6 @@
-import { formatNumber, formatQuantity } from '../../../../../domain/format';
-import type { LineBasis } from '../../../../../domain/line-basis';
-import { toHundredths } from '../../../../../domain/quantity';
+import { formatNumber, formatQuantity } from '@domain/format';
+import type { LineBasis } from '@domain/line-basis';
+import { toHundredths } from '@domain/quantity';
 
 // The API speaks decimal numbers; areas become integer hundredths before printing, so the digits on the
 // invoice are the stored ones, never a float's approximation. Amounts: format-money.ts.

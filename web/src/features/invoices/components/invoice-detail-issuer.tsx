@@ -1,12 +1,12 @@
+import type { TInvoiceIssuer } from '@domain/api/invoices';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TInvoiceIssuer } from '../../../../../domain/api/invoices';
 import { BusinessLogo } from '../../../components/business-logo';
 import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-section';
 
 /**
- * The 'From' block. The spec shows it to the creator only, but a tax invoice must name its issuer
- * (issue 6 point 5), so everyone who opens the invoice sees it.
+ * The 'From' block. A tax invoice must name its issuer (name, address, GSTIN, logo), so everyone who
+ * opens the invoice sees it, not only its creator.
  */
 export function InvoiceDetailIssuer({ issuer }: { issuer: TInvoiceIssuer }) {
   return (

@@ -1,10 +1,10 @@
+import type { TInvoice } from '@domain/api/invoices';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { TInvoice } from '../../../../../domain/api/invoices';
 import { formatInvoiceMoney } from './format-money';
 import { percent, quantity } from './invoice-detail-format';
 
@@ -12,7 +12,7 @@ export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The lines with the form's columns (SPEC §2), figures right-aligned so their digits line up. */
+/** The lines with the form's columns, figures right-aligned so their digits line up. */
 export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
   return (
     // A window too narrow for six columns scrolls the table inside its box, never the page.

@@ -1,3 +1,5 @@
+import type { TInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -14,8 +16,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { DeletePaymentDialog, type PaymentRecord } from '../../payments';
 import { formatInvoiceMoney } from './format-money';
 import { FREE_TEXT } from './invoice-detail-section';
@@ -48,7 +48,7 @@ function DeletePaymentButton({
   );
 }
 
-/** From a tablet up: the columns of SPEC §2, a window too narrow for them scrolling inside the box. */
+/** From a tablet up: every column, a window too narrow for them scrolling inside the box. */
 function PaymentTable({ payments, currency, onDelete }: PaymentRowsProps) {
   return (
     <TableContainer>

@@ -1,16 +1,16 @@
+import { amountInWords } from '@domain/amount-in-words';
+import type { TPublicInvoice } from '@domain/api/invoices';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { amountInWords } from '../../../../../domain/amount-in-words';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatMoney } from '../../../../../domain/format';
-import { toPaise } from '../../../../../domain/money';
 import { FactList } from './fact-list';
 import { formatInvoiceMoney } from './format-money';
 import { percent } from './invoice-detail-format';
 import { InvoiceSummary } from './invoice-summary';
 
 /**
- * Subtotal, GST, Total, then what was paid and what is left (SPEC §2). The total is rounded to a whole
+ * Subtotal, GST, Total, then what was paid and what is left. The total is rounded to a whole
  * rupee (domain/invoice-math.ts), so when subtotal + GST is not whole a 'Round off' line makes the
  * figures add up, as Indian tax invoices show it.
  */

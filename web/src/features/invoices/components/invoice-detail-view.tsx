@@ -1,3 +1,5 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { documentHeading } from '@domain/status';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Backdrop from '@mui/material/Backdrop';
@@ -5,8 +7,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { documentHeading } from '../../../../../domain/status';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';
@@ -41,7 +41,7 @@ function DialogLoading() {
   );
 }
 
-/** The creator's actions (SPEC §2): Edit Invoice, Add Overdues Fine, Record Payment while something is still due, sending, and sharing by hand. */
+/** The creator's actions: Edit Invoice, Add Overdues Fine, Record Payment while something is still due, sending, and sharing by hand. */
 function CreatorActions({ invoice }: { invoice: TInvoice }) {
   // 0 until the first opening, so the dialog's code is fetched only by an owner who records a payment;
   // each opening mounts a fresh dialog (its form belongs to one opening).
@@ -103,7 +103,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
         actions={
           <>
             {isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
-            {/* For everyone (SPEC §2); only the creator's copy goes through generate, which needs the session. */}
+            {/* For everyone; only the creator's copy goes through generate, which needs the session. */}
             <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
           </>
         }

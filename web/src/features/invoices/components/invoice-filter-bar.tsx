@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@domain/api/paging';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import Badge from '@mui/material/Badge';
@@ -9,7 +10,6 @@ import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '../../../../../domain/api/paging';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 import type { InvoiceList } from '../invoice-lists';
 import { InvoiceFilterSelects } from './invoice-filter-selects';

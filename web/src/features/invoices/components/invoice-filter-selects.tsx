@@ -1,8 +1,8 @@
+import { INVOICE_SORTS, type InvoiceSort } from '@domain/api/invoices';
+import { INVOICE_TYPES } from '@domain/constants';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { INVOICE_SORTS, type InvoiceSort } from '../../../../../domain/api/invoices';
-import { INVOICE_TYPES } from '../../../../../domain/constants';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 import { type InvoiceList, STATUS_CHOICES } from '../invoice-lists';
 import type { FilterName } from './use-invoice-list-filters';

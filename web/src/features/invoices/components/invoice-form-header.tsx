@@ -1,8 +1,8 @@
+import { INVOICE_TYPES } from '@domain/constants';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { INVOICE_TYPES } from '../../../../../domain/constants';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl } from './invoice-form-schema';
 

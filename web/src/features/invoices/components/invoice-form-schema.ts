@@ -1,6 +1,4 @@
-import type { Control } from 'react-hook-form';
-import { z } from 'zod';
-import type { TCustomer } from '../../../../../domain/api/customers';
+import type { TCustomer } from '@domain/api/customers';
 import {
   CLIENT_REQUIRED_MESSAGE,
   DUE_BEFORE_DATE_MESSAGE,
@@ -8,7 +6,7 @@ import {
   type TInvoiceClient,
   type TInvoiceUpdate,
   ZInvoiceUpdate,
-} from '../../../../../domain/api/invoices';
+} from '@domain/api/invoices';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_GST_RATE,
@@ -16,9 +14,11 @@ import {
   DEFAULT_INVOICE_TYPE,
   DEFAULT_TIME_ZONE,
   type INVOICE_TYPES,
-} from '../../../../../domain/constants';
-import { defaultDueDate, todayIn } from '../../../../../domain/dates';
-import { DEFAULT_FIXED_QUANTITY, DEFAULT_LINE_BASIS, type LineBasis } from '../../../../../domain/line-basis';
+} from '@domain/constants';
+import { defaultDueDate, todayIn } from '@domain/dates';
+import { DEFAULT_FIXED_QUANTITY, DEFAULT_LINE_BASIS, type LineBasis } from '@domain/line-basis';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
 
 /** Who the invoice is billed to: a customer picked in the form, or the copy an invoice being edited holds. */
 export type BillTo = TInvoiceClient & { price?: number };
@@ -156,7 +156,7 @@ export function toInvoicePayload(
 
 /**
  * The form is checked by the API's own request schema, so the browser and the server give the same
- * messages (SPEC §5: the client first, then each item's price before its name); the one rule that
+ * messages (the client first, then each item's price before its name); the one rule that
  * needs two fields, a due date not before the invoice date, is added here too. `keptClient` is the
  * 'Bill to' of the invoice being edited (null for a new one).
  */

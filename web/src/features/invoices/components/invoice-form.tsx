@@ -1,3 +1,7 @@
+import type { TInvoice, TInvoiceUpdate } from '@domain/api/invoices';
+import { latestInvoiceDate } from '@domain/dates';
+import { toPaise } from '@domain/money';
+import { deriveStatus, statusOnCreate } from '@domain/status';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
@@ -10,10 +14,6 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { TInvoice, TInvoiceUpdate } from '../../../../../domain/api/invoices';
-import { latestInvoiceDate } from '../../../../../domain/dates';
-import { toPaise } from '../../../../../domain/money';
-import { deriveStatus, statusOnCreate } from '../../../../../domain/status';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -42,7 +42,7 @@ type InvoiceFormProps = {
   logo: string;
 };
 
-/** The invoice create/edit form (SPEC §2); the server computes and stores every amount. */
+/** The invoice create/edit form; the server computes and stores every amount. */
 export function InvoiceForm({
   defaults,
   invoice,

@@ -1,7 +1,7 @@
+import type { LineBasis } from '@domain/line-basis';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { TextFieldProps } from '@mui/material/TextField';
-import type { LineBasis } from '../../../../../domain/line-basis';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 

@@ -1,3 +1,6 @@
+import { MAX_INVOICE_ITEMS } from '@domain/api/invoices';
+import { formatQuantity } from '@domain/format';
+import { toHundredths } from '@domain/quantity';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseFieldArrayReturn, useWatch } from 'react-hook-form';
-import { MAX_INVOICE_ITEMS } from '../../../../../domain/api/invoices';
-import { formatQuantity } from '../../../../../domain/format';
-import { toHundredths } from '../../../../../domain/quantity';
 import { formatInvoiceMoney } from './format-money';
 import { type InvoiceFormControl, type InvoiceFormValues, newItem } from './invoice-form-schema';
 import { ItemCard, type ItemLineProps, ItemTableRow } from './invoice-item-line';

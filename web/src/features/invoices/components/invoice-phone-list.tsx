@@ -1,11 +1,11 @@
+import { flatLabel } from '@domain/api/customers';
+import { formatCalendarDate } from '@domain/format';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { flatLabel } from '../../../../../domain/api/customers';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { formatInvoiceMoney } from './format-money';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';

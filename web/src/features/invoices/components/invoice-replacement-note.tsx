@@ -1,7 +1,7 @@
+import type { TInvoiceLink, TPublicInvoice } from '@domain/api/invoices';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import type { TInvoiceLink, TPublicInvoice } from '../../../../../domain/api/invoices';
 
 function InvoiceLink({ to }: { to: TInvoiceLink }) {
   return (
@@ -13,7 +13,7 @@ function InvoiceLink({ to }: { to: TInvoiceLink }) {
 
 /**
  * A replaced invoice points to the late-fee invoice that now carries its debt, and a late-fee invoice
- * back to the one it replaced (DESIGN §4), for the owner and the client alike.
+ * back to the one it replaced, for the owner and the client alike.
  */
 export function InvoiceReplacementNote({
   invoice,

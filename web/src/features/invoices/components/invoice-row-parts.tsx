@@ -1,7 +1,7 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 
 /** What the table and the phone list both show. */
 export type InvoiceRowsProps = {

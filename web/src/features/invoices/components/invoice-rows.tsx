@@ -1,8 +1,8 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { InvoicePhoneList } from './invoice-phone-list';
 import { InvoicesTable } from './invoices-table';
 import { useWhenVisible } from './use-when-visible';

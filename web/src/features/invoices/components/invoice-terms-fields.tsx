@@ -1,14 +1,14 @@
+import { MAX_NOTES_LENGTH } from '@domain/api/invoices';
+import { CURRENCIES, type CurrencyOption, findCurrency } from '@domain/currencies';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { MAX_NOTES_LENGTH } from '../../../../../domain/api/invoices';
-import { CURRENCIES, type CurrencyOption, findCurrency } from '../../../../../domain/currencies';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl } from './invoice-form-schema';
 
-/** The ~250 countries and their currencies (SPEC §1); the value kept is the currency code. */
+/** The ~250 countries and their currencies; the value kept is the currency code. */
 function CurrencyField({ control }: { control: InvoiceFormControl }) {
   const { field, fieldState } = useController({ control, name: 'currency' });
   // Several countries share a currency: the one picked stays shown, not the first country using it.
@@ -39,7 +39,7 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
   );
 }
 
-/** GST(%), HSN, currency and the notes (the spec's 'Note|Payment Info'), under the items. */
+/** GST(%), HSN, currency and the notes ('Note|Payment Info'), under the items. */
 export function InvoiceTermsFields({ control }: { control: InvoiceFormControl }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

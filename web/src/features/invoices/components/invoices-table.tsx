@@ -1,3 +1,6 @@
+import { flatLabel } from '@domain/api/customers';
+import type { TInvoiceListRow } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,9 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { flatLabel } from '../../../../../domain/api/customers';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { formatInvoiceMoney } from './format-money';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';

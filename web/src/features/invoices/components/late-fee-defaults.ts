@@ -1,12 +1,13 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { DEFAULT_TIME_ZONE } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
-import { lateFeePercentOn } from '../../../../../domain/late-fee';
+import type { TInvoice } from '@domain/api/invoices';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { lateFeePercentOn } from '@domain/late-fee';
 import { editInvoiceDefaults, type InvoiceFormValues, newInvoiceDefaults } from './invoice-form-schema';
 
 /**
- * The late-fee invoice's form (SPEC §2 /overdue/:id): the original's client, lines and terms, each
- * line's Late Fee the percent due today (DESIGN §4), and a new invoice's number and dates.
+ * The late-fee invoice's form (/overdue/:id): the original's client, lines and terms, each line's
+ * Late Fee the percent due today (2 % per month started past the due date), and a new invoice's
+ * number and dates.
  */
 export function lateFeeInvoiceDefaults(
   original: TInvoice,

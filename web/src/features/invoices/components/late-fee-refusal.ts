@@ -1,12 +1,12 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { lateFeeRefusalMessage } from '../../../../../domain/api/late-fee';
-import { DEFAULT_TIME_ZONE } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
-import { lateFeeRefusal } from '../../../../../domain/late-fee';
+import type { TInvoice } from '@domain/api/invoices';
+import { lateFeeRefusalMessage } from '@domain/api/late-fee';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { lateFeeRefusal } from '@domain/late-fee';
 
 /**
  * Why this invoice cannot have a late-fee invoice today, in the server's words, or null when it can
- * (DESIGN §4: Unpaid, past its due date, not yet replaced).
+ * (it can when Unpaid, past its due date and not yet replaced).
  */
 export function lateFeeRefusalOf(invoice: TInvoice, now: Date = new Date()): string | null {
   const reason = lateFeeRefusal(

@@ -1,6 +1,6 @@
+import { invoiceListFilters } from '@domain/api/invoices';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { invoiceListFilters } from '../../../../../domain/api/invoices';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 
 /** How long typing pauses before the list is searched. */

@@ -1,5 +1,5 @@
+import type { InvoiceListName, TInvoiceListRow } from '@domain/api/invoices';
 import { useCallback } from 'react';
-import type { InvoiceListName, TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { ALL_ROWS, limitFor } from '../../../components/list-pagination';
 import { useAllInvoices, useInvoices } from '../api/get-invoices';
 import type { InvoiceListFilters } from '../api/invoice-keys';

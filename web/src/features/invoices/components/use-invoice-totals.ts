@@ -1,7 +1,7 @@
+import { ZFixedQuantity } from '@domain/api/invoices';
+import { computeDecimalInvoiceTotals } from '@domain/invoice-math';
+import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
-import { ZFixedQuantity } from '../../../../../domain/api/invoices';
-import { computeDecimalInvoiceTotals } from '../../../../../domain/invoice-math';
-import { billedQuantity } from '../../../../../domain/line-basis';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
 export type LiveTotals = { amounts: Array<number | null>; subTotal: number; vat: number; total: number };
@@ -38,7 +38,7 @@ function lineAmount(item: InvoiceItemValues, area: number): number | null {
 
 /**
  * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic
- * (SPEC §2: the summary updates live). Lines that are not yet valid count as nothing until they are.
+ * (the summary updates live). Lines that are not yet valid count as nothing until they are.
  */
 export function useInvoiceTotals(control: InvoiceFormControl): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });

@@ -1,6 +1,6 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';

@@ -1,6 +1,6 @@
+import { INVOICE_SENT_MESSAGE, NO_PHONE_SHARE_NOTE } from '@domain/api/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVOICE_SENT_MESSAGE, NO_PHONE_SHARE_NOTE } from '../../../../../domain/api/messages';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';

@@ -1,6 +1,6 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, type StubReply, stubApi } from '../../../test/stub-api';
@@ -85,7 +85,7 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send via Email' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
-    // WhatsApp needs a token in the profile (SPEC §2), which this one has not.
+    // WhatsApp needs a token in the profile, which this one has not.
     expect(screen.queryByRole('button', { name: 'Send via Whatsapp' })).not.toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Payment history' });
     expect(rowsOf(history)).toEqual([

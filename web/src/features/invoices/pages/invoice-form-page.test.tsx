@@ -1,8 +1,8 @@
+import type { TCustomer } from '@domain/api/customers';
+import type { TProfile } from '@domain/api/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCustomer } from '../../../../../domain/api/customers';
-import type { TProfile } from '../../../../../domain/api/profile';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, stubApi } from '../../../test/stub-api';

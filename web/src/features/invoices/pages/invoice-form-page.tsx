@@ -1,9 +1,9 @@
+import type { TInvoice } from '@domain/api/invoices';
+import { nextInvoiceNumber } from '@domain/numbering';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { nextInvoiceNumber } from '../../../../../domain/numbering';
 import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
@@ -32,7 +32,8 @@ function business(session: Session) {
 function NewInvoice({ session }: { session: Session }) {
   const count = useInvoiceCount(session.result._id, { enabled: hasPaymentMethod(session.userProfile) });
   if (!hasPaymentMethod(session.userProfile)) {
-    // DESIGN §4: an invoice needs a way to be paid; say so rather than offer a form that leads nowhere.
+    // An invoice needs a way to be paid (Razorpay keys or a UPI ID): say so rather than offer a form
+    // that leads nowhere.
     return (
       <Alert
         severity="info"
@@ -147,7 +148,7 @@ function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
   );
 }
 
-/** /invoice creates; /edit/invoice/:id and /paid/:id edit (SPEC §2); /overdue/:id replaces with a late fee. */
+/** /invoice creates; /edit/invoice/:id and /paid/:id edit; /overdue/:id replaces with a late fee. */
 export function InvoiceFormPage() {
   const session = useSession();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { setViewport } from '../../../test/viewport';

@@ -1,6 +1,6 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { setViewport } from '../../../test/viewport';
@@ -63,7 +63,7 @@ describe('invoice list pages', { timeout: 15_000 }, () => {
         '',
       ],
     ]);
-    // The spec's initial size is the full count: All, fetched in batches of 100 from page 1.
+    // A list's initial size is the full count: All, fetched in batches of 100 from page 1.
     expect(api.listCalls()).toEqual(['/api/v2/invoices/unpaid/user-1?page=1&limit=100']);
     expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute('href', '/invoice');

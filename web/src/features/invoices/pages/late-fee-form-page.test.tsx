@@ -1,6 +1,6 @@
+import type { TInvoice } from '@domain/api/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoice } from '../../../../../domain/api/invoices';
 import { renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, stubApi } from '../../../test/stub-api';

@@ -1,4 +1,4 @@
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 
 /**
  * One flat's maintenance: 1,250 sq.ft × ₹3.29 = ₹4,112.50, GST 18% ₹740.25, total rounded to ₹4,853

@@ -1,5 +1,5 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
 import { vi } from 'vitest';
-import type { TInvoiceListRow } from '../../../../../domain/api/invoices';
 
 export const INVOICE_LISTS_PATH = '/api/v2/invoices/';
 

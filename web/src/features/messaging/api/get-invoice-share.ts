@@ -1,6 +1,6 @@
+import type { TInvoice } from '@domain/api/invoices';
+import { type TInvoiceShare, ZInvoiceShare } from '@domain/api/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { type TInvoiceShare, ZInvoiceShare } from '../../../../../domain/api/messages';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 

@@ -1,5 +1,5 @@
+import { type TMessageList, type TOutboxMessage, ZMessageList } from '@domain/api/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TMessageList, type TOutboxMessage, ZMessageList } from '../../../../../domain/api/messages';
 import { apiClient } from '../../../lib/api-client';
 import { type MessageListParams, messageKeys } from './message-keys';
 

@@ -1,5 +1,5 @@
+import { type TReminderPreview, ZReminderPreview } from '@domain/api/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TReminderPreview, ZReminderPreview } from '../../../../../domain/api/reminders';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 

@@ -1,5 +1,5 @@
+import { type TSendEmailAnswer, ZSendEmailAnswer } from '@domain/api/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSendEmailAnswer, ZSendEmailAnswer } from '../../../../../domain/api/messages';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 

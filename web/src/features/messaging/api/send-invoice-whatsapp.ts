@@ -1,9 +1,9 @@
+import { type TSendWhatsAppAnswer, ZSendWhatsAppAnswer } from '@domain/api/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSendWhatsAppAnswer, ZSendWhatsAppAnswer } from '../../../../../domain/api/messages';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 
-/** `/send/wa` said 'failed' in a 200 (SPEC §7's `{status, message}`): its message is the reason. */
+/** `/send/wa` said 'failed' in a 200 (`{status, message}`): its message is the reason. */
 export class WhatsAppSendFailedError extends Error {
   constructor(message: string) {
     super(message);

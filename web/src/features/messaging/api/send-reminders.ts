@@ -1,12 +1,12 @@
+import type { MESSAGE_CHANNELS } from '@domain/api/messages';
+import { type TReminderAnswer, ZReminderAnswer } from '@domain/api/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MESSAGE_CHANNELS } from '../../../../../domain/api/messages';
-import { type TReminderAnswer, ZReminderAnswer } from '../../../../../domain/api/reminders';
 import { apiClient } from '../../../lib/api-client';
 import { messageKeys } from './message-keys';
 
 export type ReminderChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** The spec's two reminder paths (its 'remainder' spelling kept by the API). */
+/** The two reminder paths (the API keeps its long-standing 'remainder' spelling). */
 const PATHS: Record<ReminderChannel, string> = { email: 'remainder', whatsapp: 'warem' };
 
 export type ReminderRun = {

@@ -1,6 +1,6 @@
+import type { TOutboxMessage } from '@domain/api/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TOutboxMessage } from '../../../../../domain/api/messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';

@@ -1,4 +1,4 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
+import type { TInvoice } from '@domain/api/invoices';
 import { useInvoiceShare } from '../api/get-invoice-share';
 import { CopyLinkButton, ShareOnWhatsAppButton } from './share-buttons';
 

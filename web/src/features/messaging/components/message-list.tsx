@@ -1,10 +1,10 @@
+import type { TOutboxMessage } from '@domain/api/messages';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { TOutboxMessage } from '../../../../../domain/api/messages';
 import { formatInstant } from './format-instant';
 import { MessageStatusChip } from './message-status-chip';
 

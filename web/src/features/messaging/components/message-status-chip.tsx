@@ -1,5 +1,5 @@
+import type { TOutboxMessage } from '@domain/api/messages';
 import Chip from '@mui/material/Chip';
-import type { TOutboxMessage } from '../../../../../domain/api/messages';
 
 type Status = TOutboxMessage['status'];
 

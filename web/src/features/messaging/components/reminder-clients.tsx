@@ -1,9 +1,9 @@
+import type { TReminderClient } from '@domain/api/reminders';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { TReminderClient } from '../../../../../domain/api/reminders';
 import { EmptyState } from '../../../components/empty-state';
 import { ReminderClientsList } from './reminder-clients-list';
 import { ReminderClientsTable } from './reminder-clients-table';

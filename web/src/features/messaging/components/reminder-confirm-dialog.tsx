@@ -1,3 +1,4 @@
+import { formatPhone } from '@domain/phone';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +12,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatPhone } from '../../../../../domain/phone';
 import { CHANNEL_NAMES, messagesToSend, type ReminderPlan } from './reminder-plan';
 
 type ReminderConfirmDialogProps = {

@@ -1,4 +1,4 @@
-import { RECENT_REMINDER_HOURS, type TReminderClient } from '../../../../../domain/api/reminders';
+import { RECENT_REMINDER_HOURS, type TReminderClient } from '@domain/api/reminders';
 import type { ReminderChannel } from '../api/send-reminders';
 
 const RECENT_MS = RECENT_REMINDER_HOURS * 3_600_000;

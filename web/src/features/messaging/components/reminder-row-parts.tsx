@@ -1,10 +1,10 @@
+import type { TReminderClient } from '@domain/api/reminders';
+import { formatCalendarDate } from '@domain/format';
+import { formatPhone } from '@domain/phone';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TReminderClient } from '../../../../../domain/api/reminders';
-import { formatCalendarDate } from '../../../../../domain/format';
-import { formatPhone } from '../../../../../domain/phone';
 import { CHANNEL_NAMES, isRecentlyReminded, lastReminderOf } from './reminder-plan';
 import { CopyLinkButton, ShareOnWhatsAppButton } from './share-buttons';
 import { formatTimeAgo } from './time-ago';

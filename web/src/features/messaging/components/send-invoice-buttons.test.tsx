@@ -1,6 +1,6 @@
+import { EMAIL_NOT_SET_UP_MESSAGE, INVOICE_SENT_MESSAGE } from '@domain/api/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_NOT_SET_UP_MESSAGE, INVOICE_SENT_MESSAGE } from '../../../../../domain/api/messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, sentBodies, stubApi } from '../../../test/stub-api';

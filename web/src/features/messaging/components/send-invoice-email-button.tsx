@@ -4,7 +4,7 @@ import { useNotify } from '../../../components/notifications';
 import { useSendInvoiceEmail } from '../api/send-invoice-email';
 
 /**
- * Send via Email (creator only, SPEC §2): loading, then what the server says happened: 'Invoice sent
+ * Send via Email (creator only): loading, then what the server says happened: 'Invoice sent
  * successfully' when mail goes out, 'Queued: e-mail is not set up yet' when it only waits in the
  * outbox, or the reason it refused.
  */

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useSendInvoiceWhatsApp } from '../api/send-invoice-whatsapp';
 
 /**
- * Send via Whatsapp (creator only): offered only once the profile has a WhatsApp token (SPEC §2, §6);
+ * Send via Whatsapp (creator only): offered only once the profile has a WhatsApp token;
  * the answer's message either way.
  */
 export function SendInvoiceWhatsAppButton({ invoiceId }: { invoiceId: string }) {

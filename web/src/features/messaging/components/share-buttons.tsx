@@ -1,9 +1,9 @@
+import { NO_PHONE_SHARE_NOTE } from '@domain/api/messages';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { NO_PHONE_SHARE_NOTE } from '../../../../../domain/api/messages';
 import { useNotify } from '../../../components/notifications';
 import { copyText } from './copy-text';
 

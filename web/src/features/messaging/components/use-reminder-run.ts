@@ -1,12 +1,12 @@
+import { REMINDER_FAILED_MESSAGE } from '@domain/api/messages';
 import { useState } from 'react';
-import { REMINDER_FAILED_MESSAGE } from '../../../../../domain/api/messages';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { type ReminderChannel, useSendReminders } from '../api/send-reminders';
 
 /**
- * SPEC §8: a WhatsApp reminder failure shows the server's message, or 'An error occurred while sending
+ * A WhatsApp reminder failure shows the server's message, or 'An error occurred while sending
  * the reminder.' when it gave none we can use (offline, a server fault, an answer we cannot read).
  */
 export function whatsAppReminderErrorMessage(error: Error): string {

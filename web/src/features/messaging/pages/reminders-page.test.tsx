@@ -1,8 +1,8 @@
+import { REMINDER_FAILED_MESSAGE } from '@domain/api/messages';
+import type { TReminderPreview } from '@domain/api/reminders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_FAILED_MESSAGE } from '../../../../../domain/api/messages';
-import type { TReminderPreview } from '../../../../../domain/api/reminders';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { deferredReply, type StubReply, sentBodies, stubApi } from '../../../test/stub-api';

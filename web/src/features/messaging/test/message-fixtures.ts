@@ -1,4 +1,4 @@
-import type { TMessageList, TOutboxMessage } from '../../../../../domain/api/messages';
+import type { TMessageList, TOutboxMessage } from '@domain/api/messages';
 
 export function buildMessage(overrides: Partial<TOutboxMessage> = {}): TOutboxMessage {
   return {

@@ -1,4 +1,4 @@
-import type { TReminderClient, TReminderPreview } from '../../../../../domain/api/reminders';
+import type { TReminderClient, TReminderPreview } from '@domain/api/reminders';
 
 const HOUR = 3_600_000;
 

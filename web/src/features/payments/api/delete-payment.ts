@@ -1,5 +1,5 @@
+import { ZDeletePaymentAnswer } from '@domain/api/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDeletePaymentAnswer } from '../../../../../domain/api/payments';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from '../../invoices';
 

@@ -1,6 +1,6 @@
+import { type TInvoice, ZInvoice } from '@domain/api/invoices';
+import type { TPaymentInput } from '@domain/api/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TInvoice, ZInvoice } from '../../../../../domain/api/invoices';
-import type { TPaymentInput } from '../../../../../domain/api/payments';
 import { apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from '../../invoices';
 

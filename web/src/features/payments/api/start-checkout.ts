@@ -1,5 +1,5 @@
+import { type TCheckoutAnswer, ZCheckoutAnswer } from '@domain/api/online-payments';
 import { useMutation } from '@tanstack/react-query';
-import { type TCheckoutAnswer, ZCheckoutAnswer } from '../../../../../domain/api/online-payments';
 import { apiClient } from '../../../lib/api-client';
 
 /** `POST /api/v2/payment/checkout`: the server prices the Razorpay order from the invoice's balance due. */

@@ -1,9 +1,5 @@
+import { type TValidateAnswer, type TValidateInput, ZValidateAnswer } from '@domain/api/online-payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TValidateAnswer,
-  type TValidateInput,
-  ZValidateAnswer,
-} from '../../../../../domain/api/online-payments';
 import { apiClient } from '../../../lib/api-client';
 import { invoiceKeys } from '../../invoices';
 

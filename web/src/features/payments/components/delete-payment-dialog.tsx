@@ -1,5 +1,5 @@
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
+import type { TInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
 import { formatInvoiceMoney } from '../../invoices';
@@ -34,7 +34,7 @@ export function DeletePaymentDialog({
         notify.success(message);
         onClose();
       },
-      // SPEC §8: the response's message, e.g. 'Payment not found' when another tab deleted it first.
+      // The response's message, e.g. 'Payment not found' when another tab deleted it first.
       onError: (error) => {
         notify.error(error.message);
         onClose();

@@ -1,7 +1,7 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import type { TPaymentOptions } from '@domain/api/online-payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import type { TPaymentOptions } from '../../../../../domain/api/online-payments';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';

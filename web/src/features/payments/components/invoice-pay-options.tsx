@@ -1,3 +1,5 @@
+import type { TPublicInvoice } from '@domain/api/invoices';
+import type { TPaymentOptions } from '@domain/api/online-payments';
 import PaymentOutlinedIcon from '@mui/icons-material/PaymentOutlined';
 import PhoneAndroidOutlinedIcon from '@mui/icons-material/PhoneAndroidOutlined';
 import Box from '@mui/material/Box';
@@ -8,8 +10,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import type { TPaymentOptions } from '../../../../../domain/api/online-payments';
 import { formatInvoiceMoney } from '../../invoices';
 import { paymentPath } from './payment-paths';
 import { UpiQrCode } from './upi-qr-code';

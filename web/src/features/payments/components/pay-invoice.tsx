@@ -1,5 +1,5 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { Navigate, useLocation } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
 import { PaymentCard } from './payment-card';
 import { PaymentNotes } from './payment-notes';
 import { paymentPath, paymentResultPath, type ReplacedState, readReplacedState } from './payment-paths';
@@ -12,7 +12,7 @@ import { usePayInvoice } from './use-pay-invoice';
 export function PayInvoice({ invoice }: { invoice: TInvoice | TPublicInvoice }) {
   const { pay, phase, notice } = usePayInvoice(invoice);
   const { replacedNumber } = readReplacedState(useLocation().state);
-  // SPEC §4: Paid goes to the result page. While a payment is being confirmed the pay flow goes there
+  // A Paid invoice goes to the result page. While a payment is being confirmed the pay flow goes there
   // itself, with the day it was paid; the invoice turning Paid under it must not race it.
   if (invoice.status === 'Paid' && phase !== 'confirming') {
     return <Navigate to={paymentResultPath(invoice._id)} replace />;

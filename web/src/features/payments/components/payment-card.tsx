@@ -1,3 +1,5 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,8 +10,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { BusinessLogo } from '../../../components/business-logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatInvoiceMoney } from '../../invoices';

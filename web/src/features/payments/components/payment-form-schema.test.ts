@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_NOT_POSITIVE_MESSAGE,
   AMOUNT_REQUIRED_MESSAGE,
   DATE_PAID_IN_FUTURE_MESSAGE,
-} from '../../../../../domain/api/payments';
+} from '@domain/api/payments';
+import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
   type PaymentFormValues,

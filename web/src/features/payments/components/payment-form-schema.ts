@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import type { TInvoice } from '../../../../../domain/api/invoices';
+import type { TInvoice } from '@domain/api/invoices';
 import {
   amountAboveBalanceMessage,
   DATE_PAID_IN_FUTURE_MESSAGE,
   type TPaymentInput,
   ZPaymentInput,
-} from '../../../../../domain/api/payments';
-import { DEFAULT_TIME_ZONE, type PaymentMethod } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
-import { formatMoney } from '../../../../../domain/format';
-import { fromPaise, type Paise, toPaise } from '../../../../../domain/money';
-import { balanceDue } from '../../../../../domain/status';
+} from '@domain/api/payments';
+import { DEFAULT_TIME_ZONE, type PaymentMethod } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { formatMoney } from '@domain/format';
+import { fromPaise, type Paise, toPaise } from '@domain/money';
+import { balanceDue } from '@domain/status';
+import { z } from 'zod';
 
 /** The form shows these of the API's fields; who paid (`paidBy`) is left to its default. */
 const ZPaymentFields = ZPaymentInput.pick({
@@ -45,7 +45,7 @@ export function balanceOf(invoice: Pick<TInvoice, 'total' | 'totalAmountReceived
   return balanceDue(toPaise(invoice.total), toPaise(invoice.totalAmountReceived));
 }
 
-/** SPEC §9: the amount defaults to total − received, as a plain number ('2853', '1234.5'); the date to today. */
+/** The amount defaults to total − received, as a plain number ('2853', '1234.5'); the date to today. */
 export function paymentFormDefaults(balance: Paise, now: Date = new Date()): PaymentFormValues {
   return {
     datePaid: todayIn(DEFAULT_TIME_ZONE, now),

@@ -1,7 +1,7 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { NO_INVOICE_FOUND_MESSAGE } from '@domain/api/online-payments';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import type { ReactNode } from 'react';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { NO_INVOICE_FOUND_MESSAGE } from '../../../../../domain/api/online-payments';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { formatCalendarDate } from '@domain/format';
+import { isExpired } from '@domain/status';
 import Alert from '@mui/material/Alert';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { formatCalendarDate } from '../../../../../domain/format';
-import { isExpired } from '../../../../../domain/status';
 
 type PaymentNotesProps = {
   invoice: TInvoice | TPublicInvoice;

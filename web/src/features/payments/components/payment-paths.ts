@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../../../domain/dates';
+import type { CalendarDate } from '@domain/dates';
 
 /** What the pay page hands the result page: the day it was paid, or why the payment was refused. */
 export type PaymentResultState = { paidOn?: CalendarDate; message?: string };

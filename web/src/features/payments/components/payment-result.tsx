@@ -1,3 +1,6 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_SUCCESSFUL_MESSAGE } from '@domain/api/online-payments';
+import { formatCalendarDate } from '@domain/format';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
@@ -5,12 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import {
-  PAYMENT_FAILED_MESSAGE,
-  PAYMENT_SUCCESSFUL_MESSAGE,
-} from '../../../../../domain/api/online-payments';
-import { formatCalendarDate } from '../../../../../domain/format';
 import { SavePdfButton } from '../../documents';
 import { formatInvoiceMoney, isOwnerView } from '../../invoices';
 import { PaymentMessage } from './payment-message';
@@ -52,7 +49,7 @@ export function PaymentSucceeded({ invoice, paidOn }: { invoice: Invoice; paidOn
       title={PAYMENT_SUCCESSFUL_MESSAGE}
       actions={
         <>
-          {/* SPEC §2: after payment a PDF is offered; the client has no session, so the public one. */}
+          {/* After payment a PDF is offered; the client has no session, so the public one. */}
           <SavePdfButton invoiceId={invoice._id} isOwner={false} variant="contained" />
           <Button component={RouterLink} to={invoicePath(invoice)} variant="outlined">
             View invoice

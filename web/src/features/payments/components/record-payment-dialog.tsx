@@ -1,3 +1,8 @@
+import type { TInvoice } from '@domain/api/invoices';
+import { MAX_PAYMENT_NOTE_LENGTH } from '@domain/api/payments';
+import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { currencySymbol, formatMoney } from '@domain/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
@@ -15,11 +20,6 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TInvoice } from '../../../../../domain/api/invoices';
-import { MAX_PAYMENT_NOTE_LENGTH } from '../../../../../domain/api/payments';
-import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
-import { currencySymbol, formatMoney } from '../../../../../domain/format';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
@@ -43,7 +43,7 @@ export type RecordPaymentDialogProps = {
 };
 
 /**
- * The Record Payment dialog (SPEC §2): date, amount (the balance due unless changed), method and note.
+ * The Record Payment dialog: date, amount (the balance due unless changed), method and note.
  * Mount it afresh (a new `key`) for each opening: the form belongs to one opening only.
  */
 export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDialogProps) {

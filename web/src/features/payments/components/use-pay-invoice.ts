@@ -1,10 +1,10 @@
+import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import { PAYMENT_NOT_CONFIRMED_MESSAGE } from '@domain/api/online-payments';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TInvoice, TPublicInvoice } from '../../../../../domain/api/invoices';
-import { PAYMENT_NOT_CONFIRMED_MESSAGE } from '../../../../../domain/api/online-payments';
-import { DEFAULT_TIME_ZONE } from '../../../../../domain/constants';
-import { todayIn } from '../../../../../domain/dates';
 import { invoiceKeys } from '../../invoices';
 import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../api/razorpay-checkout';
 import { useStartCheckout } from '../api/start-checkout';

@@ -1,11 +1,8 @@
+import { PDF_DOWNLOADED_MESSAGE } from '@domain/api/documents';
+import type { TPublicInvoice } from '@domain/api/invoices';
+import { INVOICE_REPLACED_ONLINE_MESSAGE, type TCheckoutAnswer } from '@domain/api/online-payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PDF_DOWNLOADED_MESSAGE } from '../../../../../domain/api/documents';
-import type { TPublicInvoice } from '../../../../../domain/api/invoices';
-import {
-  INVOICE_REPLACED_ONLINE_MESSAGE,
-  type TCheckoutAnswer,
-} from '../../../../../domain/api/online-payments';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
@@ -116,7 +113,7 @@ describe('payment page', { timeout: 15_000 }, () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(facts('Payment')).toEqual({ 'Amount paid': '₹4,853.00' });
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/invoice/inv-1');
-    // SPEC §2: after payment, a PDF download is offered.
+    // After payment, a PDF download is offered.
     expect(screen.getByRole('button', { name: 'Save as PDF' })).toBeInTheDocument();
   });
 

@@ -7,8 +7,9 @@ import { PaymentFailed, PaymentSucceeded } from '../components/payment-result';
 const TITLE = 'Payment status';
 
 /**
- * /payment/success/:id: 'Payment Successful' once the invoice is Paid. Otherwise back to the pay page
- * (SPEC §4), unless the pay page sent the client here with `?status=failed` to say 'Payment Failed'.
+ * /payment/success/:id: 'Payment Successful' once the invoice is Paid. Otherwise back to the pay page,
+ * which still takes payment, unless the pay page sent the client here with `?status=failed` to say
+ * 'Payment Failed'.
  */
 export function PaymentResultPage() {
   const id = useParams().id ?? '';

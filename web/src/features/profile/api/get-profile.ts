@@ -1,5 +1,5 @@
+import { type TProfile, ZProfile } from '@domain/api/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TProfile, ZProfile } from '../../../../../domain/api/profile';
 import { apiClient } from '../../../lib/api-client';
 import { saveSessionProfile } from '../../../lib/session';
 

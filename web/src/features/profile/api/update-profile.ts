@@ -1,10 +1,10 @@
+import { type TProfile, type TProfileInput, ZProfile } from '@domain/api/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TProfile, type TProfileInput, ZProfile } from '../../../../../domain/api/profile';
 import { apiClient } from '../../../lib/api-client';
 import { saveSessionProfile } from '../../../lib/session';
 import { getProfileQueryOptions } from './get-profile';
 
-/** Only what changed: a secret left out stays as stored, `null` clears it (DESIGN §5). */
+/** Only what changed: a secret left out stays as stored, `null` clears it. */
 export type ProfileChanges = Partial<TProfileInput>;
 
 export async function updateProfile({

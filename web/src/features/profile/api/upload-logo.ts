@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
   MAX_LOGO_BYTES,
   type TUploadResult,
-} from '../../../../../domain/api/uploads';
-import { detectImageType } from '../../../../../domain/image-type';
+} from '@domain/api/uploads';
+import { detectImageType } from '@domain/image-type';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Enough bytes for every signature `detectImageType` knows (WebP's sits at 8–11). */

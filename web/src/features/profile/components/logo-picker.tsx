@@ -1,3 +1,4 @@
+import { LOGO_CONTENT_TYPES } from '@domain/image-type';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { LOGO_CONTENT_TYPES } from '../../../../../domain/image-type';
 import { useUploadLogo } from '../api/upload-logo';
 import { BusinessAvatar } from './business-avatar';
 

@@ -1,7 +1,7 @@
+import { type TProfile, type TProfileInput, ZProfileInput } from '@domain/api/profile';
+import { formatPhone } from '@domain/phone';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
-import { type TProfile, type TProfileInput, ZProfileInput } from '../../../../../domain/api/profile';
-import { formatPhone } from '../../../../../domain/phone';
 import type { ProfileChanges } from '../api/update-profile';
 
 export const SECRET_FIELDS = ['razorpaySecret', 'razorpayWebhookSecret', 'token'] as const;

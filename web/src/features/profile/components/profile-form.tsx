@@ -1,3 +1,4 @@
+import type { TProfile } from '@domain/api/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TProfile } from '../../../../../domain/api/profile';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';

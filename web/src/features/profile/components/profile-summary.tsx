@@ -1,17 +1,17 @@
+import type { TProfile } from '@domain/api/profile';
+import { formatPhone } from '@domain/phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TProfile } from '../../../../../domain/api/profile';
-import { formatPhone } from '../../../../../domain/phone';
 import { hasPaymentMethod } from '../../../lib/session';
 import { BusinessAvatar } from './business-avatar';
 import { DetailList, DetailRow } from './detail-list';
 import { SettingsSection } from './settings-section';
 
-/** Secrets are write-only (DESIGN §5): the page can only say whether one is saved. */
+/** Secrets are write-only (the API never answers them): the page can only say whether one is saved. */
 function SecretStatus({ isSet }: { isSet: boolean }) {
   return isSet ? (
     <Chip label="Set" color="success" size="small" variant="outlined" />

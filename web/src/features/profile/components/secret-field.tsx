@@ -16,7 +16,7 @@ type SecretFieldProps = {
 };
 
 /**
- * A write-only credential (DESIGN §5): the saved value never comes back, so the box starts empty.
+ * A write-only credential: the saved value never comes back, so the box starts empty.
  * Typing replaces it, blank keeps it, and 'Remove' clears it on save.
  */
 export function SecretField({

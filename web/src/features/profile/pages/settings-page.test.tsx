@@ -1,13 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../../../../../domain/api/contact';
-import type { TProfile } from '../../../../../domain/api/profile';
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '@domain/api/contact';
+import type { TProfile } from '@domain/api/profile';
 import {
   LOGO_DIMENSIONS_MESSAGE,
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
   MAX_LOGO_BYTES,
-} from '../../../../../domain/api/uploads';
+} from '@domain/api/uploads';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, SESSION_STORAGE_KEY } from '../../../lib/session';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, buildTestProfile, storeSession } from '../../../test/session-fixtures';

@@ -1,10 +1,10 @@
+import type { TProfile } from '@domain/api/profile';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { TProfile } from '../../../../../domain/api/profile';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';

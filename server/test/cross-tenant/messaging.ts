@@ -1,9 +1,9 @@
-import { encryptSecret } from '../security/secret-box';
-import type { CrossTenantCase, CrossTenantContext } from './cross-tenant-cases';
-import { buildCustomer, buildInvoice } from './factories';
+import { encryptSecret } from '../../security/secret-box';
+import { buildCustomer, buildInvoice } from '../factories';
+import type { CrossTenantCase, CrossTenantContext } from './case';
 
 /**
- * The messaging routes' cross-tenant cases (joined into CROSS_TENANT_CASES). The victim has an
+ * The messaging routes' cross-tenant cases (joined into CROSS_TENANT_CASES by index.ts). The victim has an
  * overdue invoice, WhatsApp set up, and one message in its outbox; its invoices and outbox must be
  * exactly as they were after the intruder's call.
  */

@@ -1,8 +1,8 @@
-import type { AppInstance } from '../../app-context';
-import type { NewInvoiceRow } from '../../db/schema';
-import { encryptSecret } from '../../security/secret-box';
-import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
-import { sessionHeadersFor } from '../../test/sessions';
+import type { AppInstance } from '../app-context';
+import type { NewInvoiceRow } from '../db/schema';
+import { encryptSecret } from '../security/secret-box';
+import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from './factories';
+import { sessionHeadersFor } from './sessions';
 
 /** Test data for the messaging tests: an owner, clients, and invoices in every state a reminder cares about. */
 export const PAST_DUE = '2026-01-31';

@@ -1,0 +1,19 @@
+/**
+ * Routes that belong to no tenant, each with the reason. Anything else under /api/v2 must have a
+ * cross-tenant case.
+ */
+export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
+  'GET /healthz': 'answers only whether the database is up',
+  'GET /api/docs': 'the public API description',
+  'POST /api/v2/users/signup': 'creates a new account and its own business',
+  'POST /api/v2/users/signin': 'answers only the caller’s own account, after the password',
+  'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
+  'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
+  'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
+  'GET /api/v2/clients/import/template': 'the empty import file: column headers and an example row',
+  'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',
+  'POST /api/v2/payment/checkout':
+    'the public payment page: the invoice id (a random UUID) is the link; answers only the order, the public key and the business name',
+  'POST /api/v2/payment/validate':
+    'the public payment page: acts only on the order stored for that invoice, after its signature and the provider agree',
+};
