@@ -79,12 +79,11 @@ export type StoredInvoice = InvoiceTerms & {
   createdAt: string;
 };
 
-/** A new invoice: numbered, its figures computed, what it has received when created. */
+/** A new invoice: numbered, its figures computed; it has received nothing until the ledger records it. */
 export type NewInvoice = InvoiceTerms & {
   id: string;
   invoiceNumber: string;
   numberValue: number;
-  receivedPaise: number;
   replacesInvoiceId: string | null;
   lines: InvoiceLine[];
 };
@@ -181,7 +180,7 @@ export function newInvoiceRowOf(businessId: string, invoice: NewInvoice, now: st
     business_id: businessId,
     invoice_number: invoice.invoiceNumber,
     invoice_number_value: invoice.numberValue,
-    total_received_paise: invoice.receivedPaise,
+    total_received_paise: 0,
     replaced_by_invoice_id: null,
     replaces_invoice_id: invoice.replacesInvoiceId,
     created_at: now,

@@ -66,20 +66,18 @@ export async function storeNewInvoice(
   const totals = totalsOf(linesOf(values.items), client.areaHundredths, gstRate);
   const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
-  const received = receivedOnCreate(type, totals.total);
   const invoice: NewInvoice = {
     id: randomUUID(),
     invoiceNumber,
     numberValue,
     type,
-    status: deriveStatus(totals.total, received),
+    status: deriveStatus(totals.total, 0),
     currency: values.currency ?? DEFAULT_CURRENCY,
     gstRateBasisPoints: toBasisPoints(gstRate),
     hsn: values.hsn ?? DEFAULT_HSN,
     subTotalPaise: totals.subTotal,
     gstPaise: totals.vat,
     totalPaise: totals.total,
-    receivedPaise: received,
     date: dates.date,
     dueDate: dates.dueDate,
     notes: values.notes ?? (await findPaymentDetails(trx, business.id)),
@@ -90,7 +88,8 @@ export async function storeNewInvoice(
   // The check above gives the clear answer; the unique index decides a race it cannot see.
   if (!(await insertInvoice(trx, business.id, invoice, now.toISOString())))
     throw duplicateNumber(invoiceNumber);
-  if (received > 0) {
+  // A Receipt is paid when it is made: the ledger records a payment of its total, so the status follows.
+  if (receivedOnCreate(type, totals.total) > 0) {
     await recordReceiptPayment(
       trx,
       business.id,
