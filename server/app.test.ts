@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppInstance } from './app-context';
 import { AppError } from './errors';
-import { buildTestApp, describeEachDatabase, testConfig } from './test/build-test-app';
 import { testDatabaseTargets } from './test/test-databases';
+import { buildTestApp, describeEachDatabase, testConfig } from './test/test-servers';
 
 describeEachDatabase('GET /healthz', (context) => {
   it('answers 200 when the database answers', async () => {

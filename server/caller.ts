@@ -1,5 +1,3 @@
-import type { BusinessRow } from './db/schema';
-
 /** The business a signed-in caller acts for, as services see it (never its stored row). */
 export type CallerBusiness = {
   id: string;
@@ -20,6 +18,4 @@ export type CallerBusiness = {
 export type Caller = {
   user: { id: string; isEnabled: boolean };
   business: CallerBusiness;
-  /** The stored row, while services still read columns of it; repositories alone should see rows. */
-  businessRow: BusinessRow;
 };

@@ -11,7 +11,9 @@ import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
  * PDF, rendered when the message is sent. Called once the app has its config and database.
  */
 export function outboxSendersOf(app: AppInstance): ChannelSenders {
-  const renderPdf = invoicePdfRendererOf(app);
+  // The service context is built after the outbox (it holds it), so the renderer is made on first use.
+  const renderPdf: ReturnType<typeof invoicePdfRendererOf> = (businessId, invoiceId) =>
+    invoicePdfRendererOf(app.serviceContext)(businessId, invoiceId);
   const { smtpUrl, mailFrom, whatsappApiUrl, whatsappTimeoutMs } = app.config;
   return {
     ...(smtpUrl

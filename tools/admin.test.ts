@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app';
-import { testConfig } from '../server/test/build-test-app';
+import { testConfig } from '../server/test/test-servers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -8,10 +8,7 @@ import ts from 'typescript';
  * re-exports, dynamic imports, require) and resolved to a file or a package; a rule it breaks is
  * printed as `file:line  rule  import`, and the run exits 1.
  *
- * A rule marked `pending` is not yet enforced: the tree still breaks it while the server is being
- * reorganised. Its violations are counted, listed with `--pending`, and enforced with `--strict`.
- *
- *   node --import tsx tools/check-boundaries.ts [--pending] [--strict] [files or folders…]
+ *   node --import tsx tools/check-boundaries.ts [files or folders…]
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,7 +24,6 @@ type Target = { kind: 'file'; path: string } | { kind: 'package'; name: string }
 type Importer = { path: string; isTest: boolean };
 type Rule = {
   name: string;
-  pending?: boolean;
   /** The reason the import breaks the rule, or null when it keeps it. */
   check: (importer: Importer, target: Target) => string | null;
 };
@@ -91,7 +87,6 @@ export const RULES: Rule[] = [
   },
   {
     name: 'feature-front-door',
-    pending: true,
     check: (importer, target) => {
       const from = importer.path;
       const reachesIn = ['server/features', 'server/plugins', 'server/integrations'].some((folder) =>
@@ -137,7 +132,6 @@ export type Violation = {
   file: string;
   line: number;
   rule: string;
-  pending: boolean;
   specifier: string;
   reason: string;
 };
@@ -150,36 +144,21 @@ export function violationsIn(file: string, text: string): Violation[] {
     const line = text.slice(0, pos).split('\n').length;
     return RULES.flatMap((rule) => {
       const reason = rule.check(importer, target);
-      return reason
-        ? [{ file, line, rule: rule.name, pending: rule.pending === true, specifier, reason }]
-        : [];
+      return reason ? [{ file, line, rule: rule.name, specifier, reason }] : [];
     });
   });
 }
 
 function main(args: string[]): number {
-  const showPending = args.includes('--pending') || args.includes('--strict');
-  const strict = args.includes('--strict');
-  const entries = args.filter((arg) => !arg.startsWith('--'));
-  const files = (entries.length > 0 ? entries : SCANNED).flatMap(sourceFiles);
+  const files = (args.length > 0 ? args : SCANNED).flatMap(sourceFiles);
   const violations = files.flatMap((file) => violationsIn(file, readFileSync(path.join(ROOT, file), 'utf8')));
-  const failing = violations.filter((violation) => strict || !violation.pending);
-  const pending = violations.filter((violation) => !strict && violation.pending);
-  const print = (violation: Violation) =>
+  for (const violation of violations) {
     console.log(
       `${violation.file}:${violation.line}  ${violation.rule}  '${violation.specifier}': ${violation.reason}`,
     );
-  for (const violation of failing) print(violation);
-  if (showPending) {
-    for (const violation of pending) print({ ...violation, rule: `${violation.rule} (pending)` });
   }
-  if (pending.length > 0 && !showPending) {
-    console.log(
-      `${pending.length} import(s) break pending rules; list them with --pending, enforce them with --strict`,
-    );
-  }
-  if (failing.length > 0) {
-    console.log(`${failing.length} import(s) cross a boundary (${files.length} files checked)`);
+  if (violations.length > 0) {
+    console.log(`${violations.length} import(s) cross a boundary (${files.length} files checked)`);
     return 1;
   }
   console.log(`Import boundaries hold (${files.length} files checked)`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test/build-test-app';
 import { buildBusiness } from '../test/factories';
+import { describeEachDatabase } from '../test/test-servers';
 import { SESSION_EXPIRED_MESSAGE } from './authenticate';
 
 /** A token signed with the app's own secret, with exactly the claims given. */

@@ -1,10 +1,10 @@
+import { PLAN_EXPIRED_MESSAGE } from '@domain/api/plan';
 import type { FastifyRequest } from 'fastify';
-import { PLAN_EXPIRED_MESSAGE } from '../../domain/api/plan';
 import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { readSessionToken } from '../security/tokens';
-import { callerBusinessOf, findBusinessRowByOwner, findSessionUser } from '../tenancy/tenants.repository';
+import { findCallerBusiness, findSessionUser } from '../tenancy/tenants.repository';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -31,13 +31,9 @@ async function identify(app: AppInstance, request: FastifyRequest): Promise<Call
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   }
-  const business = await findBusinessRowByOwner(app.database.db, user.id);
+  const business = await findCallerBusiness(app.database.db, user.id);
   if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  return {
-    user: { id: user.id, isEnabled: user.isEnabled },
-    business: callerBusinessOf(business),
-    businessRow: business,
-  };
+  return { user: { id: user.id, isEnabled: user.isEnabled }, business };
 }
 
 /** onRequest hook for every protected route: a valid session (401) and an enabled plan (403). */

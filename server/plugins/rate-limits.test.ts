@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../app-context';
-import { buildTestApp } from '../test/build-test-app';
 import { testRedisUrl } from '../test/test-redis';
+import { buildTestApp } from '../test/test-servers';
 
 const redisUrl = testRedisUrl();
 

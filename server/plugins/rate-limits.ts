@@ -1,7 +1,7 @@
+import { normalizeEmail } from '@domain/api/auth';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { normalizeEmail } from '../../domain/api/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 

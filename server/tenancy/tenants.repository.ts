@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerBusiness } from '../caller';
-import type { BusinessRow, Executor, UserRow } from '../db/schema';
+import type { Executor, UserRow } from '../db/schema';
 import { businessNameOf, takesOnlinePayments } from './business-settings';
 
 /** What a session needs of its user: whether its token is still current, and whether its plan runs. */
@@ -24,26 +24,38 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
   return row && { id: row.id, tokenVersion: row.token_version, isEnabled: isUserEnabled(row) };
 }
 
-/**
- * The business an account owns (every account has exactly one). Answered as its stored row only while
- * `Caller.businessRow` still carries it; map it with callerBusinessOf.
- */
-export async function findBusinessRowByOwner(db: Executor, userId: string): Promise<BusinessRow | undefined> {
-  return db.selectFrom('businesses').selectAll().where('owner_user_id', '=', userId).executeTakeFirst();
-}
-
-/** The business as services see it: its name, calendar, and what its messages may offer. */
-export function callerBusinessOf(row: BusinessRow): CallerBusiness {
-  return {
-    id: row.id,
-    timeZone: row.time_zone,
-    name: businessNameOf(row),
-    takesOnlinePayments: takesOnlinePayments(row),
-    whatsApp: {
-      isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
-      template: row.whatsapp_template,
-    },
-  };
+/** The business an account owns (every account has exactly one), as a caller acts for it. */
+export async function findCallerBusiness(
+  db: Executor,
+  ownerUserId: string,
+): Promise<CallerBusiness | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select([
+      'id',
+      'time_zone',
+      'name',
+      'business_name',
+      'razorpay_key_id',
+      'razorpay_secret_encrypted',
+      'whatsapp_token_encrypted',
+      'whatsapp_phone_number_id',
+      'whatsapp_template',
+    ])
+    .where('owner_user_id', '=', ownerUserId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      timeZone: row.time_zone,
+      name: businessNameOf(row),
+      takesOnlinePayments: takesOnlinePayments(row),
+      whatsApp: {
+        isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
+        template: row.whatsapp_template,
+      },
+    }
+  );
 }
 
 /** Every account has its business from the start, so tenant data always has an owner. */

@@ -1,11 +1,11 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../app-context';
-import { buildTestApp } from './build-test-app';
 import { CROSS_TENANT_CASES, ROUTES_WITHOUT_TENANT } from './cross-tenant';
 import { buildBusiness } from './factories';
 import { sessionHeadersFor } from './sessions';
 import { testDatabaseTargets } from './test-databases';
+import { buildTestApp } from './test-servers';
 
 const SERVED_ELSEWHERE = /^(\/api\/docs\/|\/\*$)/;
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from './factories';
+import { describeEachDatabase } from './test-servers';
 
 describeEachDatabase('factories', (context) => {
   it('builds an invoice with every missing parent and the product’s exact figures', async () => {

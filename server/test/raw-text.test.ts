@@ -2,10 +2,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { UNREADABLE_FILE_MESSAGE } from '../features/customer-import/spreadsheet';
 import { encryptSecret } from '../security/secret-box';
-import { describeEachDatabase } from './build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from './factories';
 import { multipartPayload, pngBytes } from './multipart';
 import { sessionHeadersFor } from './sessions';
+import { describeEachDatabase } from './test-servers';
 
 /**
  * Text that reaches the server outside a zod schema: multipart files and their names, the webhook's

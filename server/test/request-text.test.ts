@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppInstance } from '../app-context';
 import { BAD_CREDENTIALS_MESSAGE } from '../features/auth/auth.service';
-import { buildTestApp } from './build-test-app';
 import { buildCustomer, buildInvoice } from './factories';
 import { multipartPayload, pngBytes } from './multipart';
 import { BASE_REQUESTS, type BaseContext, type BaseRequest } from './request-bases';
@@ -22,6 +21,7 @@ import {
 } from './request-fields';
 import { sessionHeadersFor } from './sessions';
 import { testDatabaseTargets } from './test-databases';
+import { buildTestApp } from './test-servers';
 
 /** NUL (PostgreSQL refuses it in text) and ESC (starts a terminal escape sequence). */
 const CONTROL_CHARACTERS = { NUL: '\u0000', ESC: '\u001b' } as const;

@@ -1,7 +1,7 @@
-import type { TestAppContext } from './build-test-app';
 import { buildBusiness } from './factories';
 import { type FilePart, multipartPayload } from './multipart';
 import { sessionHeadersFor } from './sessions';
+import type { TestAppContext } from './test-servers';
 
 /** What the uploads tests do through the API: sign an owner up, upload, and list what was stored. */
 export function uploadsClient(context: TestAppContext) {

@@ -1,6 +1,6 @@
+import { FORGOT_MESSAGE, ZForgot, ZReset, ZSignin, ZSignup } from '@domain/api/auth';
+import { ZAuthResult } from '@domain/api/profile';
 import { z } from 'zod';
-import { FORGOT_MESSAGE, ZForgot, ZReset, ZSignin, ZSignup } from '../../../domain/api/auth';
-import { ZAuthResult } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app-context';
 import { byEmail, limit } from '../../plugins/rate-limits';
 import { decoyPasswordHash } from '../../security/passwords';

@@ -1,5 +1,5 @@
-import type { TSignin, TSignup } from '../../../domain/api/auth';
-import type { TAuthResult } from '../../../domain/api/profile';
+import type { TSignin, TSignup } from '@domain/api/auth';
+import type { TAuthResult } from '@domain/api/profile';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';

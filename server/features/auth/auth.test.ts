@@ -1,7 +1,7 @@
+import { FORGOT_MESSAGE } from '@domain/api/auth';
 import { expect, it } from 'vitest';
-import { FORGOT_MESSAGE } from '../../../domain/api/auth';
 import type { AppInstance } from '../../app-context';
-import { describeEachDatabase } from '../../test/build-test-app';
+import { describeEachDatabase } from '../../test/test-servers';
 import { BAD_CREDENTIALS_MESSAGE, BAD_RESET_TOKEN_MESSAGE, DUPLICATE_EMAIL_MESSAGE } from './auth.service';
 
 let sequence = 0;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { FORGOT_MESSAGE } from '@domain/api/auth';
 import { expect, it } from 'vitest';
-import { FORGOT_MESSAGE } from '../../../domain/api/auth';
 import type { AppInstance } from '../../app-context';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { describeEachDatabase } from '../../test/build-test-app';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const PASSWORD = 'correct horse 1';
 /** Longer than any answer takes here, far shorter than the test's own timeout. */

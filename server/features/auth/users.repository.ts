@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail } from '../../../domain/api/auth';
+import { normalizeEmail } from '@domain/api/auth';
 import type { Executor, UserRow } from '../../db/schema';
 import { isUserEnabled } from '../../tenancy/tenants.repository';
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness } from '../../test/factories';
 import { IMPORT_HEADER, importCsv, uploadImport } from '../../test/import-upload';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 import { bombWorkbook, longSheetWorkbook, sheetXmlOf, workbookOf, zipArchive } from '../../test/xlsx-files';
 
 const FORMULA_REFUSED = 'Formulas are not accepted: type the value itself';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness } from '../../test/factories';
 import { importCsv, uploadImport } from '../../test/import-upload';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 describeEachDatabase('statistics after an import', (context) => {
   it('are refreshed for the customers table once the rows are written', async () => {

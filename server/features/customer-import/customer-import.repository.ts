@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TCustomer, TCustomerValues } from '@domain/api/customers';
 import { sql, type Transaction } from 'kysely';
-import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
 import type { DB, Executor } from '../../db/schema';
 import { eventLoopTurns } from '../../event-loop-turns';
 import { type CustomerOwner, customerRowToCustomer, customerValuesToColumns } from '../customers';

@@ -1,6 +1,6 @@
+import { IMPORT_SIZE_MESSAGE, MAX_IMPORT_BYTES, ZImportAnswer } from '@domain/api/customer-import';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { IMPORT_SIZE_MESSAGE, MAX_IMPORT_BYTES, ZImportAnswer } from '../../../domain/api/customer-import';
 import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
 import { callerOf, requireCaller } from '../../plugins/authenticate';

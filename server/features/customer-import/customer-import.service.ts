@@ -1,5 +1,5 @@
-import type { TImportAnswer, TImportCounts, TImportRow } from '../../../domain/api/customer-import';
-import type { TCustomer, TCustomerValues } from '../../../domain/api/customers';
+import type { TImportAnswer, TImportCounts, TImportRow } from '@domain/api/customer-import';
+import type { TCustomer, TCustomerValues } from '@domain/api/customers';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';

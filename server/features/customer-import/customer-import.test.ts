@@ -1,10 +1,10 @@
+import { MAX_IMPORT_BYTES } from '@domain/api/customer-import';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '../../../domain/api/customer-import';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { importCsv as csv, IMPORT_HEADER as HEADER, uploadImport } from '../../test/import-upload';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 import { insertCustomers } from './customer-import.repository';
 
 async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {

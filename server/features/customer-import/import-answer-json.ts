@@ -1,4 +1,4 @@
-import type { TImportAnswer } from '../../../domain/api/customer-import';
+import type { TImportAnswer } from '@domain/api/customer-import';
 import { eventLoopTurns } from '../../event-loop-turns';
 
 const ROWS_PER_PIECE = 500;

@@ -1,6 +1,6 @@
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type TImportRow } from '../../../domain/api/customer-import';
-import { flatLabel, type TCustomerValues, ZCustomerInput } from '../../../domain/api/customers';
-import { flatSortKey } from '../../../domain/natural-sort';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type TImportRow } from '@domain/api/customer-import';
+import { flatLabel, type TCustomerValues, ZCustomerInput } from '@domain/api/customers';
+import { flatSortKey } from '@domain/natural-sort';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
 import type { SheetCell, SheetRow } from './sheet-table';

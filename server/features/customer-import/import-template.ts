@@ -1,5 +1,5 @@
-import { IMPORT_COLUMNS } from '../../../domain/api/customer-import';
-import { csvField } from '../../../domain/csv';
+import { IMPORT_COLUMNS } from '@domain/api/customer-import';
+import { csvField } from '@domain/csv';
 import { loadExcel } from '../../load-excel';
 
 /** The file an owner fills in: the column headers and one example row. */

@@ -1,5 +1,5 @@
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../domain/api/customer-import';
-import { csvRows } from '../../../domain/csv';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@domain/api/customer-import';
+import { csvRows } from '@domain/csv';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
 import type { SheetRow } from './sheet-table';

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../../domain/api/customer-import';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@domain/api/customer-import';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
 import type { SheetCell, SheetRow } from './sheet-table';

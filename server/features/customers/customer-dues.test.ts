@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { buildSociety } from '../../test/society-fixture';
+import { describeEachDatabase } from '../../test/test-servers';
 
 describeEachDatabase('what a customer still owes', (context) => {
   async function duesOf(headers: { authorization: string }, customerId: string) {

@@ -1,7 +1,7 @@
-import { customerSearchText, type TCustomer, type TCustomerValues } from '../../../domain/api/customers';
-import { fromPaise, toPaise } from '../../../domain/money';
-import { flatSortKey } from '../../../domain/natural-sort';
-import { fromHundredths, toHundredths } from '../../../domain/quantity';
+import { customerSearchText, type TCustomer, type TCustomerValues } from '@domain/api/customers';
+import { fromPaise, toPaise } from '@domain/money';
+import { flatSortKey } from '@domain/natural-sort';
+import { fromHundredths, toHundredths } from '@domain/quantity';
 import type { CustomerRow, NewCustomerRow } from '../../db/schema';
 
 /** The stored columns for a customer's details (everything but ids and times). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { TCustomer, TCustomerDues, TCustomerValues } from '@domain/api/customers';
+import { fromPaise } from '@domain/money';
 import { sql, type Transaction } from 'kysely';
-import type { TCustomer, TCustomerDues, TCustomerValues } from '../../../domain/api/customers';
-import { fromPaise } from '../../../domain/money';
 import type { DB, Executor } from '../../db/schema';
 import { isOwing } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';

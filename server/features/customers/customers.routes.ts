@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ZCustomer,
   ZCustomerDues,
@@ -6,7 +5,8 @@ import {
   ZCustomerList,
   ZCustomerListQuery,
   ZCustomerUpdate,
-} from '../../../domain/api/customers';
+} from '@domain/api/customers';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   duplicateFlatMessage,
   FLAT_IS_FIXED_MESSAGE,
@@ -8,8 +7,9 @@ import {
   type TCustomerValues,
   type ZCustomerListQuery,
   type ZCustomerUpdate,
-} from '../../../domain/api/customers';
-import { flatSortKey } from '../../../domain/natural-sort';
+} from '@domain/api/customers';
+import { flatSortKey } from '@domain/natural-sort';
+import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';

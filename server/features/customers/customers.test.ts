@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { FLAT_IS_FIXED_MESSAGE } from '@domain/api/customers';
 import { expect, it } from 'vitest';
-import { FLAT_IS_FIXED_MESSAGE } from '../../../domain/api/customers';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const NEW_CUSTOMER = {
   name: 'Meera Iyer',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { sessionHeadersFor } from '../../test/sessions';
 import { buildSociety } from '../../test/society-fixture';
+import { describeEachDatabase } from '../../test/test-servers';
 
 describeEachDatabase('dashboard: quotations and the flat search', (context) => {
   async function dashboardOf(search = '') {

@@ -1,8 +1,8 @@
+import type { TDashboard, TPaymentToRefund, TRecentPayment } from '@domain/api/dashboard';
+import type { PaymentMethod } from '@domain/constants';
+import type { CalendarDate } from '@domain/dates';
+import { fromPaise } from '@domain/money';
 import { sql } from 'kysely';
-import type { TDashboard, TPaymentToRefund, TRecentPayment } from '../../../domain/api/dashboard';
-import type { PaymentMethod } from '../../../domain/constants';
-import type { CalendarDate } from '../../../domain/dates';
-import { fromPaise } from '../../../domain/money';
 import type { Executor } from '../../db/schema';
 import { isClaim, isOverdueOn, matchesSearch } from '../invoices';
 

@@ -1,4 +1,4 @@
-import { ZDashboard, ZDashboardQuery } from '../../../domain/api/dashboard';
+import { ZDashboard, ZDashboardQuery } from '@domain/api/dashboard';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { dashboardOf } from './dashboard.service';

@@ -4,9 +4,9 @@ import {
   type TDashboard,
   type TDashboardMonth,
   type TDashboardQuery,
-} from '../../../domain/api/dashboard';
-import { addMonths, type CalendarDate, todayIn } from '../../../domain/dates';
-import { fromPaise } from '../../../domain/money';
+} from '@domain/api/dashboard';
+import { addMonths, type CalendarDate, todayIn } from '@domain/dates';
+import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { TDashboard } from '@domain/api/dashboard';
+import { addDays, addMonths, todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import type { TDashboard } from '../../../domain/api/dashboard';
-import { addDays, addMonths, todayIn } from '../../../domain/dates';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 import { monthsEndingIn } from './dashboard.service';
 
 describeEachDatabase('dashboard', (context) => {

@@ -1,8 +1,8 @@
 import { type CompiledQuery, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Executor } from '../../db/schema';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness } from '../../test/factories';
+import { describeEachDatabase } from '../../test/test-servers';
 import { recentPaymentsQuery } from './dashboard.repository';
 
 /** The query with its parameters written in, as EXPLAIN takes it. */

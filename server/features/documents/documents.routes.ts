@@ -1,6 +1,6 @@
+import { ZGenerateAnswer, ZGenerateInput } from '@domain/api/documents';
+import { text } from '@domain/api/limits';
 import { z } from 'zod';
-import { ZGenerateAnswer, ZGenerateInput } from '../../../domain/api/documents';
-import { text } from '../../../domain/api/limits';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
@@ -16,7 +16,7 @@ export const PDF_DOWNLOADS_PER_MINUTE = 30;
 
 export async function documentRoutes(app: AppInstance): Promise<void> {
   const tags = ['documents'];
-  const renderPdf = invoicePdfRendererOf(app);
+  const renderPdf = invoicePdfRendererOf(app.serviceContext);
 
   app.post(
     '/api/v2/invoices/generate',

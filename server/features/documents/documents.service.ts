@@ -1,6 +1,6 @@
+import { invoicePdfPath, type TGenerateAnswer } from '@domain/api/documents';
+import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
 import { z } from 'zod';
-import { invoicePdfPath, type TGenerateAnswer } from '../../../domain/api/documents';
-import { INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/api/invoices';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { isInvoiceOf } from './documents.repository';

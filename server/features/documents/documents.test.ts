@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { invoicePdfPath } from '@domain/api/documents';
+import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
 import { expect, it } from 'vitest';
-import { invoicePdfPath } from '../../../domain/api/documents';
-import { INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/api/invoices';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { pdfTextOf } from '../../test/pdf-text';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 import { PDF_DOWNLOADS_PER_MINUTE } from './documents.routes';
 
 /** Every test is its own client, so the per-client download limit counts each test apart. */

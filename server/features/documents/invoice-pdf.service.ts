@@ -1,5 +1,5 @@
-import { balanceDue } from '../../../domain/status';
-import { upiPayUri } from '../../../domain/upi';
+import { balanceDue } from '@domain/status';
+import { upiPayUri } from '@domain/upi';
 import type { ServiceContext } from '../../app-context';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
 import { findInvoiceDocument } from '../invoices';

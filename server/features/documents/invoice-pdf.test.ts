@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { uploadPath } from '@domain/api/uploads';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { uploadPath } from '../../../domain/api/uploads';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
 import { solidImage, zeroBombPng } from '../../test/images';
 import { pdfImageCount, pdfTextOf } from '../../test/pdf-text';
+import { describeEachDatabase } from '../../test/test-servers';
 import { invoicePdfRendererOf } from './index';
 
 describeEachDatabase('invoice PDFs', (context) => {
   const db = () => context.app.database.db;
   const renderInvoicePdf = (businessId: string | null, invoiceId: string) =>
-    invoicePdfRendererOf(context.app)(businessId, invoiceId);
+    invoicePdfRendererOf(context.app.serviceContext)(businessId, invoiceId);
 
   async function customerOf(values: Parameters<typeof buildBusiness>[1] = {}): Promise<CustomerFixture> {
     const parent = await buildBusiness(db(), values);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type {
   TInvoice,
   TInvoiceIssuer,
@@ -7,11 +6,12 @@ import type {
   TInvoiceListRow,
   ZInvoiceItem,
   ZPaymentRecord,
-} from '../../../domain/api/invoices';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { fromPaise } from '../../../domain/money';
-import { fromHundredths } from '../../../domain/quantity';
-import { balanceDue } from '../../../domain/status';
+} from '@domain/api/invoices';
+import { hundredthsToNumber } from '@domain/decimal';
+import { fromPaise } from '@domain/money';
+import { fromHundredths } from '@domain/quantity';
+import { balanceDue } from '@domain/status';
+import type { z } from 'zod';
 import type { InvoiceLine, InvoicePayment, StoredInvoice } from './invoice-rows';
 
 /*

@@ -1,5 +1,5 @@
+import type { CalendarDate } from '@domain/dates';
 import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { CalendarDate } from '../../../domain/dates';
 import type { DB } from '../../db/schema';
 
 type Invoices = ExpressionBuilder<DB, 'invoices'>;

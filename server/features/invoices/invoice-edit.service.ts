@@ -4,12 +4,12 @@ import {
   type TInvoice,
   type TInvoiceUpdateValues,
   totalBelowReceivedMessage,
-} from '../../../domain/api/invoices';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { formatMoney } from '../../../domain/format';
-import { formatInvoiceNumber, parseInvoiceNumber } from '../../../domain/numbering';
-import { toBasisPoints } from '../../../domain/percent';
-import { deriveStatus } from '../../../domain/status';
+} from '@domain/api/invoices';
+import { hundredthsToNumber } from '@domain/decimal';
+import { formatMoney } from '@domain/format';
+import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
+import { toBasisPoints } from '@domain/percent';
+import { deriveStatus } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';

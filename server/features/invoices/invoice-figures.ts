@@ -4,7 +4,7 @@ import {
   DUE_BEFORE_DATE_MESSAGE,
   duplicateInvoiceNumberMessage,
   type TInvoiceValues,
-} from '../../../domain/api/invoices';
+} from '@domain/api/invoices';
 import {
   type CalendarDate,
   defaultDueDate,
@@ -12,13 +12,13 @@ import {
   latestInvoiceDate,
   toCalendarDate,
   todayIn,
-} from '../../../domain/dates';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '../../../domain/invoice-math';
-import { billedQuantity, type LineBasis, type LineQuantity } from '../../../domain/line-basis';
-import { toPaise } from '../../../domain/money';
-import { toBasisPoints } from '../../../domain/percent';
-import { type Hundredths, toHundredths } from '../../../domain/quantity';
+} from '@domain/dates';
+import { hundredthsToNumber } from '@domain/decimal';
+import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@domain/invoice-math';
+import { billedQuantity, type LineBasis, type LineQuantity } from '@domain/line-basis';
+import { toPaise } from '@domain/money';
+import { toBasisPoints } from '@domain/percent';
+import { type Hundredths, toHundredths } from '@domain/quantity';
 import { AppError } from '../../errors';
 import type { InvoiceLine } from './invoice-rows';
 

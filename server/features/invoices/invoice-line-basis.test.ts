@@ -1,14 +1,14 @@
-import { expect, it } from 'vitest';
 import {
   FIXED_QUANTITY_REQUIRED_MESSAGE,
   ITEM_PRICE_REQUIRED_MESSAGE,
   LINE_BASIS_MESSAGE,
-} from '../../../domain/api/invoices';
-import { addDays, todayIn } from '../../../domain/dates';
-import { MAX_FIXED_QUANTITY } from '../../../domain/line-basis';
-import { describeEachDatabase } from '../../test/build-test-app';
+} from '@domain/api/invoices';
+import { addDays, todayIn } from '@domain/dates';
+import { MAX_FIXED_QUANTITY } from '@domain/line-basis';
+import { expect, it } from 'vitest';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Headers = { authorization: string };
 

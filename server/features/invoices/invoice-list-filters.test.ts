@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { buildSociety } from '../../test/society-fixture';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Answer = { data: { invoiceNumber: string; status: string; type: string }[]; total: number };
 

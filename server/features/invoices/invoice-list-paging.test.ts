@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Answer = {
   data: { invoiceNumber: string }[];

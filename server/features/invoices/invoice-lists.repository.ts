@@ -1,7 +1,7 @@
+import type { InvoiceSort } from '@domain/api/invoices';
+import type { InvoiceStatus, InvoiceType } from '@domain/constants';
+import { addMonths, type CalendarDate } from '@domain/dates';
 import { type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { InvoiceSort } from '../../../domain/api/invoices';
-import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
-import { addMonths, type CalendarDate } from '../../../domain/dates';
 import type { DB, Executor, InvoiceRow } from '../../db/schema';
 import { isClaim, isOverdueOn, matchesSearch } from './invoice-conditions';
 import { type StoredInvoice, storedInvoiceOf } from './invoice-rows';

@@ -5,8 +5,8 @@ import {
   type InvoiceListName,
   type TInvoiceList,
   type TInvoiceListRequest,
-} from '../../../domain/api/invoices';
-import { type CalendarDate, todayIn } from '../../../domain/dates';
+} from '@domain/api/invoices';
+import { type CalendarDate, todayIn } from '@domain/dates';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber } from '../../../domain/numbering';
+import { formatInvoiceNumber } from '@domain/numbering';
 import type { DbTransaction } from '../../db/schema';
 import { duplicateNumber } from './invoice-figures';
 import { invoiceNumberTaken } from './invoice-reads.repository';

@@ -1,4 +1,4 @@
-import type { TInvoiceLink } from '../../../domain/api/invoices';
+import type { TInvoiceLink } from '@domain/api/invoices';
 import type { Executor } from '../../db/schema';
 import { takesOnlinePayments } from '../../tenancy/business-settings';
 import type { InvoiceDetails } from './invoice-answers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceStatus, InvoiceType } from '../../../domain/constants';
-import type { LineBasis } from '../../../domain/line-basis';
+import type { InvoiceStatus, InvoiceType } from '@domain/constants';
+import type { LineBasis } from '@domain/line-basis';
 import type {
   CustomerRow,
   InvoiceItemRow,

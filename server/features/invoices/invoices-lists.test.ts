@@ -1,8 +1,8 @@
+import { todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import { todayIn } from '../../../domain/dates';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Headers = { authorization: string };
 

@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   INVOICE_LISTS,
   INVOICE_NOT_FOUND_MESSAGE,
@@ -12,9 +10,11 @@ import {
   ZInvoiceSearchQuery,
   ZInvoiceUpdate,
   ZPublicInvoice,
-} from '../../../domain/api/invoices';
-import { ZLateFeeAnswer, ZLateFeeInput } from '../../../domain/api/late-fee';
-import { text } from '../../../domain/api/limits';
+} from '@domain/api/invoices';
+import { ZLateFeeAnswer, ZLateFeeInput } from '@domain/api/late-fee';
+import { text } from '@domain/api/limits';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { type Caller, callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';

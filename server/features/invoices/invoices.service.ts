@@ -4,16 +4,11 @@ import {
   type TInvoice,
   type TInvoiceValues,
   type TPublicInvoice,
-} from '../../../domain/api/invoices';
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_GST_RATE,
-  DEFAULT_HSN,
-  DEFAULT_INVOICE_TYPE,
-} from '../../../domain/constants';
-import { parseInvoiceNumber } from '../../../domain/numbering';
-import { toBasisPoints } from '../../../domain/percent';
-import { deriveStatus, receivedOnCreate } from '../../../domain/status';
+} from '@domain/api/invoices';
+import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
+import { parseInvoiceNumber } from '@domain/numbering';
+import { toBasisPoints } from '@domain/percent';
+import { deriveStatus, receivedOnCreate } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
 import {
   CLIENT_REQUIRED_MESSAGE,
   DATE_TOO_LATE_MESSAGE,
   DUE_BEFORE_DATE_MESSAGE,
   ITEM_NAME_REQUIRED_MESSAGE,
   ITEM_PRICE_REQUIRED_MESSAGE,
-} from '../../../domain/api/invoices';
-import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
-import { addMonths, defaultDueDate, todayIn } from '../../../domain/dates';
-import { describeEachDatabase } from '../../test/build-test-app';
+} from '@domain/api/invoices';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { addMonths, defaultDueDate, todayIn } from '@domain/dates';
+import { expect, it } from 'vitest';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Headers = { authorization: string };
 

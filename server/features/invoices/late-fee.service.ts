@@ -1,12 +1,8 @@
-import { INVOICE_NOT_FOUND_MESSAGE } from '../../../domain/api/invoices';
-import {
-  lateFeeRefusalMessage,
-  type TLateFeeAnswer,
-  type TLateFeeValues,
-} from '../../../domain/api/late-fee';
-import { todayIn } from '../../../domain/dates';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { lateFeePercentOn, lateFeeRefusal, withLateFee } from '../../../domain/late-fee';
+import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
+import { lateFeeRefusalMessage, type TLateFeeAnswer, type TLateFeeValues } from '@domain/api/late-fee';
+import { todayIn } from '@domain/dates';
+import { hundredthsToNumber } from '@domain/decimal';
+import { lateFeePercentOn, lateFeeRefusal, withLateFee } from '@domain/late-fee';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { INVOICE_REPLACED_EDIT_MESSAGE } from '@domain/api/invoices';
+import { LATE_FEE_SOURCE_MESSAGE } from '@domain/api/late-fee';
+import { addDays, todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import { INVOICE_REPLACED_EDIT_MESSAGE } from '../../../domain/api/invoices';
-import { LATE_FEE_SOURCE_MESSAGE } from '../../../domain/api/late-fee';
-import { addDays, todayIn } from '../../../domain/dates';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Headers = { authorization: string };
 

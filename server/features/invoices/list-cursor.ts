@@ -1,7 +1,7 @@
+import { CURSOR_OF_ANOTHER_SORT_MESSAGE, type InvoiceSort } from '@domain/api/invoices';
+import { INVALID_CURSOR_MESSAGE } from '@domain/api/paging';
+import { isValidDateString } from '@domain/dates';
 import { z } from 'zod';
-import { CURSOR_OF_ANOTHER_SORT_MESSAGE, type InvoiceSort } from '../../../domain/api/invoices';
-import { INVALID_CURSOR_MESSAGE } from '../../../domain/api/paging';
-import { isValidDateString } from '../../../domain/dates';
 import { AppError } from '../../errors';
 
 /** The columns a sort orders by, the last ones breaking ties; all in the sort's one direction. */

@@ -1,10 +1,10 @@
+import type { TPublicInvoice } from '@domain/api/invoices';
 import { expect, it } from 'vitest';
-import type { TPublicInvoice } from '../../../domain/api/invoices';
 import type { NewBusinessRow, NewInvoiceRow } from '../../db/schema';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const KEY_SECRET = 'rzp-key-secret-never-shown';
 const UPI_ID = 'green.park@okhdfcbank';

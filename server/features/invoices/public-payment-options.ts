@@ -1,6 +1,6 @@
-import type { TPaymentOptions } from '../../../domain/api/online-payments';
-import { balanceDue } from '../../../domain/status';
-import { upiPayUri } from '../../../domain/upi';
+import type { TPaymentOptions } from '@domain/api/online-payments';
+import { balanceDue } from '@domain/status';
+import { upiPayUri } from '@domain/upi';
 import type { InvoiceIssuer } from './invoice-reads.repository';
 import type { StoredInvoice } from './invoice-rows';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { sessionHeadersFor } from '../../test/sessions';
 import { buildSociety } from '../../test/society-fixture';
+import { describeEachDatabase } from '../../test/test-servers';
 
 describeEachDatabase('reminders and quotations', (context) => {
   it('sends no reminder for a quotation, however long past its due date', async () => {

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../../domain/constants';
+import type { InvoiceStatus } from '@domain/constants';
 import type { DbTransaction, Executor } from '../../db/schema';
 import type { LedgerInvoice, NewPayment } from './ledger-types';
 

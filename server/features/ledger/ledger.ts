@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { TPaymentRecordUpdate } from '../../../domain/api/invoices';
+import type { TPaymentRecordUpdate } from '@domain/api/invoices';
 import {
   amountAboveBalanceMessage,
   DATE_PAID_IN_FUTURE_MESSAGE,
   INVOICE_REPLACED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   type TPaymentValues,
-} from '../../../domain/api/payments';
-import { todayIn } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/format';
-import { toPaise } from '../../../domain/money';
-import { balanceDue, deriveStatus } from '../../../domain/status';
+} from '@domain/api/payments';
+import { todayIn } from '@domain/dates';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
+import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
 import {

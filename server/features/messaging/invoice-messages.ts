@@ -1,6 +1,6 @@
-import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import { formatCalendarDate, formatMoney } from '../../../domain/format';
-import { toPaise } from '../../../domain/money';
+import type { TInvoiceListRow } from '@domain/api/invoices';
+import { formatCalendarDate, formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 
 /** What a message says about one invoice, and where the client can see and pay it. */

@@ -1,5 +1,5 @@
-import type { TInvoice, TInvoiceListRow } from '../../../domain/api/invoices';
-import type { AppInstance, ServiceContext } from '../../app-context';
+import type { TInvoice, TInvoiceListRow } from '@domain/api/invoices';
+import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { invoiceListOf, listFilterOf, readOwnInvoice } from '../invoices';
 
@@ -14,18 +14,15 @@ type InvoiceReads = {
 /** The service context of messaging: the shared one, and the invoices it reads. */
 export type MessagingContext = ServiceContext & { invoices: InvoiceReads };
 
-/**
- * Built once by the routes. The invoices feature's reads still take the app and the caller's stored
- * business row, so this is the one place in messaging that sees either.
- */
-export function messagingContextOf(app: AppInstance): MessagingContext {
+/** Built once by the routes from the shared context. */
+export function messagingContextOf(context: ServiceContext): MessagingContext {
   return {
-    ...app.serviceContext,
+    ...context,
     invoices: {
-      invoice: (caller, id) => readOwnInvoice(app.serviceContext.db, caller.business.id, id),
+      invoice: (caller, id) => readOwnInvoice(context.db, caller.business.id, id),
       overdueInvoices: async (caller, now) => {
         const filter = listFilterOf('overdues', caller.business, now);
-        return (await invoiceListOf(app.serviceContext, caller, filter, { page: 1, limit: 0 })).data;
+        return (await invoiceListOf(context, caller, filter, { page: 1, limit: 0 })).data;
       },
     },
   };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/whatsapp-emulator/emulator';
 import type { AppInstance } from '../../app-context';
-import { buildTestApp } from '../../test/build-test-app';
 import { isolatedTestTarget } from '../../test/isolated-database';
 import {
   clientWithInvoices,
@@ -14,6 +13,7 @@ import {
 } from '../../test/messaging-fixtures';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { testDatabaseTargets } from '../../test/test-databases';
+import { buildTestApp } from '../../test/test-servers';
 
 /** The whole way out: route → outbox → worker → a real SMTP server and the WhatsApp emulator. */
 for (const base of testDatabaseTargets()) {

@@ -1,4 +1,4 @@
-import type { TOutboxMessage } from '../../../domain/api/messages';
+import type { TOutboxMessage } from '@domain/api/messages';
 import type { Executor, OutboxRow } from '../../db/schema';
 import { businessNameOf } from '../../tenancy/business-settings';
 

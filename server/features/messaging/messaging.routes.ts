@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { text } from '../../../domain/api/limits';
+import { text } from '@domain/api/limits';
 import {
   ZInvoiceShare,
   ZMessageList,
@@ -7,8 +6,9 @@ import {
   ZSendEmailAnswer,
   ZSendInvoiceInput,
   ZSendWhatsAppAnswer,
-} from '../../../domain/api/messages';
-import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '../../../domain/api/reminders';
+} from '@domain/api/messages';
+import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '@domain/api/reminders';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
@@ -28,7 +28,7 @@ const ZProfileToken = text('the token').max(1000);
 export async function messagingRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['messaging'];
-  const context = messagingContextOf(app);
+  const context = messagingContextOf(app.serviceContext);
 
   app.post(
     '/api/v2/invoices/send/email',

@@ -1,4 +1,4 @@
-import type { TInvoice } from '../../../domain/api/invoices';
+import type { TInvoice } from '@domain/api/invoices';
 import {
   EMAIL_NOT_SET_UP_MESSAGE,
   INVOICE_SENT_MESSAGE,
@@ -10,8 +10,8 @@ import {
   type TSendEmailAnswer,
   type TSendWhatsAppAnswer,
   WHATSAPP_NOT_SET_UP_MESSAGE,
-} from '../../../domain/api/messages';
-import { toE164 } from '../../../domain/phone';
+} from '@domain/api/messages';
+import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';

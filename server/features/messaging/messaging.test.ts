@@ -1,4 +1,3 @@
-import { expect, it } from 'vitest';
 import {
   DEFAULT_MESSAGE_PAGE_SIZE,
   EMAIL_NOT_SET_UP_MESSAGE,
@@ -9,10 +8,10 @@ import {
   replacedInvoiceMessage,
   WHATSAPP_NOT_SET_UP_MESSAGE,
   WHATSAPP_TEMPLATE_MISSING_MESSAGE,
-} from '../../../domain/api/messages';
+} from '@domain/api/messages';
+import { expect, it } from 'vitest';
 import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import {
   clientWithInvoices,
   NOT_YET_DUE,
@@ -22,6 +21,7 @@ import {
   signedInOwner,
   WHATSAPP_TOKEN,
 } from '../../test/messaging-fixtures';
+import { describeEachDatabase } from '../../test/test-servers';
 
 function outboxOf(app: AppInstance, businessId: string) {
   return app.database.db

@@ -1,6 +1,6 @@
-import type { MessageDelivery } from '../../../domain/api/messages';
-import { NO_OVERDUE_CLIENT_MESSAGE } from '../../../domain/api/messages';
-import type { TReminderAnswer } from '../../../domain/api/reminders';
+import type { MessageDelivery } from '@domain/api/messages';
+import { NO_OVERDUE_CLIENT_MESSAGE } from '@domain/api/messages';
+import type { TReminderAnswer } from '@domain/api/reminders';
 
 type ReminderCounts = {
   /** Messages queued, one per recipient. */

@@ -1,5 +1,5 @@
-import type { TInvoiceClient } from '../../../domain/api/invoices';
-import { toE164 } from '../../../domain/phone';
+import type { TInvoiceClient } from '@domain/api/invoices';
+import { toE164 } from '@domain/phone';
 import type { Caller } from '../../caller';
 import { linksOf } from './invoice-messages';
 import type { MessagingContext } from './messaging-context';

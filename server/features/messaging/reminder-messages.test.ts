@@ -1,6 +1,6 @@
+import type { TInvoiceListRow } from '@domain/api/invoices';
+import { NO_OVERDUE_CLIENT_MESSAGE } from '@domain/api/messages';
 import { describe, expect, it } from 'vitest';
-import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import { NO_OVERDUE_CLIENT_MESSAGE } from '../../../domain/api/messages';
 import { reminderAnswer } from './reminder-answer';
 import { type OverdueInvoice, oldestFirst, reminderEmail, reminderTemplate } from './reminder-messages';
 

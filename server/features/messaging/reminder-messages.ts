@@ -1,7 +1,7 @@
-import type { TInvoiceListRow } from '../../../domain/api/invoices';
-import { formatMoney } from '../../../domain/format';
-import { toPaise } from '../../../domain/money';
-import { compareInvoiceNumbers } from '../../../domain/numbering';
+import type { TInvoiceListRow } from '@domain/api/invoices';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
+import { compareInvoiceNumbers } from '@domain/numbering';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
 import { day, type InvoiceLinks, type MessageContent, money } from './invoice-messages';

@@ -1,4 +1,4 @@
-import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '../../../domain/api/reminders';
+import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '@domain/api/reminders';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
 import type { MessagingContext } from './messaging-context';

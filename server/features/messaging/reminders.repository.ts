@@ -1,5 +1,5 @@
+import type { MESSAGE_CHANNELS } from '@domain/api/messages';
 import { PostgresAdapter, sql } from 'kysely';
-import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
 import type { DbTransaction, Executor } from '../../db/schema';
 
 type Channel = (typeof MESSAGE_CHANNELS)[number];

@@ -1,11 +1,11 @@
-import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
-import { WHATSAPP_NOT_SET_UP_MESSAGE, WHATSAPP_TEMPLATE_MISSING_MESSAGE } from '../../../domain/api/messages';
+import type { MESSAGE_CHANNELS } from '@domain/api/messages';
+import { WHATSAPP_NOT_SET_UP_MESSAGE, WHATSAPP_TEMPLATE_MISSING_MESSAGE } from '@domain/api/messages';
 import {
   RECENT_REMINDER_HOURS,
   REPEAT_GUARD_MINUTES,
   type TReminderAnswer,
   type TReminderRequest,
-} from '../../../domain/api/reminders';
+} from '@domain/api/reminders';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';

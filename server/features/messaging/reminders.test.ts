@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import {
   clientWithInvoices,
   NOT_YET_DUE,
@@ -11,6 +10,7 @@ import {
   setUpWhatsApp,
   signedInOwner,
 } from '../../test/messaging-fixtures';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
-import type { TInvoiceShare } from '../../../domain/api/messages';
-import { toE164 } from '../../../domain/phone';
+import type { TInvoiceShare } from '@domain/api/messages';
+import { toE164 } from '@domain/phone';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
 import { invoiceChatText, linksOf } from './invoice-messages';

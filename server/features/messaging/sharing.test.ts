@@ -1,13 +1,9 @@
+import { EMAIL_NOT_SET_UP_MESSAGE, INVOICE_SENT_MESSAGE, replacedInvoiceMessage } from '@domain/api/messages';
 import { expect, it } from 'vitest';
-import {
-  EMAIL_NOT_SET_UP_MESSAGE,
-  INVOICE_SENT_MESSAGE,
-  replacedInvoiceMessage,
-} from '../../../domain/api/messages';
 import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { clientWithInvoices, NOT_YET_DUE, post, signedInOwner } from '../../test/messaging-fixtures';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const RAZORPAY = (app: AppInstance) => ({
   business_name: 'Green Park',

@@ -1,6 +1,6 @@
+import type { PaymentMethod } from '@domain/constants';
+import { todayIn } from '@domain/dates';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentMethod } from '../../../domain/constants';
-import { todayIn } from '../../../domain/dates';
 import type { ServiceContext } from '../../app-context';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { lockInvoice, recordProviderPayment } from '../ledger';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_SUCCESSFUL_MESSAGE, type TCheckoutAnswer } from '@domain/api/online-payments';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PAYMENT_SUCCESSFUL_MESSAGE, type TCheckoutAnswer } from '../../../domain/api/online-payments';
 import { type RazorpayEmulator, startRazorpayEmulator } from '../../../tools/razorpay-emulator/emulator';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const TRIALS = 20;
 const CONCURRENT_CHECKOUTS = 20;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AMOUNT_BELOW_MINIMUM_MESSAGE,
   INVOICE_REPLACED_ONLINE_MESSAGE,
@@ -7,8 +6,9 @@ import {
   ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
   PAYMENT_NOT_CONFIRMED_MESSAGE,
   type TCheckoutAnswer,
-} from '../../../domain/api/online-payments';
-import { balanceDue } from '../../../domain/status';
+} from '@domain/api/online-payments';
+import { balanceDue } from '@domain/status';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   ZCheckoutAnswer,
   ZCheckoutInput,
   ZValidateAnswer,
   ZValidateInput,
-} from '../../../domain/api/online-payments';
+} from '@domain/api/online-payments';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { limit } from '../../plugins/rate-limits';
 import { checkout } from './checkout.service';

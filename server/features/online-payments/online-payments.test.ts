@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   INVOICE_REPLACED_ONLINE_MESSAGE,
   NO_INVOICE_FOUND_MESSAGE,
@@ -12,14 +11,15 @@ import {
   PAYMENT_NOT_VERIFIED_MESSAGE,
   PAYMENT_SUCCESSFUL_MESSAGE,
   type TCheckoutAnswer,
-} from '../../../domain/api/online-payments';
-import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
-import { todayIn } from '../../../domain/dates';
+} from '@domain/api/online-payments';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type RazorpayEmulator, startRazorpayEmulator } from '../../../tools/razorpay-emulator/emulator';
 import { encryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type HandlerPayload = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 type Merchant = BusinessFixture & { keyId: string; keySecret: string; webhookSecret: string };

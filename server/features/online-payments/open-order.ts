@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ONLINE_PAYMENT_RETRY_MESSAGE } from '@domain/api/online-payments';
 import type { FastifyBaseLogger } from 'fastify';
-import { ONLINE_PAYMENT_RETRY_MESSAGE } from '../../../domain/api/online-payments';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { RazorpayError } from '../../integrations/razorpay/razorpay-error';

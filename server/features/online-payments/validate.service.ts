@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   NO_INVOICE_FOUND_MESSAGE,
   ONLINE_PAYMENT_UNAVAILABLE_MESSAGE,
@@ -9,7 +8,8 @@ import {
   PAYMENT_SUCCESSFUL_MESSAGE,
   type TValidateAnswer,
   type TValidateInput,
-} from '../../../domain/api/online-payments';
+} from '@domain/api/online-payments';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../../../domain/dates';
+import type { CalendarDate } from '@domain/dates';
 import type { Executor } from '../../db/schema';
 
 /** How many rows each read takes: a page's memory, whatever the export's length. */

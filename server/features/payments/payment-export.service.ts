@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { paysheetFileName, type TPaymentExportQuery } from '../../../domain/api/payment-export';
+import { paysheetFileName, type TPaymentExportQuery } from '@domain/api/payment-export';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { type ExportRange, longestTexts, paymentsBetween } from './payment-export.repository';

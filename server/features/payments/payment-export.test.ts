@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import { expect, it } from 'vitest';
 import {
   EXPORT_DATE_MESSAGE,
   EXPORT_RANGE_MESSAGE,
@@ -8,10 +6,12 @@ import {
   PAYSHEET_COLUMNS,
   PAYSHEET_SHEET_NAME,
   paysheetFileName,
-} from '../../../domain/api/payment-export';
-import { describeEachDatabase } from '../../test/build-test-app';
+} from '@domain/api/payment-export';
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 import { paymentsBetween } from './payment-export.repository';
 
 function onlySheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {

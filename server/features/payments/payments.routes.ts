@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
+import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '@domain/api/invoices';
+import { ZPaymentExportQuery } from '@domain/api/payment-export';
+import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '@domain/api/payments';
 import { z } from 'zod';
-import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '../../../domain/api/invoices';
-import { ZPaymentExportQuery } from '../../../domain/api/payment-export';
-import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '../../../domain/api/payments';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';

@@ -1,9 +1,9 @@
-import { INVOICE_NOT_FOUND_MESSAGE, type TInvoice } from '../../../domain/api/invoices';
+import { INVOICE_NOT_FOUND_MESSAGE, type TInvoice } from '@domain/api/invoices';
 import {
   PAYMENT_DELETED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   type TPaymentValues,
-} from '../../../domain/api/payments';
+} from '@domain/api/payments';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';

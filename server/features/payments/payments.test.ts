@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { INVOICE_REPLACED_MESSAGE } from '@domain/api/payments';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { addDays, todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import { INVOICE_REPLACED_MESSAGE } from '../../../domain/api/payments';
-import { DEFAULT_TIME_ZONE } from '../../../domain/constants';
-import { addDays, todayIn } from '../../../domain/dates';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 type Headers = { authorization: string };
 

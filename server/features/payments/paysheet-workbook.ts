@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { PAYSHEET_COLUMNS, PAYSHEET_SHEET_NAME } from '../../../domain/api/payment-export';
-import { currencySymbol } from '../../../domain/format';
-import { fromPaise } from '../../../domain/money';
+import { PAYSHEET_COLUMNS, PAYSHEET_SHEET_NAME } from '@domain/api/payment-export';
+import { currencySymbol } from '@domain/format';
+import { fromPaise } from '@domain/money';
 import { loadExcel } from '../../load-excel';
 import type { ExportedPayment } from './payment-export.repository';
 

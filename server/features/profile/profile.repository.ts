@@ -1,5 +1,5 @@
+import { type TProfile, type TPublicProfile, ZPublicProfile } from '@domain/api/profile';
 import type { Updateable } from 'kysely';
-import { type TProfile, type TPublicProfile, ZPublicProfile } from '../../../domain/api/profile';
 import type { BusinessesTable, BusinessRow, Executor } from '../../db/schema';
 
 /**

@@ -1,6 +1,6 @@
+import { text } from '@domain/api/limits';
+import { ZProfile, ZProfileInput, ZPublicProfile } from '@domain/api/profile';
 import { z } from 'zod';
-import { text } from '../../../domain/api/limits';
-import { ZProfile, ZProfileInput, ZPublicProfile } from '../../../domain/api/profile';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import {

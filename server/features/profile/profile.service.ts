@@ -1,5 +1,5 @@
-import { normalizeEmail } from '../../../domain/api/auth';
-import type { TProfile, TProfileInput, TPublicProfile } from '../../../domain/api/profile';
+import { normalizeEmail } from '@domain/api/auth';
+import type { TProfile, TProfileInput, TPublicProfile } from '@domain/api/profile';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';

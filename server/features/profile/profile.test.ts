@@ -1,10 +1,10 @@
+import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '@domain/api/contact';
+import { WHATSAPP_PHONE_NUMBER_ID_MESSAGE } from '@domain/api/profile';
 import { expect, it } from 'vitest';
-import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '../../../domain/api/contact';
-import { WHATSAPP_PHONE_NUMBER_ID_MESSAGE } from '../../../domain/api/profile';
 import { decryptSecret } from '../../security/secret-box';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { buildBusiness } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
 
 const COMPLETE_PROFILE = {
   name: 'Asha Rao',

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
+import { LOGO_DIMENSIONS_MESSAGE, LOGO_UNREADABLE_MESSAGE } from '@domain/api/uploads';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { LOGO_DIMENSIONS_MESSAGE, LOGO_UNREADABLE_MESSAGE } from '../../../domain/api/uploads';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { headerBombPng, jpegClaiming, pngOf, solidImage, zeroBombPng } from '../../test/images';
+import { describeEachDatabase } from '../../test/test-servers';
 import { uploadsClient } from '../../test/uploads-test-client';
 
 const SCRIPT = '<script>alert(document.cookie)</script>';

@@ -1,12 +1,12 @@
-import type { Metadata } from 'sharp';
 import {
   LOGO_DIMENSIONS_MESSAGE,
   LOGO_TYPE_MESSAGE,
   LOGO_UNREADABLE_MESSAGE,
   MAX_LOGO_SIDE_PX,
-} from '../../../domain/api/uploads';
-import { formatNumber } from '../../../domain/format';
-import { detectImageType } from '../../../domain/image-type';
+} from '@domain/api/uploads';
+import { formatNumber } from '@domain/format';
+import { detectImageType } from '@domain/image-type';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../errors';
 import { limitConcurrency } from './concurrency-limit';
 import type { StoredImage } from './uploads.repository';

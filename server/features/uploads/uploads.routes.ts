@@ -1,6 +1,6 @@
+import { LOGO_SIZE_MESSAGE, MAX_LOGO_BYTES, ZUploadResult } from '@domain/api/uploads';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { LOGO_SIZE_MESSAGE, MAX_LOGO_BYTES, ZUploadResult } from '../../../domain/api/uploads';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { readSingleFile } from '../../plugins/multipart-file';

@@ -1,9 +1,4 @@
-import {
-  LOGO_MISSING_MESSAGE,
-  type TUploadResult,
-  uploadIdOf,
-  uploadPath,
-} from '../../../domain/api/uploads';
+import { LOGO_MISSING_MESSAGE, type TUploadResult, uploadIdOf, uploadPath } from '@domain/api/uploads';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
@@ -52,7 +47,6 @@ export async function imageOf(context: ServiceContext, id: string): Promise<Stor
 }
 
 /** Who reads a document's logo: a service context, or the app, which carries one. */
-type ContextSource = ServiceContext | { serviceContext: ServiceContext };
 
 /**
  * A business's logo as its documents draw it: PNG or JPEG, at most 512 px a side; null when it has
@@ -61,13 +55,12 @@ type ContextSource = ServiceContext | { serviceContext: ServiceContext };
  * 5,000 px a side, unreadable) is left out, its pixels never decoded.
  */
 export async function documentLogoOf(
-  source: ContextSource,
+  { db }: Pick<ServiceContext, 'db'>,
   businessId: string,
   logo: string | null,
 ): Promise<StoredImage | null> {
   const id = uploadIdOf(logo ?? '');
   if (!id) return null;
-  const { db } = 'serviceContext' in source ? source.serviceContext : source;
   const stored = await findUploadOf(db, businessId, id);
   if (!stored) return null;
   if (await isEncodedLogo(stored.bytes)) return stored;

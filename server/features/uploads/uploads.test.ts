@@ -1,9 +1,9 @@
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@domain/api/uploads';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '../../../domain/api/uploads';
-import { describeEachDatabase } from '../../test/build-test-app';
 import { solidImage } from '../../test/images';
 import { multipartPayload, pngBytes } from '../../test/multipart';
+import { describeEachDatabase } from '../../test/test-servers';
 import { uploadsClient } from '../../test/uploads-test-client';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

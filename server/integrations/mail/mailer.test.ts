@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../app-context';
 import type { Config } from '../../config';
-import { buildTestApp } from '../../test/build-test-app';
 import { isolatedTestTarget } from '../../test/isolated-database';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer';
 import { type TestDatabaseTarget, testDatabaseTargets } from '../../test/test-databases';
+import { buildTestApp } from '../../test/test-servers';
 import { claimDueMessages } from '../outbox/outbox.repository';
 import { createEmailSender, MAIL_SERVER_UNREACHABLE_REASON, ownerFacingRefusal } from './email-sender';
 

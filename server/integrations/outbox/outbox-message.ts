@@ -1,4 +1,4 @@
-import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../../domain/api/messages';
+import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '@domain/api/messages';
 
 /** A WhatsApp template message: outside the 24-hour window only approved templates may be sent. */
 export type WhatsAppTemplate = {

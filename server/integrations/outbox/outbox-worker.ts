@@ -1,6 +1,6 @@
+import type { MESSAGE_CHANNELS } from '@domain/api/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MESSAGE_CHANNELS } from '../../../domain/api/messages';
 import type { DB } from '../../db/schema';
 import { claimDueMessages, type OutboxClaim, type OutboxOutcome, recordOutcome } from './outbox.repository';
 import { type ChannelSender, PermanentSendError, RetryableSendError } from './outbox-message';

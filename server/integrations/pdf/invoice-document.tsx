@@ -1,5 +1,5 @@
+import { documentHeading } from '@domain/status';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import { documentHeading } from '../../../domain/status';
 import { InvoiceBillTo, InvoiceHeader } from './invoice-header';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoicePayment } from './invoice-payment';

@@ -1,7 +1,7 @@
+import { formatCalendarDate, formatMoney } from '@domain/format';
+import { formatPhone } from '@domain/phone';
+import { documentHeading } from '@domain/status';
 import { Image, Text, View } from '@react-pdf/renderer';
-import { formatCalendarDate, formatMoney } from '../../../domain/format';
-import { formatPhone } from '../../../domain/phone';
-import { documentHeading } from '../../../domain/status';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
 import { flatOf } from './pdf-text';

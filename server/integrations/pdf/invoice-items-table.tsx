@@ -1,6 +1,6 @@
+import { hundredthsToNumber } from '@domain/decimal';
+import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
 import { Text, View } from '@react-pdf/renderer';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { formatMoney, formatNumber, formatQuantity } from '../../../domain/format';
 import type { InvoicePdfItem } from './invoice-pdf-data';
 import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
 import { formatPercent } from './pdf-text';

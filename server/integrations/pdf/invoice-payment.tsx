@@ -1,5 +1,5 @@
+import { formatMoney } from '@domain/format';
 import { Image, Link, Text, View } from '@react-pdf/renderer';
-import { formatMoney } from '../../../domain/format';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
 

@@ -1,5 +1,5 @@
-import type { InvoiceType } from '../../../domain/constants';
-import type { LineBasis } from '../../../domain/line-basis';
+import type { InvoiceType } from '@domain/constants';
+import type { LineBasis } from '@domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
 export type PdfImage = { bytes: Uint8Array; format: 'png' | 'jpg' };

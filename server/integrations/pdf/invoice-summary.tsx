@@ -1,6 +1,6 @@
+import { amountInWords } from '@domain/amount-in-words';
+import { formatMoney } from '@domain/format';
 import { Text, View } from '@react-pdf/renderer';
-import { amountInWords } from '../../../domain/amount-in-words';
-import { formatMoney } from '../../../domain/format';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
 import { formatPercent } from './pdf-text';

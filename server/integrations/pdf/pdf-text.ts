@@ -1,6 +1,6 @@
-import { flatLabel } from '../../../domain/api/customers';
-import { hundredthsToNumber } from '../../../domain/decimal';
-import { formatNumber } from '../../../domain/format';
+import { flatLabel } from '@domain/api/customers';
+import { hundredthsToNumber } from '@domain/decimal';
+import { formatNumber } from '@domain/format';
 
 // What only the document prints; amounts, dates, phones and the heading come from domain/, as the
 // web's invoice page takes them.

@@ -1,5 +1,5 @@
+import { text } from '@domain/api/limits';
 import { z } from 'zod';
-import { text } from '../../../domain/api/limits';
 
 /**
  * The parts of Razorpay's order and payment entities Bahi reads, mapped to camelCase with amounts in

@@ -1,4 +1,4 @@
-import { WHATSAPP_NOT_SET_UP_MESSAGE } from '../../../domain/api/messages';
+import { WHATSAPP_NOT_SET_UP_MESSAGE } from '@domain/api/messages';
 import {
   type ChannelSender,
   type ClaimedOutboxMessage,

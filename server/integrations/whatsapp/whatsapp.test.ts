@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { WHATSAPP_NOT_SET_UP_MESSAGE } from '@domain/api/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_NOT_SET_UP_MESSAGE } from '../../../domain/api/messages';
 import { startWhatsAppEmulator, type WhatsAppEmulator } from '../../../tools/whatsapp-emulator/emulator';
 import { type ClaimedOutboxMessage, PermanentSendError, RetryableSendError } from '../outbox/outbox-message';
 import { createWhatsAppClient } from './whatsapp-client';
