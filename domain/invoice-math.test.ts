@@ -166,46 +166,46 @@ describe('computeInvoiceTotals', () => {
         },
       ],
       subTotal: 629640,
-      vat: 113335, // 18 % of 6296.40 = 1133.352
+      gst: 113335, // 18 % of 6296.40 = 1133.352
       total: 743000, // 7429.75 → 7430
     });
   });
 
   it('rounds GST half-up: 18 % of ₹3126.25 = 562.725 → 562.73, total 3688.98 → 3689', () => {
     const totals = computeInvoiceTotals([item()], 18);
-    expect(totals).toMatchObject({ subTotal: 312625, vat: 56273, total: 368900 });
+    expect(totals).toMatchObject({ subTotal: 312625, gst: 56273, total: 368900 });
   });
 
   it('rounds a GST of exactly half a paisa up: 2.5 % of ₹0.20 = 0.005 → 0.01', () => {
     const totals = computeInvoiceTotals([item({ quantity: 100, unitPrice: 20 })], 2.5);
-    expect(totals).toMatchObject({ subTotal: 20, vat: 1, total: 0 });
+    expect(totals).toMatchObject({ subTotal: 20, gst: 1, total: 0 });
   });
 
   it('rounds the total half-up to a rupee: 1234.50 → 1235 and 1234.49 → 1234', () => {
     // ₹1046.19 + 18 % (188.3142 → 188.31) = 1234.50
     expect(computeInvoiceTotals([item({ quantity: 100, unitPrice: 104619 })], 18)).toMatchObject({
       subTotal: 104619,
-      vat: 18831,
+      gst: 18831,
       total: 123500,
     });
     // ₹1046.18 + 18 % (188.3124 → 188.31) = 1234.49
     expect(computeInvoiceTotals([item({ quantity: 100, unitPrice: 104618 })], 18)).toMatchObject({
       subTotal: 104618,
-      vat: 18831,
+      gst: 18831,
       total: 123400,
     });
   });
 
   it('with no GST the total is the sub total rounded to a rupee', () => {
-    expect(computeInvoiceTotals([item()], 0)).toMatchObject({ subTotal: 312625, vat: 0, total: 312600 });
+    expect(computeInvoiceTotals([item()], 0)).toMatchObject({ subTotal: 312625, gst: 0, total: 312600 });
   });
 
   it('with 100 % GST doubles the sub total', () => {
-    expect(computeInvoiceTotals([item()], 100)).toMatchObject({ vat: 312625, total: 625300 });
+    expect(computeInvoiceTotals([item()], 100)).toMatchObject({ gst: 312625, total: 625300 });
   });
 
   it('gives zeros for no items', () => {
-    expect(computeInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, vat: 0, total: 0 });
+    expect(computeInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, gst: 0, total: 0 });
   });
 
   it('does not change the items it is given', () => {
@@ -235,10 +235,10 @@ describe('computeInvoiceTotals', () => {
         const amounts = totals.items.map((line) => line.amount);
         expect(totals.subTotal).toBe(amounts.reduce((sum, amount) => sum + amount, 0));
         expect(amounts).toEqual(items.map(computeItemAmount));
-        expect(totals.vat).toBe(percentOf(totals.subTotal, rate));
+        expect(totals.gst).toBe(percentOf(totals.subTotal, rate));
         expect(totals.total % 100).toBe(0);
-        expect(Math.abs(totals.total - (totals.subTotal + totals.vat))).toBeLessThanOrEqual(50);
-        for (const value of [totals.subTotal, totals.vat, totals.total, ...amounts]) {
+        expect(Math.abs(totals.total - (totals.subTotal + totals.gst))).toBeLessThanOrEqual(50);
+        for (const value of [totals.subTotal, totals.gst, totals.total, ...amounts]) {
           expect(Number.isSafeInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
@@ -251,9 +251,9 @@ describe('computeInvoiceTotals', () => {
       fc.property(fc.array(itemArbitrary, { maxLength: 10 }), percentArbitrary, (items, rate) => {
         const forward = computeInvoiceTotals(items, rate);
         const backward = computeInvoiceTotals([...items].reverse(), rate);
-        expect([backward.subTotal, backward.vat, backward.total]).toEqual([
+        expect([backward.subTotal, backward.gst, backward.total]).toEqual([
           forward.subTotal,
-          forward.vat,
+          forward.gst,
           forward.total,
         ]);
       }),
@@ -269,7 +269,7 @@ describe('computeInvoiceTotals', () => {
         (items, first, second) => {
           const low = computeInvoiceTotals(items, Math.min(first, second));
           const high = computeInvoiceTotals(items, Math.max(first, second));
-          expect(low.vat).toBeLessThanOrEqual(high.vat);
+          expect(low.gst).toBeLessThanOrEqual(high.gst);
           expect(low.total).toBeLessThanOrEqual(high.total);
         },
       ),
@@ -292,7 +292,7 @@ describe('computeDecimalInvoiceTotals', () => {
         { itemName: 'B-204', quantity: 980.75, unitPrice: 3.2, discount: 0, overDues: 4, amount: 3263.94 },
       ],
       subTotal: 6296.4,
-      vat: 1133.35,
+      gst: 1133.35,
       total: 7430,
     });
   });
@@ -309,7 +309,7 @@ describe('computeDecimalInvoiceTotals', () => {
   });
 
   it('gives zeros for no items', () => {
-    expect(computeDecimalInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, vat: 0, total: 0 });
+    expect(computeDecimalInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, gst: 0, total: 0 });
   });
 
   it('rejects figures with more than 2 decimals', () => {
@@ -330,9 +330,9 @@ describe('computeDecimalInvoiceTotals', () => {
         expect(decimal.items.map((line) => Math.round(line.amount * 100))).toEqual(
           exact.items.map((line) => line.amount),
         );
-        expect([decimal.subTotal, decimal.vat, decimal.total]).toEqual([
+        expect([decimal.subTotal, decimal.gst, decimal.total]).toEqual([
           exact.subTotal / 100,
-          exact.vat / 100,
+          exact.gst / 100,
           exact.total / 100,
         ]);
       }),

@@ -20,7 +20,7 @@ export type InvoiceTotals<Item extends ItemFigures> = {
   items: Array<Item & { amount: Paise }>;
   subTotal: Paise;
   /** The GST amount. */
-  vat: Paise;
+  gst: Paise;
   /** Sub total + GST, rounded half-up to a whole rupee. */
   total: Paise;
 };
@@ -57,9 +57,9 @@ export function computeInvoiceTotals<Item extends ItemFigures>(
   toValidBasisPoints(gstRatePercent, 'GST rate');
   const withAmounts = items.map((item) => ({ ...item, amount: computeItemAmount(item) }));
   const subTotal = sumPaise(withAmounts.map((item) => item.amount));
-  const vat = percentOf(subTotal, gstRatePercent);
-  const total = roundToWholeRupee(sumPaise([subTotal, vat]));
-  return { items: withAmounts, subTotal, vat, total };
+  const gst = percentOf(subTotal, gstRatePercent);
+  const total = roundToWholeRupee(sumPaise([subTotal, gst]));
+  return { items: withAmounts, subTotal, gst, total };
 }
 
 /** An invoice line as the API and the form hold it: area in sq.ft, price in rupees. */
@@ -73,7 +73,7 @@ export type DecimalItemFigures = {
 export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {
   items: Array<Item & { amount: number }>;
   subTotal: number;
-  vat: number;
+  gst: number;
   total: number;
 };
 
@@ -98,7 +98,7 @@ export function computeDecimalInvoiceTotals<Item extends DecimalItemFigures>(
   return {
     items: items.map((item, index) => ({ ...item, amount: fromPaise(exact.items[index]?.amount ?? 0) })),
     subTotal: fromPaise(exact.subTotal),
-    vat: fromPaise(exact.vat),
+    gst: fromPaise(exact.gst),
     total: fromPaise(exact.total),
   };
 }

@@ -55,19 +55,19 @@ describe('a late fee in the invoice figures', () => {
     computeDecimalInvoiceTotals(withLateFee([line], lateFeePercentOn('2026-08-15', today)), 18);
 
   it('0 months late: 4,064.125 → 4,064.13; GST 731.5434 → 731.54; total 4,795.67 → 4,796', () => {
-    expect(totalsOn('2026-08-15')).toMatchObject({ subTotal: 4064.13, vat: 731.54, total: 4796 });
+    expect(totalsOn('2026-08-15')).toMatchObject({ subTotal: 4064.13, gst: 731.54, total: 4796 });
   });
 
   it('1 month late (2 %): 4,064.125 × 1.02 = 4,145.4075 → 4,145.41; GST 746.1738 → 746.17; total 4,892', () => {
     const totals = totalsOn('2026-09-15');
     expect(totals.items[0]).toMatchObject({ overDues: 2, amount: 4145.41 });
-    expect(totals).toMatchObject({ subTotal: 4145.41, vat: 746.17, total: 4892 });
+    expect(totals).toMatchObject({ subTotal: 4145.41, gst: 746.17, total: 4892 });
   });
 
   it('3 months late (6 %): 4,064.125 × 1.06 = 4,307.9725 → 4,307.97; GST 775.4346 → 775.43; total 5,083', () => {
     const totals = totalsOn('2026-11-15');
     expect(totals.items[0]).toMatchObject({ overDues: 6, amount: 4307.97 });
-    expect(totals).toMatchObject({ subTotal: 4307.97, vat: 775.43, total: 5083 });
+    expect(totals).toMatchObject({ subTotal: 4307.97, gst: 775.43, total: 5083 });
   });
 
   it('keeps each line’s other figures', () => {

@@ -174,7 +174,7 @@ export async function buildInvoice(
       gst_rate_basis_points: toBasisPoints(gstRate),
       hsn: DEFAULT_HSN,
       sub_total_paise: totals.subTotal,
-      gst_paise: totals.vat,
+      gst_paise: totals.gst,
       total_paise: totals.total,
       total_received_paise: received,
       invoice_date: '2026-11-01',

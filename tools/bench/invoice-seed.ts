@@ -208,7 +208,7 @@ export async function seedInvoices(
         gst_rate_basis_points: toBasisPoints(DEFAULT_GST_RATE),
         hsn: DEFAULT_HSN,
         sub_total_paise: totals.subTotal,
-        gst_paise: totals.vat,
+        gst_paise: totals.gst,
         total_paise: totals.total,
         total_received_paise: received,
         invoice_date: invoiceDate,

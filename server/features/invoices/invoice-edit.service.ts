@@ -82,7 +82,7 @@ export async function editInvoice(
         gstRateBasisPoints: toBasisPoints(gstRate),
         hsn: values.hsn ?? stored.hsn,
         subTotalPaise: totals.subTotal,
-        gstPaise: totals.vat,
+        gstPaise: totals.gst,
         totalPaise: totals.total,
         date: dates.date,
         dueDate: dates.dueDate,

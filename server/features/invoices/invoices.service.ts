@@ -71,7 +71,7 @@ export async function storeNewInvoice(
     gstRateBasisPoints: toBasisPoints(gstRate),
     hsn: values.hsn ?? DEFAULT_HSN,
     subTotalPaise: totals.subTotal,
-    gstPaise: totals.vat,
+    gstPaise: totals.gst,
     totalPaise: totals.total,
     date: dates.date,
     dueDate: dates.dueDate,

@@ -201,7 +201,7 @@ describeEachDatabase('invoices', (context) => {
     });
   });
 
-  it('refuses bad input with a clear 400, the spec’s message first, and stores nothing', async () => {
+  it('refuses bad input with a clear 400, the field’s own message first, and stores nothing', async () => {
     const { business, customer, headers } = await owner();
     const other = await buildCustomer(context.app.database.db);
     const today = todayIn(DEFAULT_TIME_ZONE, new Date());

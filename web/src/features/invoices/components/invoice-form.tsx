@@ -145,7 +145,7 @@ export function InvoiceForm({
             label="Invoice summary"
             charges={[
               ['Sub total', formatInvoiceMoney(totals.subTotal, currency)],
-              ['GST', formatInvoiceMoney(totals.vat, currency)],
+              ['GST', formatInvoiceMoney(totals.gst, currency)],
             ]}
             total={total}
           />

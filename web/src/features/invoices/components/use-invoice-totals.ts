@@ -4,7 +4,7 @@ import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
-export type LiveTotals = { amounts: Array<number | null>; subTotal: number; vat: number; total: number };
+export type LiveTotals = { amounts: Array<number | null>; subTotal: number; gst: number; total: number };
 
 function numberOrZero(text: string): number {
   const value = Number(text.trim() === '' ? 0 : text);
@@ -50,8 +50,8 @@ export function useInvoiceTotals(control: InvoiceFormControl): LiveTotals {
       valid.map((item) => figuresOf(item, area)),
       numberOrZero(rates),
     );
-    return { amounts, subTotal: totals.subTotal, vat: totals.vat, total: totals.total };
+    return { amounts, subTotal: totals.subTotal, gst: totals.gst, total: totals.total };
   } catch {
-    return { amounts, subTotal: 0, vat: 0, total: 0 };
+    return { amounts, subTotal: 0, gst: 0, total: 0 };
   }
 }
