@@ -3,7 +3,7 @@ import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
-import { isInvoiceOf } from './documents.repository';
+import { isInvoiceOf } from '../invoices';
 import type { InvoicePdf } from './invoice-pdf.service';
 
 const ZInvoiceId = z.uuid();

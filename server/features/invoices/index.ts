@@ -2,6 +2,6 @@
 // its owner sees it.
 export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
-export { findInvoiceDocument, type InvoiceIssuer } from './invoice-reads.repository';
+export { findInvoiceDocument, type InvoiceIssuer, isInvoiceOf } from './invoice-reads.repository';
 export type { InvoiceLine, StoredInvoice } from './invoice-rows';
 export { readOwnInvoice } from './invoices.service';

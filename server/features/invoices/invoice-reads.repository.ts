@@ -111,6 +111,17 @@ export async function invoiceNumberTaken(
   return row !== undefined;
 }
 
+/** Whether the business has this invoice: another business's id is as unknown as a made-up one. */
+export async function isInvoiceOf(db: Executor, businessId: string, invoiceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * One invoice without its lines. With a business id only that business's invoice is found; with null
  * any business's (a public link: the random id is the key).
