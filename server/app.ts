@@ -30,7 +30,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 /** Largest JSON body accepted; uploads get their own limit. */
-export const BODY_LIMIT_BYTES = 1_048_576;
+const BODY_LIMIT_BYTES = 1_048_576;
 
 /**
  * The whole server, ready to listen or to be driven by `inject` in tests: opens the database, brings

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, parseConfig } from './config';
 
-export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../web/dist');
 
 /**
  * Reads `.env` from the working folder when present (variables already set win), then the

@@ -1,5 +1,5 @@
 /** Codes the one error handler maps to HTTP statuses; services throw these, never HTTP types. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

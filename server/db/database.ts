@@ -67,7 +67,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
-export function sqliteFileIn(dataDir: string): string {
+function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'bahi.db');
 }
 

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /** Sessions last a week; a password reset or "log out everywhere" ends them sooner. */
-export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'bahi';
 
 export type SessionClaims = { userId: string; tokenVersion: number };

@@ -16,7 +16,7 @@ export type DocumentLogoReader = (
 const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
 
 /** `invoice-{client name}-{number}.pdf`, safe as a file name; headers need more care (attachmentDisposition). */
-export function invoicePdfFileName(clientName: string, invoiceNumber: string): string {
+function invoicePdfFileName(clientName: string, invoiceNumber: string): string {
   const name = `invoice-${clientName}-${invoiceNumber}`
     .replace(UNSAFE_IN_FILE_NAMES, '_')
     .replace(/\s+/g, ' ');

@@ -17,7 +17,7 @@ function containsPattern(text: string): string {
 const FLAT_SEPARATORS = [' ', '-', '/', '.', ',', '_', '#'];
 
 /** `text` in lower case without the separators, as `compactSql` makes a column. */
-export function compactFlatText(text: string): string {
+function compactFlatText(text: string): string {
   return [...text.toLowerCase()].filter((character) => !FLAT_SEPARATORS.includes(character)).join('');
 }
 
@@ -54,7 +54,7 @@ export function matchesSearch(text: string) {
 }
 
 /** Still owed on this invoice, not on a late-fee invoice that replaced it. */
-export function isNotReplaced(eb: Invoices) {
+function isNotReplaced(eb: Invoices) {
   return eb('replaced_by_invoice_id', 'is', null);
 }
 

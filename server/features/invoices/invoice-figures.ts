@@ -27,7 +27,7 @@ import type { InvoiceLine } from './invoice-rows';
  * and the refusals both give.
  */
 
-export const TOTAL_TOO_LARGE_MESSAGE = 'The invoice total is too large';
+const TOTAL_TOO_LARGE_MESSAGE = 'The invoice total is too large';
 
 export type Dates = { date: CalendarDate; dueDate: CalendarDate };
 

@@ -115,7 +115,7 @@ export async function invoiceListOf(
 }
 
 /** Invoices read per query while "All" streams: each read is short, and other requests run between them. */
-export const STREAM_BATCH = 500;
+const STREAM_BATCH = 500;
 
 /**
  * Every invoice of the list (`limit=0`) as a JSON text written while it is read, a batch at a time

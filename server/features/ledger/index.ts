@@ -5,8 +5,6 @@ export {
   type LedgerBusiness,
   lockInvoice,
   type ProviderPayment,
-  RECEIPT_PAYMENT_METHOD,
-  RECEIPT_PAYMENT_NOTE,
   recordPayments,
   recordProviderPayment,
   recordReceiptPayment,

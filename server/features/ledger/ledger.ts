@@ -31,8 +31,8 @@ import type { LedgerInvoice, NewPayment, ProviderReference } from './ledger-type
  */
 
 /** How the payment a new Receipt records is described: every Paid document has money behind it. */
-export const RECEIPT_PAYMENT_METHOD = 'Others';
-export const RECEIPT_PAYMENT_NOTE = 'Recorded with the receipt';
+const RECEIPT_PAYMENT_METHOD = 'Others';
+const RECEIPT_PAYMENT_NOTE = 'Recorded with the receipt';
 
 /** The business a payment is recorded for: its calendar decides what "today" is. */
 export type LedgerBusiness = { id: string; timeZone: string };

@@ -23,7 +23,7 @@ const CLAIM_POLL_MS = 50;
  * How long a claim may stay without its order before another checkout takes it over: its checkout asks
  * Razorpay once, and that call gives up after the Razorpay timeout, so twice that means it is gone.
  */
-export function claimLeaseMs(context: ServiceContext): number {
+function claimLeaseMs(context: ServiceContext): number {
   return 2 * context.config.razorpayTimeoutMs;
 }
 

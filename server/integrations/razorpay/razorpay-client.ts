@@ -13,7 +13,7 @@ import {
 } from './razorpay-entities';
 import { RazorpayError } from './razorpay-error';
 
-export const DEFAULT_RAZORPAY_TIMEOUT_MS = 10_000;
+const DEFAULT_RAZORPAY_TIMEOUT_MS = 10_000;
 
 export type RazorpayClientOptions = {
   /** RAZORPAY_API_URL: https://api.razorpay.com, or the emulator. */
