@@ -31,13 +31,14 @@ describe('lateFeePercentOn', () => {
 });
 
 describe('lateFeeRefusal', () => {
-  const unpaid = { status: 'Unpaid', dueDate: '2026-10-31', isReplaced: false } as const;
+  const unpaid = { type: 'Proforma', status: 'Unpaid', dueDate: '2026-10-31', isReplaced: false } as const;
 
   it('accepts an Unpaid invoice past its due date', () => {
     expect(lateFeeRefusal(unpaid, '2026-11-01')).toBeNull();
   });
 
   it.each([
+    ['quotation', { ...unpaid, type: 'Quotation' }, '2026-11-22'],
     ['replaced', { ...unpaid, isReplaced: true }, '2026-11-22'],
     ['paid', { ...unpaid, status: 'Paid' }, '2026-11-22'],
     ['partial', { ...unpaid, status: 'Partial' }, '2026-11-22'],

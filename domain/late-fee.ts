@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from './constants';
+import type { InvoiceStatus, InvoiceType } from './constants';
 import { type CalendarDate, monthsStartedSince } from './dates';
 import { lateFeePercent } from './invoice-math';
 
@@ -13,17 +13,24 @@ export function lateFeePercentOn(dueDate: CalendarDate, today: CalendarDate): nu
   return lateFeePercent(monthsStartedSince(dueDate, today));
 }
 
-/** What a late-fee invoice is made from: the original's status, due date and whether it was replaced. */
-export type LateFeeCandidate = { status: InvoiceStatus; dueDate: CalendarDate; isReplaced: boolean };
+/** What a late-fee invoice is made from: the original's type, status, due date and whether it was replaced. */
+export type LateFeeCandidate = {
+  type: InvoiceType;
+  status: InvoiceStatus;
+  dueDate: CalendarDate;
+  isReplaced: boolean;
+};
 
 /**
  * Why an invoice cannot get a late-fee invoice today, or null when it can. Only an Unpaid invoice
- * past its due date can: a Paid one owes nothing, one not yet due owes no fee, and a Partial one
- * has payments that would stay behind on the original (its owner edits it to add the fee instead).
+ * past its due date can: a quotation asks for no money, a Paid one owes nothing, one not yet due owes
+ * no fee, and a Partial one has payments that would stay behind on the original (its owner edits it
+ * to add the fee instead).
  */
-export type LateFeeRefusal = 'replaced' | 'paid' | 'partial' | 'not-due';
+export type LateFeeRefusal = 'quotation' | 'replaced' | 'paid' | 'partial' | 'not-due';
 
 export function lateFeeRefusal(invoice: LateFeeCandidate, today: CalendarDate): LateFeeRefusal | null {
+  if (invoice.type === 'Quotation') return 'quotation';
   if (invoice.isReplaced) return 'replaced';
   if (invoice.status === 'Paid') return 'paid';
   if (invoice.status === 'Partial') return 'partial';

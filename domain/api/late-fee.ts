@@ -33,6 +33,8 @@ export function lateFeeRefusalMessage(
 ): string {
   const name = `Invoice No. ${original.invoiceNumber}`;
   switch (reason) {
+    case 'quotation':
+      return `${name} is a quotation: it asks for no payment, so it takes no late fee`;
     case 'replaced':
       return `${name} has already been replaced by a late-fee invoice${
         original.replacedByNumber ? ` (No. ${original.replacedByNumber})` : ''

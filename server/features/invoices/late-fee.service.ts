@@ -18,6 +18,7 @@ import { readOwnInvoice, storeNewInvoice } from './invoices.service';
 async function assertReplaceable(trx: DbTransaction, original: StoredInvoice, today: string): Promise<void> {
   const reason = lateFeeRefusal(
     {
+      type: original.type,
       status: original.status,
       dueDate: original.dueDate,
       isReplaced: original.replacedByInvoiceId !== null,

@@ -174,6 +174,26 @@ describeEachDatabase('late-fee invoices', (context) => {
     ]);
   });
 
+  it('refuses a quotation past its date: it asks for no payment, so it takes no late fee', async () => {
+    const quoted = await overdueInvoice(10);
+    await context.app.database.db
+      .updateTable('invoices')
+      .set({ type: 'Quotation' })
+      .where('id', '=', quoted.invoice.id)
+      .execute();
+    const answer = await replace(quoted.headers, { from: quoted.invoice.id });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(
+      'Invoice No. 005 is a quotation: it asks for no payment, so it takes no late fee',
+    );
+    const rows = await context.app.database.db
+      .selectFrom('invoices')
+      .select(['invoice_number', 'replaced_by_invoice_id'])
+      .where('business_id', '=', quoted.business.id)
+      .execute();
+    expect(rows).toEqual([{ invoice_number: '005', replaced_by_invoice_id: null }]);
+  });
+
   it('replaces an invoice once: a second request is a 409, even two at the same time', async () => {
     const first = await overdueInvoice(10);
     expect((await replace(first.headers, { from: first.invoice.id })).statusCode).toBe(201);

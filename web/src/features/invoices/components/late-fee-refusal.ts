@@ -10,7 +10,12 @@ import { lateFeeRefusal } from '@domain/late-fee';
  */
 export function lateFeeRefusalOf(invoice: TInvoice, now: Date = new Date()): string | null {
   const reason = lateFeeRefusal(
-    { status: invoice.status, dueDate: invoice.dueDate, isReplaced: Boolean(invoice.replacedBy) },
+    {
+      type: invoice.type,
+      status: invoice.status,
+      dueDate: invoice.dueDate,
+      isReplaced: Boolean(invoice.replacedBy),
+    },
     todayIn(DEFAULT_TIME_ZONE, now),
   );
   if (reason === null) return null;
