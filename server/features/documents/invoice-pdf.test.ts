@@ -89,6 +89,15 @@ describeEachDatabase('invoice PDFs', (context) => {
     expect(pdf.fileName).toBe(`invoice-Ananyā Śarmā-${invoice.invoice_number}.pdf`);
   });
 
+  it("gives a quotation's status as Quotation: it asks for no payment, so it is never Unpaid", async () => {
+    const { invoice } = await buildInvoice(db(), {
+      parent: await customerOf(),
+      values: { type: 'Quotation' },
+    });
+    const { text } = await render(null, invoice.id);
+    expect(text).toContain('HSN no. 995419 Status Quotation');
+  });
+
   it("is headed 'Invoice' once a Proforma is paid, with nothing left to pay and no way to pay shown", async () => {
     const parent = await customerOf({ values: { upi_id: 'society@okhdfcbank' } });
     // The factory's line: 1,250.50 sq.ft × ₹2.50 = ₹3,126.25 + 18 % = ₹3,689.

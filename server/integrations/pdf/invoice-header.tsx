@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { formatPhone } from '@domain/phone';
-import { documentHeading } from '@domain/status';
+import { documentHeading, statusLabel } from '@domain/status';
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
@@ -43,7 +43,7 @@ export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
         <Fact label="Date" value={formatCalendarDate(document.date)} />
         <Fact label="Due date" value={formatCalendarDate(document.dueDate)} />
         <Fact label="HSN no." value={document.hsn} />
-        <Fact label="Status" value={document.status} />
+        <Fact label="Status" value={statusLabel(document.type, document.status)} />
       </View>
     </View>
   );
