@@ -1,8 +1,7 @@
 import { balanceDue } from '@domain/status';
-import { upiPayUri } from '@domain/upi';
 import type { ServiceContext } from '../../app-context';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
-import { findInvoiceDocument } from '../invoices';
+import { findInvoiceDocument, paymentOptionsOf } from '../invoices';
 
 export type InvoicePdf = { bytes: Buffer; fileName: string };
 
@@ -49,13 +48,7 @@ export async function renderInvoicePdf(
     format: logo.contentType === 'image/jpeg' ? 'jpg' : 'png',
   };
   const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise);
-  const upiPayLink = upiPayUri({
-    upiId: issuer.upiId,
-    payeeName: issuer.businessName,
-    balancePaise,
-    currency: invoice.currency,
-    invoiceNumber: invoice.invoiceNumber,
-  });
+  const ways = paymentOptionsOf(invoice, issuer);
   const document: InvoicePdfData = {
     invoiceNumber: invoice.invoiceNumber,
     type: invoice.type,
@@ -87,12 +80,9 @@ export async function renderInvoicePdf(
     totalPaise: invoice.totalPaise,
     receivedPaise: invoice.receivedPaise,
     balancePaise,
-    upiId: upiPayLink ? issuer.upiId : null,
-    upiPayLink,
-    payOnlineUrl:
-      balancePaise > 0 && issuer.takesOnlinePayments
-        ? `${context.config.publicUrl}/payment/${invoice.id}`
-        : null,
+    upiId: ways.upi?.id ?? null,
+    upiPayLink: ways.upi?.uri ?? null,
+    payOnlineUrl: ways.online ? `${context.config.publicUrl}/payment/${invoice.id}` : null,
   };
   const bytes = await context.pdf.render(document);
   return { bytes, fileName: invoicePdfFileName(invoice.client.name, invoice.invoiceNumber) };

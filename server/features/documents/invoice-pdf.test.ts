@@ -129,6 +129,31 @@ describeEachDatabase('invoice PDFs', (context) => {
     expect(hidden.images).toBe(0);
   });
 
+  it('offers no way to pay on an invoice a late-fee invoice has replaced: the debt is carried there', async () => {
+    const parent = await customerOf({
+      values: {
+        upi_id: 'society@okhdfcbank',
+        razorpay_key_id: 'rzp_test_123',
+        razorpay_secret_encrypted: encryptSecret(context.app.config.appSecret, 'secret'),
+      },
+    });
+    const original = await buildInvoice(db(), { parent });
+    const replacement = await buildInvoice(db(), {
+      parent,
+      values: { replaces_invoice_id: original.invoice.id },
+    });
+    await db()
+      .updateTable('invoices')
+      .set({ replaced_by_invoice_id: replacement.invoice.id })
+      .where('id', '=', original.invoice.id)
+      .execute();
+    const { text, images } = await render(null, original.invoice.id);
+    expect(text).toContain('Balance ₹3,689.00');
+    expect(text).not.toContain('UPI');
+    expect(text).not.toContain('Pay online');
+    expect(images).toBe(0);
+  });
+
   it("links to the online payment page when Razorpay is set up, and draws the business's own logo", async () => {
     const parent = await customerOf({
       values: {

@@ -5,3 +5,4 @@ export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.
 export { findInvoiceDocument, type InvoiceIssuer, isInvoiceOf } from './invoice-reads.repository';
 export type { InvoiceLine, StoredInvoice } from './invoice-rows';
 export { readOwnInvoice } from './invoices.service';
+export { paymentOptionsOf } from './public-payment-options';

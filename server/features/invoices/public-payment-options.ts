@@ -5,9 +5,10 @@ import type { InvoiceIssuer } from './invoice-reads.repository';
 import type { StoredInvoice } from './invoice-rows';
 
 /**
- * How a client may pay the invoice from its public page: online when the business takes payments
- * through Razorpay, by UPI when it has a UPI ID (for rupees); neither once nothing is due or a late-fee
- * invoice carries the debt. An overdue invoice is offered like any other: the reminders link to it.
+ * How a client may pay the invoice, on its public page and on its PDF alike: online when the business
+ * takes payments through Razorpay, by UPI when it has a UPI ID (for rupees); neither once nothing is
+ * due or a late-fee invoice carries the debt. An overdue invoice is offered like any other: the
+ * reminders link to it.
  */
 export function paymentOptionsOf(
   invoice: Pick<
