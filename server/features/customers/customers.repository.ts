@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TCustomer, TCustomerDues, TCustomerValues } from '@domain/api/customers';
 import { fromPaise } from '@domain/money';
-import { sql, type Transaction } from 'kysely';
+import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
+import { blockAndFlatContain, containsPattern } from '../../db/text-search';
 import { isOwing } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 
@@ -11,16 +12,17 @@ export type CustomerOwner = { businessId: string; ownerUserId: string };
 
 type CustomerPage = { search: string; limit: number | null; offset: number };
 
-/** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** The business's customers whose details contain `search` (any case); all of them when it is ''. */
+/**
+ * The business's customers whose details contain `search` (any case), or whose block and flat run
+ * together do ('A 101' finds block A's flat 101); all of them when it is ''.
+ */
 function customersMatching(db: Executor, owner: CustomerOwner, search: string) {
   const query = db.selectFrom('customers').where('business_id', '=', owner.businessId);
   if (search === '') return query;
-  return query.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
+  const conditions = [sql<SqlBool>`search_text like ${containsPattern(search)} escape '\\'`];
+  const blockAndFlat = blockAndFlatContain('block', 'flat', search);
+  if (blockAndFlat) conditions.push(blockAndFlat);
+  return query.where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`);
 }
 
 /** A page of the business's customers in the natural order of their flats (the sort key's bytes). */

@@ -296,6 +296,20 @@ describeEachDatabase('customers', (context) => {
     });
   });
 
+  it('finds a flat by its block and number however they are run together', async () => {
+    const { headers } = await owner();
+    await create(headers, flatOf('A', '1', '101', 'Kavya Rao'));
+    await create(headers, flatOf('B', '1', '101', 'Ishaan Mehta'));
+    const found = async (search: string) =>
+      (await list(headers, `?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((customer: { name: string }) => customer.name);
+    for (const typed of ['A 101', 'a101', 'A-101', 'a/101'])
+      expect(await found(typed), typed).toEqual(['Kavya Rao']);
+    expect(await found('B101')).toEqual(['Ishaan Mehta']);
+    expect(await found('101')).toEqual(['Kavya Rao', 'Ishaan Mehta']);
+  });
+
   it('takes % and _ in a search literally', async () => {
     const { headers } = await owner();
     for (const [flat, name] of [

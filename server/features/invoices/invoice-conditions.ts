@@ -1,33 +1,9 @@
 import type { CalendarDate } from '@domain/dates';
-import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { blockAndFlatContain, containsPattern } from '../../db/text-search';
 
 type Invoices = ExpressionBuilder<DB, 'invoices'>;
-
-/** `\` escapes LIKE's wildcards; the ESCAPE clause is spelled the same on SQLite and PostgreSQL. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * What people put between a block and a flat number, or inside one: 'A-101', 'A 101', 'A/101',
- * 'A.101'. A flat is searched with them left out on both sides, so each of those finds flat 101 of
- * block A, and flat 'A-101' too.
- */
-const FLAT_SEPARATORS = [' ', '-', '/', '.', ',', '_', '#'];
-
-/** `text` in lower case without the separators, as `compactSql` makes a column. */
-function compactFlatText(text: string): string {
-  return [...text.toLowerCase()].filter((character) => !FLAT_SEPARATORS.includes(character)).join('');
-}
-
-/** The SQL twin of compactFlatText: lower(), then each separator replaced by nothing. */
-function compactSql(expression: RawBuilder<string>): RawBuilder<string> {
-  return FLAT_SEPARATORS.reduce(
-    (inner, separator) => sql<string>`replace(${inner}, ${sql.lit(separator)}, '')`,
-    sql<string>`lower(${expression})`,
-  );
-}
 
 /**
  * An invoice whose number, client name, flat or block contains `text`, any case; or whose block and
@@ -43,13 +19,8 @@ export function matchesSearch(text: string) {
     sql` || ${sql.lit('\n')} || `,
   );
   const conditions = [sql<SqlBool>`lower(${fields}) like ${containsPattern(text)} escape '\\'`];
-  const compact = compactFlatText(text);
-  // Flats are numbered: only a text with a digit is looked for in block and flat run together, which
-  // spares every other search (a name) the string work on each row.
-  if (/\d/.test(compact)) {
-    const blockAndFlat = compactSql(sql<string>`${sql.ref('client_block')} || ${sql.ref('client_flat')}`);
-    conditions.push(sql<SqlBool>`${blockAndFlat} like ${containsPattern(compact)} escape '\\'`);
-  }
+  const blockAndFlat = blockAndFlatContain('client_block', 'client_flat', text);
+  if (blockAndFlat) conditions.push(blockAndFlat);
   return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
