@@ -1,29 +1,15 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/search-field';
 
 type CustomerSearchFieldProps = { value: string; onChange: (value: string) => void };
 
 export function CustomerSearchField({ value, onChange }: CustomerSearchFieldProps) {
   return (
-    <TextField
-      type="search"
+    <SearchField
       label="Search customers"
       placeholder="Name, flat, block, phone or email"
-      size="small"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       sx={{ width: { xs: '100%', sm: 360 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        inputLabel: { shrink: true },
-      }}
     />
   );
 }

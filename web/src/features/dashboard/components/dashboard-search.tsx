@@ -1,8 +1,5 @@
-import { MAX_SEARCH_LENGTH } from '@domain/api/paging';
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../../../components/search-field';
 
 /** How long typing pauses before the figures are asked for again. */
 const SEARCH_DELAY_MS = 300;
@@ -15,23 +12,11 @@ export function DashboardSearch({ onSearch }: { onSearch: (search: string) => vo
     return () => window.clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
       label="Search invoices"
       placeholder="Number, client or flat"
       value={text}
-      onChange={(event) => setText(event.target.value)}
-      slotProps={{
-        htmlInput: { maxLength: MAX_SEARCH_LENGTH },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      onChange={setText}
       sx={{ width: { xs: '100%', sm: 280 } }}
     />
   );

@@ -1,15 +1,12 @@
-import { MAX_SEARCH_LENGTH } from '@domain/api/paging';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { SearchField } from '../../../components/search-field';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 import type { InvoiceList } from '../invoice-lists';
 import { InvoiceFilterSelects } from './invoice-filter-selects';
@@ -73,25 +70,12 @@ export function InvoiceFilterBar(props: FilterBarProps) {
           },
         }}
       >
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label="Search invoices"
           placeholder="Number, name, flat or block"
           value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
+          onChange={onSearchText}
           sx={{ flex: '1 1 auto', minWidth: 0, gridColumn: { sm: '1 / -1', xl: 'auto' } }}
-          slotProps={{
-            htmlInput: { maxLength: MAX_SEARCH_LENGTH },
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {isPhone ? (
           <Button
