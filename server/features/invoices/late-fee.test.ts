@@ -53,6 +53,14 @@ describeEachDatabase('late-fee invoices', (context) => {
     return response.json();
   }
 
+  /** The businesses' invoices and what replaced them: a refused late fee leaves them as they were. */
+  const replacementsIn = (businessIds: string[]) =>
+    context.app.database.db
+      .selectFrom('invoices')
+      .select(['invoice_number', 'replaced_by_invoice_id'])
+      .where('business_id', 'in', businessIds)
+      .execute();
+
   const numbers = (list: { data: { invoiceNumber: string }[] }) => list.data.map((row) => row.invoiceNumber);
 
   it('1 month late: a new numbered invoice with a 2 % late fee on each line, linked both ways', async () => {
@@ -162,11 +170,7 @@ describeEachDatabase('late-fee invoices', (context) => {
       'Invoice No. 005 has payments recorded: edit it to add the late fee instead',
     );
 
-    const rows = await context.app.database.db
-      .selectFrom('invoices')
-      .select(['invoice_number', 'replaced_by_invoice_id'])
-      .where('business_id', 'in', [onTime.business.id, paid.business.id, partial.business.id])
-      .execute();
+    const rows = await replacementsIn([onTime.business.id, paid.business.id, partial.business.id]);
     expect(rows).toEqual([
       { invoice_number: '005', replaced_by_invoice_id: null },
       { invoice_number: '005', replaced_by_invoice_id: null },
@@ -186,11 +190,7 @@ describeEachDatabase('late-fee invoices', (context) => {
     expect(answer.json().message).toBe(
       'Invoice No. 005 is a quotation: it asks for no payment, so it takes no late fee',
     );
-    const rows = await context.app.database.db
-      .selectFrom('invoices')
-      .select(['invoice_number', 'replaced_by_invoice_id'])
-      .where('business_id', '=', quoted.business.id)
-      .execute();
+    const rows = await replacementsIn([quoted.business.id]);
     expect(rows).toEqual([{ invoice_number: '005', replaced_by_invoice_id: null }]);
   });
 
