@@ -8,9 +8,8 @@ import {
 } from '@domain/api/invoices';
 import { type CalendarDate, todayIn } from '@domain/dates';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
-import type { Caller } from '../../plugins/authenticate';
 import { listRowOf } from './invoice-answers';
 import { streamList } from './invoice-list-stream';
 import {
@@ -20,7 +19,6 @@ import {
   listInvoiceBlocks,
   readInvoiceList,
 } from './invoice-lists.repository';
-import { findOwnerUserId } from './invoice-reads.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from './list-cursor';
 
 /** What a named list shows; overdue is judged by today in the business's zone. */
@@ -77,7 +75,7 @@ export async function invoiceListOf(
   caller: Caller,
   filter: InvoiceFilter,
   request: InvoiceListRequest,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<TInvoiceList> {
   const { page, limit, after } = request;
   const sort = request.sort ?? DEFAULT_INVOICE_SORT;
@@ -96,17 +94,17 @@ export async function invoiceListOf(
           offset: (page - 1) * limit,
           after: position?.values,
         });
-  const [{ data, nextPosition }, { total, upTo }, ownerUserId] = await Promise.all([
+  const [{ data, nextPosition }, { total, upTo }] = await Promise.all([
     pageRead,
     countInvoices(db, caller.business.id, conditions, position),
-    findOwnerUserId(db, caller.business.id),
   ]);
+  // A session is its business's owner's, so the caller is every invoice's creator.
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   // After a position, this page follows the `upTo` invoices before it.
   const currentPage = position && limit > 0 ? Math.floor(upTo / limit) + 1 : page;
   const nextCursor = nextPosition ? encodeCursor(sort, nextPosition) : null;
   return {
-    data: data.map((invoice) => listRowOf(invoice, ownerUserId)),
+    data: data.map((invoice) => listRowOf(invoice, caller.user.id)),
     currentPage,
     numberOfPages,
     total,
@@ -128,16 +126,13 @@ export async function invoiceListStreamOf(
   caller: Caller,
   filter: InvoiceFilter,
   request: InvoiceListRequest,
-  now: Date = new Date(),
+  now: Date = context.clock(),
 ): Promise<Readable> {
   if (request.after !== undefined) throw new AppError('BAD_REQUEST', CURSOR_WITH_PAGE_MESSAGE);
   const sort = request.sort ?? DEFAULT_INVOICE_SORT;
   const { db } = context;
   const conditions = fullFilter(caller, filter, request, now);
-  const [{ total }, ownerUserId] = await Promise.all([
-    countInvoices(db, caller.business.id, conditions),
-    findOwnerUserId(db, caller.business.id),
-  ]);
+  const { total } = await countInvoices(db, caller.business.id, conditions);
   return streamList({
     head: { currentPage: 1, numberOfPages: 1, total, nextCursor: null },
     readBatch: async (after: CursorValue[] | null) => {
@@ -146,7 +141,7 @@ export async function invoiceListStreamOf(
         limit: STREAM_BATCH,
         after: after ?? undefined,
       });
-      return { data: data.map((invoice) => listRowOf(invoice, ownerUserId)), nextPosition };
+      return { data: data.map((invoice) => listRowOf(invoice, caller.user.id)), nextPosition };
     },
   });
 }

@@ -52,16 +52,6 @@ async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssu
   };
 }
 
-/** The user who owns the business: every invoice names them as its `creator`. */
-export async function findOwnerUserId(db: Executor, businessId: string): Promise<string> {
-  const row = await db
-    .selectFrom('businesses')
-    .select('owner_user_id')
-    .where('id', '=', businessId)
-    .executeTakeFirstOrThrow();
-  return row.owner_user_id;
-}
-
 /** The count the form shows the next number from: the business's counter (next number − 1). */
 export async function findInvoiceCounter(db: Executor, businessId: string): Promise<number> {
   const row = await db

@@ -22,7 +22,7 @@ export function messagingContextOf(context: ServiceContext): MessagingContext {
       invoice: (caller, id) => readOwnInvoice(context.db, caller.business.id, id),
       overdueInvoices: async (caller, now) => {
         const filter = listFilterOf('overdues', caller.business, now);
-        return (await invoiceListOf(context, caller, filter, { page: 1, limit: 0 })).data;
+        return (await invoiceListOf(context, caller, filter, { page: 1, limit: 0, sort: 'number' })).data;
       },
     },
   };
