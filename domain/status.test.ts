@@ -7,6 +7,7 @@ import {
   documentHeading,
   isExpired,
   isOverdue,
+  payableNow,
   receivedOnCreate,
   statusLabel,
   statusOnCreate,
@@ -137,5 +138,13 @@ describe('statusLabel', () => {
     expect(statusLabel('Quotation', 'Paid')).toBe('Paid');
     expect(statusLabel('Invoice', 'Unpaid')).toBe('Unpaid');
     expect(statusLabel('Proforma', 'Partial')).toBe('Partial');
+  });
+});
+
+describe('payableNow', () => {
+  it('is the balance, or nothing once a late-fee invoice has replaced the invoice', () => {
+    expect(payableNow({ totalPaise: 354_000, receivedPaise: 100_000, isReplaced: false })).toBe(254_000);
+    expect(payableNow({ totalPaise: 354_000, receivedPaise: 400_000, isReplaced: false })).toBe(0);
+    expect(payableNow({ totalPaise: 354_000, receivedPaise: 100_000, isReplaced: true })).toBe(0);
   });
 });

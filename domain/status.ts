@@ -41,6 +41,14 @@ export function balanceDue(totalPaise: Paise, receivedPaise: Paise): Paise {
   return Math.max(totalPaise - receivedPaise, 0);
 }
 
+/**
+ * What can be paid on an invoice now: its balance, or nothing once a late-fee invoice has replaced it
+ * (the debt is carried there).
+ */
+export function payableNow(invoice: { totalPaise: Paise; receivedPaise: Paise; isReplaced: boolean }): Paise {
+  return invoice.isReplaced ? 0 : balanceDue(invoice.totalPaise, invoice.receivedPaise);
+}
+
 export type OverdueCandidate = {
   /** 'YYYY-MM-DD', or an ISO 8601 instant / Date read in `timeZone`. */
   dueDate: CalendarDate | Date;

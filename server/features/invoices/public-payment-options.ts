@@ -1,5 +1,5 @@
 import type { TPaymentOptions } from '@domain/api/online-payments';
-import { balanceDue } from '@domain/status';
+import { payableNow } from '@domain/status';
 import { upiPayUri } from '@domain/upi';
 import type { InvoiceIssuer } from './invoice-reads.repository';
 import type { StoredInvoice } from './invoice-rows';
@@ -17,7 +17,11 @@ export function paymentOptionsOf(
   >,
   business: Pick<InvoiceIssuer, 'businessName' | 'upiId' | 'takesOnlinePayments'>,
 ): TPaymentOptions {
-  const due = invoice.replacedByInvoiceId ? 0 : balanceDue(invoice.totalPaise, invoice.receivedPaise);
+  const due = payableNow({
+    totalPaise: invoice.totalPaise,
+    receivedPaise: invoice.receivedPaise,
+    isReplaced: invoice.replacedByInvoiceId !== null,
+  });
   const uri = upiPayUri({
     upiId: business.upiId,
     payeeName: business.businessName,
