@@ -11,7 +11,7 @@ import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
  * PDF, rendered when the message is sent. Called once the app has its config and database.
  */
 export function outboxSendersOf(app: AppInstance): ChannelSenders {
-  // The service context is built after the outbox (it holds it), so the renderer is made on first use.
+  // The service context is built after the outbox (it holds it), so it is looked up at each render.
   const renderPdf: ReturnType<typeof invoicePdfRendererOf> = (businessId, invoiceId) =>
     invoicePdfRendererOf(app.serviceContext)(businessId, invoiceId);
   const { smtpUrl, mailFrom, whatsappApiUrl, whatsappTimeoutMs } = app.config;

@@ -8,8 +8,6 @@ import { findCallerBusiness, findSessionUser } from '../tenancy/tenants.reposito
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-export type { Caller } from '../caller';
-
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface FastifyRequest {

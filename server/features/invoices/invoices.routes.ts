@@ -16,7 +16,8 @@ import { text } from '@domain/api/limits';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { type Caller, callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
+import type { Caller } from '../../caller';
+import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';
 import type { InvoiceFilter } from './invoice-lists.repository';
 import {

@@ -46,8 +46,6 @@ export async function imageOf(context: ServiceContext, id: string): Promise<Stor
   return image;
 }
 
-/** Who reads a document's logo: a service context, or the app, which carries one. */
-
 /**
  * A business's logo as its documents draw it: PNG or JPEG, at most 512 px a side; null when it has
  * none. A logo stored before uploads were re-encoded is re-encoded on first use and stored back under

@@ -1,14 +1,13 @@
 import type { TCustomerDues } from '@domain/api/customers';
-import { formatMoney } from '@domain/format';
-import { toPaise } from '@domain/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { formatInvoiceMoney } from '../../invoices';
 
 /** '₹3,540.00', or '₹1,23,456.50 and $20.00' for a customer billed in two currencies. */
 function owedText(dues: TCustomerDues): string {
-  return dues.owed.map((entry) => formatMoney(toPaise(entry.amount), entry.currency)).join(' and ');
+  return dues.owed.map((entry) => formatInvoiceMoney(entry.amount, entry.currency)).join(' and ');
 }
 
 type DuesWarningProps = {

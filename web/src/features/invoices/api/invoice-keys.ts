@@ -1,9 +1,8 @@
-import type { InvoiceListName, InvoiceSort, InvoiceStatusFilter } from '@domain/api/invoices';
+import type { InvoiceListName, InvoiceSort } from '@domain/api/invoices';
 import type { InvoiceType } from '@domain/constants';
 
 /** What narrows a list and orders it, as the list pages keep it in their address. */
 export type InvoiceListFilters = {
-  status?: InvoiceStatusFilter;
   /** 'YYYY-MM' */
   month?: string;
   block?: string;

@@ -1,4 +1,4 @@
-import { INVOICE_SORTS, type InvoiceSort } from '@domain/api/invoices';
+import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, type InvoiceSort } from '@domain/api/invoices';
 import { INVOICE_TYPES } from '@domain/constants';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
@@ -111,9 +111,9 @@ export function InvoiceFilterSelects({ list, filters, blocks, params, onChange }
       />
       <Choice
         label="Sort by"
-        value={filters.sort ?? 'newest'}
+        value={filters.sort ?? DEFAULT_INVOICE_SORT}
         choices={INVOICE_SORTS.map((sort) => [sort, SORT_LABELS[sort]])}
-        onChange={(value) => onChange('sort', value === 'newest' ? '' : value)}
+        onChange={(value) => onChange('sort', value === DEFAULT_INVOICE_SORT ? '' : value)}
       />
     </>
   );
