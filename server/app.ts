@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createDatabaseFor } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
+import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(uploadRoutes);
   await app.register(customerRoutes);
   await app.register(customerImportRoutes);
+  await app.register(billHeadRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(messagingRoutes);

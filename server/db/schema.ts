@@ -1,3 +1,4 @@
+import type { BillHeadBasis, GstTreatment, HeadOccupancyFilter, Occupancy } from '@domain/bill-heads';
 import type { LineBasis } from '@domain/line-basis';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
@@ -64,8 +65,44 @@ export type CustomersTable = {
   sort_key: Generated<string>;
   /** Name, flat, block, phone and e-mail in lower case: what the list search matches. */
   search_text: Generated<string>;
+  parking_slots: Generated<number>;
+  occupancy: Generated<Occupancy>;
   created_at: CreatedAt;
   updated_at: Instant;
+};
+
+export type BillHeadsTable = {
+  id: string;
+  business_id: string;
+  name: string;
+  /** The name trimmed and in lower case: unique per business. */
+  name_key: string;
+  basis: BillHeadBasis;
+  /** Paise (per sq.ft, per flat, per slot, a typed head's default) or basis points (a percentage). */
+  rate_hundredths: number;
+  applies_to: Generated<HeadOccupancyFilter>;
+  gst_treatment: Generated<GstTreatment>;
+  hsn: string;
+  position: number;
+  is_active: Generated<Flag>;
+  limit_kind: Generated<'all' | 'block' | 'flats'>;
+  limit_block: string | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+/** The heads a percentage head is a percentage of. */
+export type BillHeadPartsTable = { business_id: string; head_id: string; part_head_id: string };
+
+/** The flats a head limited to chosen flats bills. */
+export type BillHeadFlatsTable = { business_id: string; head_id: string; customer_id: string };
+
+/** A flat's own rate for a head, in the head's unit. */
+export type BillHeadOverridesTable = {
+  business_id: string;
+  head_id: string;
+  customer_id: string;
+  rate_hundredths: number;
 };
 
 export type InvoicesTable = {
@@ -225,6 +262,10 @@ export type DB = {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   uploads: UploadsTable;
+  bill_heads: BillHeadsTable;
+  bill_head_parts: BillHeadPartsTable;
+  bill_head_flats: BillHeadFlatsTable;
+  bill_head_overrides: BillHeadOverridesTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

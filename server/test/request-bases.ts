@@ -9,6 +9,7 @@ export type BaseContext = {
   invoiceId: string;
   paymentId: string;
   uploadId: string;
+  billHeadId: string;
   /** Today in the business's zone, 'YYYY-MM-DD'. */
   today: string;
 };
@@ -40,6 +41,17 @@ function profileBody(context: BaseContext) {
     token: 'EAAG-whatsapp-token',
     whatsappPhoneNumberId: '1055500001',
     whatsappTemplate: 'payment_reminder',
+  };
+}
+
+/** A head limited to one block with one flat's own rate, so every text it takes is walked. */
+function billHeadBody(context: BaseContext) {
+  return {
+    name: `Lift ${randomUUID().slice(0, 8)}`,
+    basis: 'flat',
+    rate: 200,
+    limit: { kind: 'block', block: 'A' },
+    overrides: [{ flat: context.customerId, rate: 150 }],
   };
 }
 
@@ -124,6 +136,20 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/clients/:id/dues': (context) => ({ params: { id: context.customerId } }),
   'POST /api/v2/clients/import': () => ({ query: { dryRun: 'true' } }),
   'GET /api/v2/clients/import/template': () => ({ query: { format: 'csv' } }),
+  'POST /api/v2/bill-heads': (context) => ({
+    body: {
+      ...billHeadBody(context),
+      basis: 'percent',
+      rate: 10,
+      percentOf: [context.billHeadId],
+      overrides: [{ flat: context.customerId, rate: 5 }],
+    },
+  }),
+  'PATCH /api/v2/bill-heads/:id': (context) => ({
+    params: { id: context.billHeadId },
+    body: billHeadBody(context),
+  }),
+  'DELETE /api/v2/bill-heads/:id': (context) => ({ params: { id: context.billHeadId } }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 /** Where a field travels in a request. */
 export type FieldLocation = 'body' | 'querystring' | 'params';
 export type FieldPath = (string | number)[];
-export type TextField = { location: FieldLocation; path: FieldPath };
+/**
+ * A field of one variant of a discriminated union sits in an object that `variant` starts afresh
+ * (its discriminator set), so the other variants' fields in the base do not answer for it.
+ */
+export type TextField = {
+  location: FieldLocation;
+  path: FieldPath;
+  variant?: { path: FieldPath; start: Record<string, unknown> };
+};
 
 /**
  * Objects whose fields a transform reads out of sight of the schema's shape (a loose object parsed
@@ -23,6 +31,7 @@ type Def = {
   left?: z.ZodType;
   right?: z.ZodType;
   getter?: () => z.ZodType;
+  discriminator?: string;
   coerce?: boolean;
   values?: unknown[];
 };
@@ -79,7 +88,16 @@ export function textFieldsOf(
     case 'array':
       return walk(def.element, [...path, 0]);
     case 'union':
-      return (def.options ?? []).flatMap((option) => walk(option));
+      return (def.options ?? []).flatMap((option) => {
+        const fields = walk(option);
+        const literal = def.discriminator && defOf(option).shape?.[def.discriminator];
+        if (!def.discriminator || !literal) return fields;
+        const start = { [def.discriminator]: defOf(literal).values?.[0] };
+        const discriminatorKey = pathKey([...path, def.discriminator]);
+        return fields.map((field) =>
+          pathKey(field.path) === discriminatorKey ? field : { ...field, variant: { path, start } },
+        );
+      });
     case 'intersection':
       return [...walk(def.left), ...walk(def.right)];
     case 'lazy':
@@ -102,8 +120,8 @@ export function distinctFields(fields: TextField[]): TextField[] {
   });
 }
 
-/** A deep copy of `value` with `text` at `path`, making the objects and arrays on the way. */
-export function withValueAt(value: unknown, path: FieldPath, text: string): unknown {
+/** A deep copy of `value` with `text` (or any value) at `path`, making the objects and arrays on the way. */
+export function withValueAt(value: unknown, path: FieldPath, text: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return text;
   if (typeof head === 'number') {

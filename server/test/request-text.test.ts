@@ -107,9 +107,11 @@ function injectionOf(route: Route, base: BaseRequest, headers: Record<string, st
 
 /** The base with `character` put into one field (after its valid value, or alone when it has none). */
 function withCharacter(base: BaseRequest, field: TextField, character: string): BaseRequest {
-  const current = valueAt(partOf(base, field.location), field.path);
+  const part = partOf(base, field.location);
+  const variantPart = field.variant ? withValueAt(part, field.variant.path, field.variant.start) : part;
+  const current = valueAt(variantPart, field.path);
   const text = `${typeof current === 'string' || typeof current === 'number' ? current : 'Text'}${character}`;
-  const changed = withValueAt(partOf(base, field.location), field.path, text);
+  const changed = withValueAt(variantPart, field.path, text);
   if (field.location === 'body') return { ...base, body: changed };
   if (field.location === 'querystring') return { ...base, query: changed as Record<string, string> };
   return { ...base, params: changed as Record<string, string> };
@@ -133,8 +135,15 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     headers: { ...headers, ...logo.headers },
     payload: logo.payload,
   });
+  const head = await app.inject({
+    method: 'POST',
+    url: '/api/v2/bill-heads',
+    headers,
+    payload: { name: 'Maintenance', basis: 'area', rate: 3 },
+  });
   return {
     owner: parent,
+    billHeadId: head.json()._id,
     customerId: parent.customer.id,
     invoiceId: invoice.id,
     paymentId: paid.json().paymentRecords[0]._id,

@@ -13,6 +13,7 @@ import * as outboxInterruptedAttempts from './20261205090000_outbox_interrupted_
 import * as invoiceListOrders from './20261206090000_invoice_list_orders';
 import * as invoiceItemBasis from './20261207090000_invoice_item_basis';
 import * as invoiceGstPaise from './20261208090000_invoice_gst_paise';
+import * as billHeads from './20261209090000_bill_heads';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261206090000_invoice_list_orders': invoiceListOrders,
   '20261207090000_invoice_item_basis': invoiceItemBasis,
   '20261208090000_invoice_gst_paise': invoiceGstPaise,
+  '20261209090000_bill_heads': billHeads,
 };

@@ -1,3 +1,4 @@
+import { BILL_HEADS_CASES } from './bill-heads';
 import type { CrossTenantCase } from './case';
 import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
@@ -22,6 +23,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...UPLOADS_CASES,
   ...CUSTOMERS_CASES,
   ...CUSTOMER_IMPORT_CASES,
+  ...BILL_HEADS_CASES,
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,
