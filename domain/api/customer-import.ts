@@ -70,6 +70,20 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     example: 'A-201',
     required: true,
   },
+  {
+    key: 'parkingSlots',
+    header: 'Parking Slots',
+    aliases: ['parking slots', 'parking', 'parking slot', 'slots'],
+    example: '1',
+    required: false,
+  },
+  {
+    key: 'occupancy',
+    header: 'Occupancy',
+    aliases: ['occupancy', 'occupied by', 'status'],
+    example: 'Owner-occupied',
+    required: false,
+  },
 ];
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;

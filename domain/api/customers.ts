@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_OCCUPANCY, OCCUPANCIES, type Occupancy } from '../bill-heads';
 import { isValidGstin } from '../gstin';
 import { isMoneyValue } from '../money';
 import { isQuantityValue } from '../quantity';
@@ -11,6 +12,26 @@ import { listOf, pageFields, ZSearchText } from './paging';
 export const MAX_FLAT_AREA = 1_000_000;
 export const MAX_PRICE_PER_SQFT = 1_000_000;
 export const MAX_FLAT_PART_LENGTH = 30;
+export const MAX_PARKING_SLOTS = 100;
+
+/** How the forms, lists and import files name an occupancy. */
+export const OCCUPANCY_LABELS: Record<Occupancy, string> = {
+  owner: 'Owner-occupied',
+  let_out: 'Let out',
+  vacant: 'Vacant',
+};
+
+/** An occupancy as a person types it in a file ('Let out', 'let-out', 'rented'); undefined when unknown. */
+export function occupancyOfText(text: string): Occupancy | undefined {
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  if (['owner', 'owner occupied', 'self occupied', 'occupied'].includes(key)) return 'owner';
+  if (['let out', 'rented', 'tenant', 'tenanted', 'leased'].includes(key)) return 'let_out';
+  if (key === 'vacant' || key === 'empty') return 'vacant';
+  return undefined;
+}
 
 /** A customer as the API answers it. `userId` holds the owner's user id (the field's public name). */
 export const ZCustomer = z.object({
@@ -27,6 +48,8 @@ export const ZCustomer = z.object({
   flatarea: z.number(),
   /** Price per sq.ft in rupees, up to 2 decimals. */
   price: z.number(),
+  parkingSlots: z.number().int(),
+  occupancy: z.enum(OCCUPANCIES),
   userId: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -71,6 +94,12 @@ const customerFields = {
     .min(0, 'The price per sq.ft cannot be negative')
     .max(MAX_PRICE_PER_SQFT, `The price per sq.ft must be at most ${MAX_PRICE_PER_SQFT}`)
     .refine(isMoneyValue, 'The price per sq.ft can have at most 2 decimals'),
+  parkingSlots: z
+    .number({ error: 'Please enter the parking slots as a number' })
+    .int('The parking slots must be a whole number')
+    .min(0, 'The parking slots cannot be negative')
+    .max(MAX_PARKING_SLOTS, `A flat can have at most ${MAX_PARKING_SLOTS} parking slots`),
+  occupancy: z.enum(OCCUPANCIES, { error: 'Choose owner-occupied, let out or vacant' }),
 };
 
 export const ZCustomerInput = z.strictObject({
@@ -79,6 +108,8 @@ export const ZCustomerInput = z.strictObject({
   gstno: customerFields.gstno.default(''),
   block: customerFields.block.default(''),
   floor: customerFields.floor.default(''),
+  parkingSlots: customerFields.parkingSlots.default(0),
+  occupancy: customerFields.occupancy.default(DEFAULT_OCCUPANCY),
 });
 export type TCustomerInput = z.input<typeof ZCustomerInput>;
 export type TCustomerValues = z.output<typeof ZCustomerInput>;

@@ -115,6 +115,8 @@ export async function seedInvoices(
             email: `resident-${index}@example.test`,
             phone: `+9198${String(index).padStart(8, '0')}`,
             gstno: '',
+            parkingSlots: 0,
+            occupancy: 'owner',
             block,
             floor,
             flat,

@@ -226,6 +226,8 @@ describeEachDatabase('customer import of hostile and large files', (context) => 
           block: '',
           floor: '-1',
           flat: 'B-01',
+          parkingSlots: '',
+          occupancy: '',
         },
       },
     ]);

@@ -19,16 +19,35 @@ function differs(existing: TCustomer, values: TCustomerValues): boolean {
     existing.phone !== values.phone ||
     existing.gstno !== values.gstno ||
     existing.flatarea !== values.flatarea ||
-    existing.price !== values.price
+    existing.price !== values.price ||
+    existing.parkingSlots !== values.parkingSlots ||
+    existing.occupancy !== values.occupancy
   );
 }
 
+/**
+ * Parking slots and occupancy came after the first import files: a file without them (or a blank
+ * cell) keeps what the flat has rather than resetting it.
+ */
+function keepingUnsaid(row: ParsedRow, stored: TCustomer): ParsedRow {
+  if (!row.customer) return row;
+  const customer = { ...row.customer };
+  if (!row.values.parkingSlots) customer.parkingSlots = stored.parkingSlots;
+  if (!row.values.occupancy) customer.occupancy = stored.occupancy;
+  return { ...row, customer };
+}
+
 function plan(rows: ParsedRow[], existing: Map<string, TCustomer>): Planned[] {
-  return rows.map((row) => {
-    if (!row.customer) return { row, action: 'invalid' };
-    const stored = existing.get(row.flatKey);
-    if (!stored) return { row, action: 'create' };
-    return { row, action: differs(stored, row.customer) ? 'update' : 'unchanged', existing: stored };
+  return rows.map((parsed) => {
+    if (!parsed.customer) return { row: parsed, action: 'invalid' };
+    const stored = existing.get(parsed.flatKey);
+    if (!stored) return { row: parsed, action: 'create' };
+    const row = keepingUnsaid(parsed, stored);
+    return {
+      row,
+      action: row.customer && differs(stored, row.customer) ? 'update' : 'unchanged',
+      existing: stored,
+    };
   });
 }
 

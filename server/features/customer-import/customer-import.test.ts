@@ -49,7 +49,7 @@ describeEachDatabase('customer import', (context) => {
     expect(csvTemplate.statusCode).toBe(200);
     expect(csvTemplate.headers['content-disposition']).toBe('attachment; filename="customers-template.csv"');
     expect(csvTemplate.body).toBe(
-      `${HEADER}\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201\r\n`,
+      `${HEADER},Parking Slots,Occupancy\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201,1,Owner-occupied\r\n`,
     );
 
     const xlsxTemplate = await context.app.inject({
@@ -59,7 +59,7 @@ describeEachDatabase('customer import', (context) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxTemplate.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADER.split(',')]);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADER.split(','), 'Parking Slots', 'Occupancy']);
     expect(sheet?.getRow(1).font?.bold).toBe(true);
   });
 
@@ -146,6 +146,47 @@ describeEachDatabase('customer import', (context) => {
       price_per_sqft_paise: 350,
       phone: '',
     });
+  });
+
+  it('reads parking slots and occupancy as people write them, and a file without them keeps the stored ones', async () => {
+    const { business, headers } = await owner();
+    const withColumns = (...lines: string[]) =>
+      Buffer.from(`${[`${HEADER},Parking Slots,Occupancy`, ...lines].join('\r\n')}\r\n`);
+    const first = await send(
+      headers,
+      withColumns(
+        'Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201,2,Let out',
+        'Ravi Rao,,ravi@example.com,,900,3,A,3,A-301,,vacant',
+        'Meena Iyer,,meena@example.com,,900,3,A,4,A-401,1.5,Rented out',
+      ),
+      false,
+    );
+    expect(first.json().counts).toEqual({ create: 2, update: 0, unchanged: 0, invalid: 1 });
+    expect(first.json().rows[2].issues).toEqual([
+      { column: 'Occupancy', message: 'Occupancy must be Owner-occupied, Let out or Vacant' },
+      { column: 'Parking Slots', message: 'The parking slots must be a whole number' },
+    ]);
+    const stored = () =>
+      context.app.database.db
+        .selectFrom('customers')
+        .select(['flat', 'parking_slots', 'occupancy'])
+        .where('business_id', '=', business.id)
+        .orderBy('sort_key')
+        .execute();
+    expect(await stored()).toEqual([
+      { flat: 'A-201', parking_slots: 2, occupancy: 'let_out' },
+      { flat: 'A-301', parking_slots: 0, occupancy: 'vacant' },
+    ]);
+    // The older file layout says nothing of either: the flats keep theirs.
+    const older = await send(headers, csv('Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201'), false);
+    expect(older.json().counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
+    const owned = await send(
+      headers,
+      withColumns('Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201,0,Owner'),
+      false,
+    );
+    expect(owned.json().counts).toEqual({ create: 0, update: 1, unchanged: 0, invalid: 0 });
+    expect((await stored())[0]).toEqual({ flat: 'A-201', parking_slots: 0, occupancy: 'owner' });
   });
 
   it('reads an Excel workbook as text, refusing formulas instead of trusting their results', async () => {
@@ -261,6 +302,8 @@ describeEachDatabase('customer import', (context) => {
       gstno: '',
       flatarea: 100,
       price: 1,
+      parkingSlots: 0,
+      occupancy: 'owner' as const,
     };
     const stored = await context.app.database.db.transaction().execute((trx) =>
       insertCustomers(trx, business.id, [

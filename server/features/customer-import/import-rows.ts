@@ -1,5 +1,11 @@
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, type TImportRow } from '@domain/api/customer-import';
-import { flatLabel, type TCustomerValues, ZCustomerInput } from '@domain/api/customers';
+import {
+  flatLabel,
+  OCCUPANCY_LABELS,
+  occupancyOfText,
+  type TCustomerValues,
+  ZCustomerInput,
+} from '@domain/api/customers';
 import { flatSortKey } from '@domain/natural-sort';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
@@ -8,7 +14,10 @@ import type { SheetCell, SheetRow } from './sheet-table';
 export type ParsedRow = Omit<TImportRow, 'action'> & { customer: TCustomerValues | null; flatKey: string };
 
 type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
-const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price']);
+const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price', 'parkingSlots']);
+const OCCUPANCY_MESSAGE = `Occupancy must be ${Object.values(OCCUPANCY_LABELS)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1')}`;
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 /**
  * A value a spreadsheet shows as a number or a phone number ('-500', '+91 98765 43210',
@@ -78,6 +87,10 @@ function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumb
       if (text === '') input[column.key] = undefined;
       else if (NUMBER_PATTERN.test(text)) input[column.key] = Number(text);
       else issues.push({ column: column.header, message: `${column.header} must be a number` });
+    } else if (column.key === 'occupancy' && text !== '') {
+      const occupancy = occupancyOfText(text);
+      if (occupancy) input[column.key] = occupancy;
+      else issues.push({ column: column.header, message: OCCUPANCY_MESSAGE });
     } else if (text !== '') {
       input[column.key] = text;
     }

@@ -16,6 +16,8 @@ export function customerValuesToColumns(values: TCustomerValues) {
     flat: values.flat,
     area_hundredths: toHundredths(values.flatarea),
     price_per_sqft_paise: toPaise(values.price),
+    parking_slots: values.parkingSlots,
+    occupancy: values.occupancy,
     sort_key: flatSortKey(values.block, values.floor, values.flat),
     search_text: customerSearchText(values),
   } satisfies Partial<NewCustomerRow>;
@@ -33,6 +35,8 @@ export function customerRowToCustomer(row: CustomerRow, ownerUserId: string): TC
     flat: row.flat,
     flatarea: fromHundredths(row.area_hundredths),
     price: fromPaise(row.price_per_sqft_paise),
+    parkingSlots: Number(row.parking_slots),
+    occupancy: row.occupancy,
     userId: [ownerUserId],
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -121,8 +121,10 @@ export async function editCustomer(
     const stored = await lockCustomerForUpdate(trx, owner, id, now);
     if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     assertFlatUnchanged(stored, changes);
-    const { name, email, phone, gstno, block, floor, flat, flatarea, price } = stored;
-    const merged = { name, email, phone, gstno, block, floor, flat, flatarea, price, ...changes };
+    const { name, email, phone, gstno, block, floor, flat, flatarea, price, parkingSlots, occupancy } =
+      stored;
+    const kept = { name, email, phone, gstno, block, floor, flat, flatarea, price, parkingSlots, occupancy };
+    const merged = { ...kept, ...changes };
     return updateCustomer(trx, owner, id, merged, now);
   });
 }

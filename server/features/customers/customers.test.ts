@@ -59,6 +59,41 @@ describeEachDatabase('customers', (context) => {
       .execute();
   }
 
+  it('keeps a flat’s parking slots and occupancy, and refuses a bad one with its message', async () => {
+    const { headers } = await owner();
+    const created = await create(headers, {
+      ...NEW_CUSTOMER,
+      flat: 'P-1',
+      parkingSlots: 2,
+      occupancy: 'let_out',
+    });
+    expect(created.json()).toMatchObject({ parkingSlots: 2, occupancy: 'let_out' });
+    const id = created.json()._id;
+    const edited = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/clients/${id}`,
+      headers,
+      payload: { occupancy: 'vacant' },
+    });
+    expect(edited.json()).toMatchObject({ parkingSlots: 2, occupancy: 'vacant' });
+    const refusals: Array<[object, string, string]> = [
+      [{ parkingSlots: -1 }, 'parkingSlots', 'The parking slots cannot be negative'],
+      [{ parkingSlots: 1.5 }, 'parkingSlots', 'The parking slots must be a whole number'],
+      [{ parkingSlots: 101 }, 'parkingSlots', 'A flat can have at most 100 parking slots'],
+      [{ occupancy: 'rented' }, 'occupancy', 'Choose owner-occupied, let out or vacant'],
+    ];
+    for (const [change, path, message] of refusals) {
+      const response = await context.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/clients/${id}`,
+        headers,
+        payload: change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path, message }]);
+    }
+  });
+
   it('creates a customer: phone in E.164, GSTIN upper-cased, area and price exact', async () => {
     const { user, business, headers } = await owner();
     const response = await create(headers, NEW_CUSTOMER);
@@ -75,6 +110,8 @@ describeEachDatabase('customers', (context) => {
       flat: 'C-303',
       flatarea: 1250.5,
       price: 3.25,
+      parkingSlots: 0,
+      occupancy: 'owner',
       userId: [user.id],
       createdAt: expect.any(String),
       updatedAt: customer.createdAt,

@@ -136,6 +136,8 @@ describe('customer dialog', { timeout: 20_000 }, () => {
         flat: 'A-101',
         flatarea: 1250.5,
         price: 4.25,
+        parkingSlots: 0,
+        occupancy: 'owner',
       },
     ]);
     // Floor 1 before Asha's floor 2, numbered and counted without another request.

@@ -1,5 +1,8 @@
+import { OCCUPANCY_LABELS } from '@domain/api/customers';
+import { OCCUPANCIES } from '@domain/bill-heads';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
@@ -159,6 +162,32 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
             }}
           />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <FormTextField
+            control={control}
+            name="parkingSlots"
+            label="Parking Slots"
+            helperText="Billed by a per-slot bill head"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <FormTextField
+            control={control}
+            name="occupancy"
+            label="Occupancy"
+            helperText="Non-occupancy charges bill let-out flats"
+            select
+            fullWidth
+          >
+            {OCCUPANCIES.map((occupancy) => (
+              <MenuItem key={occupancy} value={occupancy}>
+                {OCCUPANCY_LABELS[occupancy]}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
       </FieldGroup>
     </Stack>

@@ -1,4 +1,5 @@
 import { type TCustomer, ZCustomerInput } from '@domain/api/customers';
+import { DEFAULT_OCCUPANCY } from '@domain/bill-heads';
 import { formatPhone, toE164 } from '@domain/phone';
 import { z } from 'zod';
 import type { CustomerChanges } from '../api/update-customer';
@@ -7,6 +8,13 @@ const apiRules = ZCustomerInput.shape;
 
 /** A plain decimal as people type it: "1250", "1250.5", ".5"; a sign only to be told it is negative. */
 const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Parking slots may be left empty: none. */
+const ZParkingSlotsText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? 0 : DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN))
+  .pipe(apiRules.parkingSlots.unwrap());
 
 /**
  * A number box holds text while it is typed. Empty or non-numeric text becomes NaN, which the API's own
@@ -39,6 +47,7 @@ export const ZCustomerForm = ZCustomerInput.extend({
   floor: apiRules.floor.unwrap().min(1, 'Please enter the floor'),
   flatarea: numberFromText(apiRules.flatarea),
   price: numberFromText(apiRules.price),
+  parkingSlots: ZParkingSlotsText,
 });
 
 /**
@@ -60,7 +69,16 @@ type FormField = keyof CustomerFormValues;
 const FORM_FIELDS = Object.keys(ZCustomerForm.shape) as FormField[];
 
 /** The fields an edit may change; block, floor and flat are fixed once created. */
-const EDITABLE_FIELDS = ['name', 'email', 'phone', 'gstno', 'flatarea', 'price'] as const;
+const EDITABLE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'gstno',
+  'flatarea',
+  'price',
+  'parkingSlots',
+  'occupancy',
+] as const;
 
 export function customerFormDefaults(customer: TCustomer | null): CustomerFormValues {
   if (!customer) {
@@ -74,6 +92,8 @@ export function customerFormDefaults(customer: TCustomer | null): CustomerFormVa
       flat: '',
       flatarea: '',
       price: '',
+      parkingSlots: '',
+      occupancy: DEFAULT_OCCUPANCY,
     };
   }
   const { name, email, gstno, block, floor, flat } = customer;
@@ -87,6 +107,8 @@ export function customerFormDefaults(customer: TCustomer | null): CustomerFormVa
     phone: formatPhone(customer.phone),
     flatarea: String(customer.flatarea),
     price: String(customer.price),
+    parkingSlots: String(customer.parkingSlots),
+    occupancy: customer.occupancy,
   };
 }
 

@@ -18,6 +18,8 @@ export function buildCustomer(overrides: Partial<TCustomer> = {}): TCustomer {
     flat: 'A-201',
     flatarea: 1250,
     price: 4,
+    parkingSlots: 0,
+    occupancy: 'owner',
     userId: ['user-1'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -36,6 +36,8 @@ const RAVI: TCustomer = {
   flat: 'A-301',
   flatarea: 1234.5,
   price: 3.25,
+  parkingSlots: 0,
+  occupancy: 'owner',
   userId: ['user-1'],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
