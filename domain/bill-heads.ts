@@ -70,9 +70,16 @@ export type BilledFlat = {
   occupancy: Occupancy;
 };
 
-/** Whether the head bills this flat at all: its occupancy filter and its block or flat limit. */
-export function headBillsFlat(head: Pick<BillHeadRule, 'appliesTo' | 'limit'>, flat: BilledFlat): boolean {
+/**
+ * Whether the head bills this flat at all: its occupancy filter, its block or flat limit, and for a
+ * per-slot head whether the flat has a slot (no "Parking ₹0" line on a bill).
+ */
+export function headBillsFlat(
+  head: Pick<BillHeadRule, 'appliesTo' | 'limit'> & { basis?: BillHeadBasis },
+  flat: BilledFlat,
+): boolean {
   if (head.appliesTo === 'let_out' && flat.occupancy !== 'let_out') return false;
+  if (head.basis === 'parking' && flat.parkingSlots === 0) return false;
   switch (head.limit.kind) {
     case 'all':
       return true;
@@ -122,65 +129,93 @@ export function billHeadWarnings(head: Pick<BillHeadRule, 'basis' | 'rate' | 'ap
   return [];
 }
 
+/**
+ * One head's charge to one flat as an invoice line holds it: the amount is exactly
+ * computeItemAmount(quantity × unitPrice), so the bill's line and the preview never differ. Per sq.ft
+ * and per slot lines bill the flat's area or slots at the rate; the others bill 1 × their amount.
+ */
+export type HeadCharge = { headId: string; quantity: Hundredths; unitPrice: Paise; amount: Paise };
+
+const ONE: Hundredths = 100;
+
+function charge(headId: string, quantity: Hundredths, unitPrice: Paise): HeadCharge {
+  return {
+    headId,
+    quantity,
+    unitPrice,
+    amount: computeItemAmount({ quantity, unitPrice, discount: 0, overDues: 0 }),
+  };
+}
+
 /** What one head bills one flat, before any percentage; a typed amount replaces the head's rate. */
-function directAmount(head: BillHeadRule, flat: BilledFlat, typed: Paise | undefined): Paise {
-  const rate = head.overrides.get(flat.id) ?? head.rate;
+function directCharge(
+  head: BillHeadRule,
+  flat: BilledFlat,
+  months: number,
+  typed: Paise | undefined,
+): HeadCharge {
+  const rate = (head.overrides.get(flat.id) ?? head.rate) * months;
   switch (head.basis) {
     case 'area':
-      return computeItemAmount({ quantity: flat.areaHundredths, unitPrice: rate, discount: 0, overDues: 0 });
+      return charge(head.id, flat.areaHundredths, rate);
     case 'flat':
-      return rate;
+      return charge(head.id, ONE, rate);
     case 'parking':
-      return computeItemAmount({
-        quantity: toHundredths(flat.parkingSlots),
-        unitPrice: rate,
-        discount: 0,
-        overDues: 0,
-      });
+      return charge(head.id, toHundredths(flat.parkingSlots), rate);
     case 'typed':
-      return typed ?? rate;
+      // What is typed is the period's amount (a meter reading), never multiplied.
+      return charge(head.id, ONE, typed ?? head.rate);
     case 'percent':
       throw new RangeError('a percentage head has no direct amount');
   }
 }
 
 /**
- * What each head bills one flat, in the heads' order, leaving out the heads that do not bill it. A
- * percentage head is its rate (or the flat's override) of the sum of the heads it names, as billed
- * to this flat; heads it names that do not bill the flat count as 0.
- * `typedAmounts` gives a typed head's amount for this flat, when one was typed.
+ * What each head bills one flat for a period of `months` months (heads are monthly charges), in the
+ * heads' order, leaving out the heads that do not bill it. A percentage head is its rate (or the
+ * flat's override) of the sum of the heads it names, as billed to this flat; heads it names that do
+ * not bill the flat count as 0. `typedAmounts` gives a typed head's amount for this flat, when one
+ * was typed.
  * @throws {RangeError} when the percentages form a cycle (see percentCycle).
  */
-export function flatCharges(
+export function flatBillCharges(
   flat: BilledFlat,
   heads: readonly BillHeadRule[],
-  typedAmounts: (headId: string) => Paise | undefined = () => undefined,
-): Array<{ headId: string; amount: Paise }> {
+  options: { months?: number; typedAmounts?: (headId: string) => Paise | undefined } = {},
+): HeadCharge[] {
+  const { months = 1, typedAmounts = () => undefined } = options;
   const cycle = percentCycle(heads);
   if (cycle) throw new RangeError(`bill heads refer to themselves: ${cycle.join(' → ')}`);
   const byId = new Map(heads.map((head) => [head.id, head]));
-  const amounts = new Map<string, Paise>();
-  const amountOf = (head: BillHeadRule): Paise => {
-    const known = amounts.get(head.id);
-    if (known !== undefined) return known;
-    let amount = 0;
+  const charges = new Map<string, HeadCharge>();
+  const chargeOf = (head: BillHeadRule): HeadCharge => {
+    const known = charges.get(head.id);
+    if (known) return known;
+    let found = charge(head.id, 0, 0);
     if (headBillsFlat(head, flat)) {
       if (head.basis === 'percent') {
         const base = sumPaise(
           head.percentOf.flatMap((id) => {
             const named = byId.get(id);
-            return named ? [amountOf(named)] : [];
+            return named ? [chargeOf(named).amount] : [];
           }),
         );
-        amount = percentOf(base, (head.overrides.get(flat.id) ?? head.rate) / 100);
+        found = charge(head.id, ONE, percentOf(base, (head.overrides.get(flat.id) ?? head.rate) / 100));
       } else {
-        amount = directAmount(head, flat, typedAmounts(head.id));
+        found = directCharge(head, flat, months, typedAmounts(head.id));
       }
     }
-    amounts.set(head.id, amount);
-    return amount;
+    charges.set(head.id, found);
+    return found;
   };
-  return heads
-    .filter((head) => headBillsFlat(head, flat))
-    .map((head) => ({ headId: head.id, amount: amountOf(head) }));
+  return heads.filter((head) => headBillsFlat(head, flat)).map(chargeOf);
+}
+
+/** What each head bills one flat for one month: the amounts of flatBillCharges. */
+export function flatCharges(
+  flat: BilledFlat,
+  heads: readonly BillHeadRule[],
+  typedAmounts: (headId: string) => Paise | undefined = () => undefined,
+): Array<{ headId: string; amount: Paise }> {
+  return flatBillCharges(flat, heads, { typedAmounts }).map(({ headId, amount }) => ({ headId, amount }));
 }

@@ -14,6 +14,8 @@ export type ItemFigures = {
   discount: number;
   /** Late fee percent, 0–100, at most 2 decimals. */
   overDues: number;
+  /** False for an exempt line or a statutory levy: no GST on it. Taxable when left out. */
+  taxable?: boolean;
 };
 
 export type InvoiceTotals<Item extends ItemFigures> = {
@@ -46,8 +48,8 @@ export function computeItemAmount(item: ItemFigures): Paise {
 }
 
 /**
- * Item amounts, sub total (Σ amounts), GST (rate % of the sub total, half-up to the paisa) and
- * total (sub total + GST, half-up to a whole rupee), all in paise.
+ * Item amounts, sub total (Σ amounts), GST (rate % of the taxable lines' sum, half-up to the paisa)
+ * and total (sub total + GST, half-up to a whole rupee), all in paise.
  * @throws {RangeError} as `computeItemAmount`, or for a GST rate outside 0–100.
  */
 export function computeInvoiceTotals<Item extends ItemFigures>(
@@ -57,7 +59,8 @@ export function computeInvoiceTotals<Item extends ItemFigures>(
   toValidBasisPoints(gstRatePercent, 'GST rate');
   const withAmounts = items.map((item) => ({ ...item, amount: computeItemAmount(item) }));
   const subTotal = sumPaise(withAmounts.map((item) => item.amount));
-  const gst = percentOf(subTotal, gstRatePercent);
+  const taxable = sumPaise(withAmounts.filter((item) => item.taxable !== false).map((item) => item.amount));
+  const gst = percentOf(taxable, gstRatePercent);
   const total = roundToWholeRupee(sumPaise([subTotal, gst]));
   return { items: withAmounts, subTotal, gst, total };
 }

@@ -8,6 +8,7 @@ import { createDatabaseFor } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
+import { billingRunRoutes } from './features/billing-runs/billing-runs.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerRoutes);
   await app.register(customerImportRoutes);
   await app.register(billHeadRoutes);
+  await app.register(billingRunRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(messagingRoutes);

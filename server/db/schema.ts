@@ -91,6 +91,34 @@ export type BillHeadsTable = {
   updated_at: Instant;
 };
 
+export type BillingRunStatus = 'draft' | 'publishing' | 'published';
+
+export type BillingRunsTable = {
+  id: string;
+  business_id: string;
+  /** '2026-11' or '2026-Q3' (domain/billing-periods.ts). */
+  period: string;
+  bill_date: string;
+  due_date: string;
+  flats_kind: 'all' | 'block' | 'flats';
+  flats_block: string | null;
+  status: Generated<BillingRunStatus>;
+  created_at: CreatedAt;
+  updated_at: Instant;
+  published_at: Instant | null;
+};
+
+export type BillingRunHeadsTable = { business_id: string; run_id: string; head_id: string };
+export type BillingRunFlatsTable = { business_id: string; run_id: string; customer_id: string };
+/** A typed head's amount for one flat in one run. */
+export type BillingRunAmountsTable = {
+  business_id: string;
+  run_id: string;
+  head_id: string;
+  customer_id: string;
+  amount_paise: number;
+};
+
 /** The heads a percentage head is a percentage of. */
 export type BillHeadPartsTable = { business_id: string; head_id: string; part_head_id: string };
 
@@ -134,6 +162,9 @@ export type InvoicesTable = {
   replaced_by_invoice_id: string | null;
   /** The invoice a late-fee invoice replaces (which names it back in `replaced_by_invoice_id`). */
   replaces_invoice_id: string | null;
+  /** The billing run that issued it, and its period: a flat is billed at most once per period. */
+  billing_run_id: Generated<string | null>;
+  billing_period: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Instant;
 };
@@ -266,6 +297,10 @@ export type DB = {
   bill_head_parts: BillHeadPartsTable;
   bill_head_flats: BillHeadFlatsTable;
   bill_head_overrides: BillHeadOverridesTable;
+  billing_runs: BillingRunsTable;
+  billing_run_heads: BillingRunHeadsTable;
+  billing_run_flats: BillingRunFlatsTable;
+  billing_run_amounts: BillingRunAmountsTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

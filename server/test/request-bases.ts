@@ -10,6 +10,8 @@ export type BaseContext = {
   paymentId: string;
   uploadId: string;
   billHeadId: string;
+  /** A draft run of the owner's flat with a typed head (the base head is typed per flat). */
+  billingRunId: string;
   /** Today in the business's zone, 'YYYY-MM-DD'. */
   today: string;
 };
@@ -150,6 +152,21 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: billHeadBody(context),
   }),
   'DELETE /api/v2/bill-heads/:id': (context) => ({ params: { id: context.billHeadId } }),
+  'POST /api/v2/billing-runs': (context) => ({
+    body: {
+      period: '2026-11',
+      billDate: '2026-11-01',
+      dueDate: '2026-11-15',
+      flats: { kind: 'block', block: 'A' },
+      heads: [context.billHeadId],
+    },
+  }),
+  'GET /api/v2/billing-runs/:id': (context) => ({ params: { id: context.billingRunId } }),
+  'PUT /api/v2/billing-runs/:id/amounts': (context) => ({
+    params: { id: context.billingRunId },
+    body: { amounts: [{ flat: context.customerId, head: context.billHeadId, amount: 10 }] },
+  }),
+  'DELETE /api/v2/billing-runs/:id': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

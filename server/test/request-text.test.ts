@@ -139,9 +139,16 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     method: 'POST',
     url: '/api/v2/bill-heads',
     headers,
-    payload: { name: 'Maintenance', basis: 'area', rate: 3 },
+    payload: { name: 'Water', basis: 'typed', rate: 3 },
+  });
+  const run = await app.inject({
+    method: 'POST',
+    url: '/api/v2/billing-runs',
+    headers,
+    payload: { period: '2026-11', flats: { kind: 'flats', flats: [parent.customer.id] } },
   });
   return {
+    billingRunId: run.json()._id,
     owner: parent,
     billHeadId: head.json()._id,
     customerId: parent.customer.id,

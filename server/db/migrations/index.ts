@@ -14,6 +14,7 @@ import * as invoiceListOrders from './20261206090000_invoice_list_orders';
 import * as invoiceItemBasis from './20261207090000_invoice_item_basis';
 import * as invoiceGstPaise from './20261208090000_invoice_gst_paise';
 import * as billHeads from './20261209090000_bill_heads';
+import * as billingRuns from './20261210090000_billing_runs';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261207090000_invoice_item_basis': invoiceItemBasis,
   '20261208090000_invoice_gst_paise': invoiceGstPaise,
   '20261209090000_bill_heads': billHeads,
+  '20261210090000_billing_runs': billingRuns,
 };

@@ -1,4 +1,5 @@
 import { BILL_HEADS_CASES } from './bill-heads';
+import { BILLING_RUNS_CASES } from './billing-runs';
 import type { CrossTenantCase } from './case';
 import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
@@ -24,6 +25,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...CUSTOMERS_CASES,
   ...CUSTOMER_IMPORT_CASES,
   ...BILL_HEADS_CASES,
+  ...BILLING_RUNS_CASES,
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,

@@ -1,0 +1,269 @@
+import type { HeadLimit, Occupancy } from '@domain/bill-heads';
+import { DEFAULT_CURRENCY } from '@domain/constants';
+import type { BillingRunStatus, DbTransaction, Executor } from '../../db/schema';
+import { isOwing } from '../invoices';
+
+/** A run as the feature works with it. */
+export type BillingRun = {
+  id: string;
+  period: string;
+  billDate: string;
+  dueDate: string;
+  flats: HeadLimit;
+  /** The run's heads, in no particular order: the heads' own positions order the bill. */
+  headIds: string[];
+  status: BillingRunStatus;
+  createdAt: string;
+  publishedAt: string | null;
+};
+
+/** A flat as a run bills it: area in hundredths of a sq.ft. */
+export type RunFlat = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  block: string;
+  floor: string;
+  flat: string;
+  areaHundredths: number;
+  parkingSlots: number;
+  occupancy: Occupancy;
+};
+
+/** Rows per statement, so thousands of flats stay under every database's parameter limit. */
+const SLICE = 500;
+
+async function inSlices<Row>(rows: Row[], write: (slice: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += SLICE) await write(rows.slice(start, start + SLICE));
+}
+
+export async function insertBillingRun(
+  trx: DbTransaction,
+  businessId: string,
+  run: Omit<BillingRun, 'status' | 'createdAt' | 'publishedAt'>,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('billing_runs')
+    .values({
+      id: run.id,
+      business_id: businessId,
+      period: run.period,
+      bill_date: run.billDate,
+      due_date: run.dueDate,
+      flats_kind: run.flats.kind,
+      flats_block: run.flats.kind === 'block' ? run.flats.block : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const owned = { business_id: businessId, run_id: run.id };
+  await inSlices(
+    run.headIds.map((headId) => ({ ...owned, head_id: headId })),
+    (slice) => trx.insertInto('billing_run_heads').values(slice).execute(),
+  );
+  const flats = run.flats.kind === 'flats' ? run.flats.flats : [];
+  await inSlices(
+    flats.map((customerId) => ({ ...owned, customer_id: customerId })),
+    (slice) => trx.insertInto('billing_run_flats').values(slice).execute(),
+  );
+}
+
+/** The business's runs, newest first; `id` narrows them to one. */
+export async function listBillingRuns(db: Executor, businessId: string, id?: string): Promise<BillingRun[]> {
+  let query = db.selectFrom('billing_runs').selectAll().where('business_id', '=', businessId);
+  if (id) query = query.where('id', '=', id);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [heads, flats] = await Promise.all([
+    db
+      .selectFrom('billing_run_heads')
+      .select(['run_id', 'head_id'])
+      .where('business_id', '=', businessId)
+      .where('run_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('billing_run_flats')
+      .select(['run_id', 'customer_id'])
+      .where('business_id', '=', businessId)
+      .where('run_id', 'in', ids)
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    period: row.period,
+    billDate: row.bill_date,
+    dueDate: row.due_date,
+    flats:
+      row.flats_kind === 'block'
+        ? { kind: 'block', block: row.flats_block ?? '' }
+        : row.flats_kind === 'flats'
+          ? {
+              kind: 'flats',
+              flats: flats.filter((flat) => flat.run_id === row.id).map((flat) => flat.customer_id),
+            }
+          : { kind: 'all' },
+    headIds: heads.filter((head) => head.run_id === row.id).map((head) => head.head_id),
+    status: row.status,
+    createdAt: row.created_at,
+    publishedAt: row.published_at,
+  }));
+}
+
+export async function deleteBillingRun(trx: DbTransaction, businessId: string, id: string): Promise<void> {
+  await trx.deleteFrom('billing_runs').where('business_id', '=', businessId).where('id', '=', id).execute();
+}
+
+/** The flats a selection names, in natural flat order (block, floor, flat; numbers as numbers). */
+export async function findRunFlats(db: Executor, businessId: string, selection: HeadLimit, runId?: string) {
+  let query = db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'block',
+      'floor',
+      'flat',
+      'area_hundredths',
+      'parking_slots',
+      'occupancy',
+    ])
+    .where('business_id', '=', businessId);
+  if (selection.kind === 'block') query = query.where('block', '=', selection.block);
+  if (selection.kind === 'flats') {
+    if (!runId) throw new Error('a run of chosen flats reads them from its own rows');
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('billing_run_flats').select('customer_id').where('run_id', '=', runId),
+    );
+  }
+  const rows = await query.orderBy('sort_key').orderBy('id').execute();
+  return rows.map(
+    (row): RunFlat => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      block: row.block,
+      floor: row.floor,
+      flat: row.flat,
+      areaHundredths: Number(row.area_hundredths),
+      parkingSlots: Number(row.parking_slots),
+      occupancy: row.occupancy,
+    }),
+  );
+}
+
+/** Which of these customer ids are the business's flats. */
+export async function ownFlatIds(db: Executor, businessId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  await inSlices(ids, async (slice) => {
+    const rows = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('id', 'in', slice)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  });
+  return found;
+}
+
+/** The run's typed amounts, by head and flat (`${headId} ${customerId}`), in paise. */
+export async function findTypedAmounts(
+  db: Executor,
+  businessId: string,
+  runId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('billing_run_amounts')
+    .select(['head_id', 'customer_id', 'amount_paise'])
+    .where('business_id', '=', businessId)
+    .where('run_id', '=', runId)
+    .execute();
+  return new Map(rows.map((row) => [typedKey(row.head_id, row.customer_id), Number(row.amount_paise)]));
+}
+
+export function typedKey(headId: string, customerId: string): string {
+  return `${headId} ${customerId}`;
+}
+
+/** Sets (or, with null, clears) typed amounts of a draft. */
+export async function writeTypedAmounts(
+  trx: DbTransaction,
+  businessId: string,
+  runId: string,
+  amounts: Array<{ headId: string; customerId: string; amountPaise: number | null }>,
+): Promise<void> {
+  for (const { headId, customerId, amountPaise } of amounts) {
+    await trx
+      .deleteFrom('billing_run_amounts')
+      .where('business_id', '=', businessId)
+      .where('run_id', '=', runId)
+      .where('head_id', '=', headId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+  const kept = amounts.filter((amount) => amount.amountPaise !== null);
+  await inSlices(kept, (slice) =>
+    trx
+      .insertInto('billing_run_amounts')
+      .values(
+        slice.map((amount) => ({
+          business_id: businessId,
+          run_id: runId,
+          head_id: amount.headId,
+          customer_id: amount.customerId,
+          amount_paise: amount.amountPaise ?? 0,
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** The flats already billed for the period, with their bill: a flat is billed at most once per period. */
+export async function findPeriodBills(
+  db: Executor,
+  businessId: string,
+  period: string,
+): Promise<Map<string, { id: string; invoiceNumber: string }>> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number', 'customer_id'])
+    .where('business_id', '=', businessId)
+    .where('billing_period', '=', period)
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.customer_id ? [[row.customer_id, { id: row.id, invoiceNumber: row.invoice_number }]] : [],
+    ),
+  );
+}
+
+/**
+ * What each flat still owes on its rupee bills of other periods (and bills outside any run), in
+ * paise: the arrears a new bill brings forward. Quotations and replaced invoices owe nothing.
+ */
+export async function findArrears(
+  db: Executor,
+  businessId: string,
+  period: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('invoices')
+    .where('business_id', '=', businessId)
+    .where('customer_id', 'is not', null)
+    .where('currency', '=', DEFAULT_CURRENCY)
+    .where(isOwing)
+    .where((eb) => eb.or([eb('billing_period', 'is', null), eb('billing_period', '<>', period)]))
+    .select((eb) => [
+      'customer_id',
+      eb.fn.sum<number>(eb('total_paise', '-', eb.ref('total_received_paise'))).as('owed'),
+    ])
+    .groupBy('customer_id')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.customer_id ? [[row.customer_id, Number(row.owed)]] : [])));
+}

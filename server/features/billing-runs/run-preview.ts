@@ -1,0 +1,153 @@
+import type { PreviewFlag, TBillingRunPreview, TPreviewRow } from '@domain/api/billing-runs';
+import { flatBillCharges, type HeadCharge } from '@domain/bill-heads';
+import type { BillingPeriod } from '@domain/billing-periods';
+import { DEFAULT_GST_RATE } from '@domain/constants';
+import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@domain/invoice-math';
+import { fromPaise, type Paise, sumPaise } from '@domain/money';
+import { fromHundredths } from '@domain/quantity';
+import { type BillHead, billHeadRuleOf } from '../bill-heads';
+import { type RunFlat, typedKey } from './billing-runs.repository';
+
+/** Taxable heads are charged GST at the standard rate for maintenance services. */
+export const RUN_GST_RATE = DEFAULT_GST_RATE;
+
+/** One flat's bill as the run would issue it: each head a line, its figures from domain/. */
+export type FlatBill = {
+  flat: RunFlat;
+  /** Per head in the run's order; null when the head does not bill the flat. */
+  charges: Array<HeadCharge | null>;
+  totals: InvoiceTotals<ItemFigures & { headId: string }>;
+  arrears: Paise;
+  flags: PreviewFlag[];
+  billed: { id: string; invoiceNumber: string } | null;
+};
+
+export type RunFacts = {
+  period: BillingPeriod;
+  /** The run's heads in bill order. */
+  heads: BillHead[];
+  flats: RunFlat[];
+  typed: Map<string, Paise>;
+  arrears: Map<string, Paise>;
+  billed: Map<string, { id: string; invoiceNumber: string }>;
+};
+
+/** Every flat's bill for the run, in flat order; a flat already billed for the period is kept, flagged. */
+export function flatBillsOf(facts: RunFacts): FlatBill[] {
+  const rules = facts.heads.map(billHeadRuleOf);
+  const taxable = new Set(
+    facts.heads.filter((head) => head.gstTreatment === 'taxable').map((head) => head.id),
+  );
+  return facts.flats.map((flat) => {
+    const charges = flatBillCharges(
+      {
+        id: flat.id,
+        block: flat.block,
+        areaHundredths: flat.areaHundredths,
+        parkingSlots: flat.parkingSlots,
+        occupancy: flat.occupancy,
+      },
+      rules,
+      { months: facts.period.months, typedAmounts: (headId) => facts.typed.get(typedKey(headId, flat.id)) },
+    );
+    const byHead = new Map(charges.map((charge) => [charge.headId, charge]));
+    const totals = computeInvoiceTotals(
+      charges.map((charge) => ({
+        headId: charge.headId,
+        quantity: charge.quantity,
+        unitPrice: charge.unitPrice,
+        discount: 0,
+        overDues: 0,
+        taxable: taxable.has(charge.headId),
+      })),
+      RUN_GST_RATE,
+    );
+    const billed = facts.billed.get(flat.id) ?? null;
+    const flags: PreviewFlag[] = [];
+    if (
+      flat.areaHundredths === 0 &&
+      facts.heads.some((head) => head.basis === 'area' && byHead.has(head.id))
+    ) {
+      flags.push('no_area');
+    }
+    if (totals.total === 0) flags.push('zero_amount');
+    if (!flat.email && !flat.phone) flags.push('no_contact');
+    if (billed) flags.push('already_billed');
+    return {
+      flat,
+      charges: facts.heads.map((head) => byHead.get(head.id) ?? null),
+      totals,
+      arrears: facts.arrears.get(flat.id) ?? 0,
+      flags,
+      billed,
+    };
+  });
+}
+
+function totalsOf(bills: FlatBill[], headCount: number) {
+  const toBill = bills.filter((bill) => !bill.billed);
+  return {
+    heads: Array.from({ length: headCount }, (_, index) =>
+      fromPaise(sumPaise(toBill.map((bill) => bill.charges[index]?.amount ?? 0))),
+    ),
+    subTotal: fromPaise(sumPaise(toBill.map((bill) => bill.totals.subTotal))),
+    gst: fromPaise(sumPaise(toBill.map((bill) => bill.totals.gst))),
+    total: fromPaise(sumPaise(toBill.map((bill) => bill.totals.total))),
+    arrears: fromPaise(sumPaise(toBill.map((bill) => bill.arrears))),
+    flats: toBill.length,
+  };
+}
+
+function rowOf(bill: FlatBill): TPreviewRow {
+  const { flat } = bill;
+  return {
+    flat: {
+      _id: flat.id,
+      name: flat.name,
+      block: flat.block,
+      floor: flat.floor,
+      flat: flat.flat,
+      area: fromHundredths(flat.areaHundredths),
+      parkingSlots: flat.parkingSlots,
+      occupancy: flat.occupancy,
+    },
+    amounts: bill.charges.map((charge) => (charge ? fromPaise(charge.amount) : null)),
+    subTotal: fromPaise(bill.totals.subTotal),
+    gst: fromPaise(bill.totals.gst),
+    total: fromPaise(bill.totals.total),
+    arrears: fromPaise(bill.arrears),
+    flags: bill.flags,
+    billed: bill.billed && { _id: bill.billed.id, invoiceNumber: bill.billed.invoiceNumber },
+  };
+}
+
+/** The preview: a row per flat, totals per head and per block (already-billed flats count nowhere). */
+export function previewOf(
+  run: TBillingRunPreview['run'],
+  heads: BillHead[],
+  bills: FlatBill[],
+): TBillingRunPreview {
+  const blocks = [...new Set(bills.map((bill) => bill.flat.block))].map((block) => ({
+    block,
+    ...totalsOf(
+      bills.filter((bill) => bill.flat.block === block),
+      heads.length,
+    ),
+  }));
+  const flagCounts = { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0 };
+  for (const bill of bills) for (const flag of bill.flags) flagCounts[flag] += 1;
+  return {
+    run,
+    heads: heads.map((head) => ({
+      _id: head.id,
+      name: head.name,
+      basis: head.basis,
+      gstTreatment: head.gstTreatment,
+    })),
+    gstRate: RUN_GST_RATE,
+    rows: bills.map(rowOf),
+    totals: totalsOf(bills, heads.length),
+    blocks,
+    flagCounts,
+  };
+}

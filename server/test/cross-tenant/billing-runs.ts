@@ -1,0 +1,116 @@
+import { buildCustomer } from '../factories';
+import type { CrossTenantCase, CrossTenantContext } from './case';
+
+async function victimRunRows(context: CrossTenantContext): Promise<string> {
+  const { db } = context.app.database;
+  const businessId = context.victim.business.id;
+  const tables = ['billing_runs', 'billing_run_heads', 'billing_run_flats', 'billing_run_amounts'] as const;
+  const rows = await Promise.all(
+    tables.map((table) => db.selectFrom(table).selectAll().where('business_id', '=', businessId).execute()),
+  );
+  const invoices = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .execute();
+  return JSON.stringify([rows, invoices]);
+}
+
+/** Gives the victim a flat, a typed head with an amount for it, and a draft run; remembers the rows. */
+async function prepareVictimRun(context: CrossTenantContext): Promise<Record<string, string>> {
+  const { customer } = await buildCustomer(context.app.database.db, { parent: context.victim });
+  const headers = context.victimHeaders;
+  const head = await context.app.inject({
+    method: 'POST',
+    url: '/api/v2/bill-heads',
+    headers,
+    payload: { name: 'Water', basis: 'typed', rate: 100 },
+  });
+  const run = await context.app.inject({
+    method: 'POST',
+    url: '/api/v2/billing-runs',
+    headers,
+    payload: { period: '2026-11', flats: { kind: 'flats', flats: [customer.id] } },
+  });
+  if (run.statusCode !== 201) throw new Error(`victim run not drafted: ${run.body}`);
+  const runId = run.json()._id;
+  const headId = head.json()._id;
+  await context.app.inject({
+    method: 'PUT',
+    url: `/api/v2/billing-runs/${runId}/amounts`,
+    headers,
+    payload: { amounts: [{ flat: customer.id, head: headId, amount: 250 }] },
+  });
+  return { runId, headId, customerId: customer.id, rows: await victimRunRows(context) };
+}
+
+async function victimRunsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  if ((await victimRunRows(context)) !== resources.rows) throw new Error('the victim billing runs changed');
+}
+
+export const BILLING_RUNS_CASES: CrossTenantCase[] = [
+  {
+    // The list is always the caller's own.
+    method: 'GET',
+    route: '/api/v2/billing-runs',
+    prepare: prepareVictimRun,
+    request: (context) => ({ method: 'GET', url: '/api/v2/billing-runs', headers: context.intruderHeaders }),
+    answeredWith: [200],
+    unchanged: victimRunsUnchanged,
+  },
+  {
+    // The victim's flats and heads are unknown to the intruder.
+    method: 'POST',
+    route: '/api/v2/billing-runs',
+    prepare: prepareVictimRun,
+    request: (context, resources) => ({
+      method: 'POST',
+      url: '/api/v2/billing-runs',
+      headers: context.intruderHeaders,
+      payload: {
+        period: '2026-11',
+        flats: { kind: 'flats', flats: [resources.customerId] },
+        heads: [resources.headId],
+      },
+    }),
+    answeredWith: [400],
+    unchanged: victimRunsUnchanged,
+  },
+  {
+    method: 'GET',
+    route: '/api/v2/billing-runs/:id',
+    prepare: prepareVictimRun,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/billing-runs/${resources.runId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimRunsUnchanged,
+  },
+  {
+    method: 'PUT',
+    route: '/api/v2/billing-runs/:id/amounts',
+    prepare: prepareVictimRun,
+    request: (context, resources) => ({
+      method: 'PUT',
+      url: `/api/v2/billing-runs/${resources.runId}/amounts`,
+      headers: context.intruderHeaders,
+      payload: { amounts: [{ flat: resources.customerId, head: resources.headId, amount: 1 }] },
+    }),
+    answeredWith: [404],
+    unchanged: victimRunsUnchanged,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v2/billing-runs/:id',
+    prepare: prepareVictimRun,
+    request: (context, resources) => ({
+      method: 'DELETE',
+      url: `/api/v2/billing-runs/${resources.runId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimRunsUnchanged,
+  },
+];
