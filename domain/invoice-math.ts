@@ -71,6 +71,7 @@ export type DecimalItemFigures = {
   unitPrice: number;
   discount: number;
   overDues: number;
+  taxable?: boolean;
 };
 
 export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_TREATMENTS, type GstTreatment } from '../bill-heads';
 import { INVOICE_STATUSES, INVOICE_TYPES, MAX_PERCENT, MIN_PERCENT } from '../constants';
 import { isCurrencyCode } from '../currencies';
 import { toCalendarDate } from '../dates';
@@ -77,6 +78,8 @@ export type TInvoiceItemValues = {
   unitPrice: number;
   discount: number;
   overDues: number;
+  /** GST is charged on taxable lines only; taxable when left out. */
+  gstTreatment?: GstTreatment;
 } & LineQuantity<number>;
 
 /**
@@ -98,6 +101,8 @@ export const ZInvoiceItemInput = z
     discount: percent('discount').default(0),
     overDues: percent('late fee').default(0),
     basis: z.enum(LINE_BASES, { error: LINE_BASIS_MESSAGE }).default(DEFAULT_LINE_BASIS),
+    /** Exempt lines and statutory levies carry no GST. */
+    gstTreatment: z.enum(GST_TREATMENTS, { error: 'Choose taxable, exempt or levy' }).default('taxable'),
     quantity: ignored,
     amount: ignored,
   })
@@ -111,11 +116,20 @@ export const ZInvoiceItemInput = z
     // Checked even when another field of the line is wrong, so the form shows every message at once.
     { when: ({ value }) => typeof value === 'object' && value !== null },
   )
-  .transform(({ unitPrice, itemName, discount, overDues, basis, quantity }): TInvoiceItemValues => {
-    const line = { itemName, unitPrice, discount, overDues };
-    if (basis === 'area') return { ...line, basis };
-    return { ...line, basis, quantity: quantity === undefined ? DEFAULT_FIXED_QUANTITY : Number(quantity) };
-  });
+  .transform(
+    ({ unitPrice, itemName, discount, overDues, basis, gstTreatment, quantity }): TInvoiceItemValues => {
+      // Taxable is the default, left unsaid so an ordinary line reads as it always has.
+      const line = {
+        itemName,
+        unitPrice,
+        discount,
+        overDues,
+        ...(gstTreatment === 'taxable' ? {} : { gstTreatment }),
+      };
+      if (basis === 'area') return { ...line, basis };
+      return { ...line, basis, quantity: quantity === undefined ? DEFAULT_FIXED_QUANTITY : Number(quantity) };
+    },
+  );
 
 /**
  * A new invoice. Fields left out get their defaults on the server (date: today
@@ -259,6 +273,8 @@ export const ZInvoiceItem = z.object({
   discount: z.number(),
   overDues: z.number(),
   amount: z.number(),
+  /** 'taxable' lines carry GST; 'exempt' lines and statutory 'levy' lines do not. */
+  gstTreatment: z.enum(GST_TREATMENTS),
 });
 
 export const ZPaymentRecord = z.object({

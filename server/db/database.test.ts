@@ -29,6 +29,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261208090000_invoice_gst_paise',
   'Up 20261209090000_bill_heads',
   'Up 20261210090000_billing_runs',
+  'Up 20261210100000_invoice_item_gst_treatment',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

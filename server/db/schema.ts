@@ -179,6 +179,10 @@ export type InvoiceItemsTable = {
   quantity_hundredths: number;
   /** Where the quantity comes from: the flat's area ('area', per sq.ft) or typed ('fixed'). */
   basis: Generated<LineBasis>;
+  /** Whether GST is charged on it; every line stored before lines differed was taxable. */
+  gst_treatment: Generated<GstTreatment>;
+  /** The bill head a billing run billed it for (no foreign key: a deleted head leaves it as billed). */
+  bill_head_id: Generated<string | null>;
   discount_basis_points: Generated<number>;
   over_dues_basis_points: Generated<number>;
   amount_paise: number;

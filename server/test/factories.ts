@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerSearchText } from '@domain/api/customers';
+import type { GstTreatment } from '@domain/bill-heads';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@domain/constants';
 import { computeInvoiceTotals } from '@domain/invoice-math';
 import { DEFAULT_LINE_BASIS, type LineBasis } from '@domain/line-basis';
@@ -120,6 +121,7 @@ export type InvoiceItemInput = {
   basis?: LineBasis;
   discount?: number;
   overDues?: number;
+  gstTreatment?: GstTreatment;
 };
 
 export type InvoiceFixture = CustomerFixture & { invoice: InvoiceRow; items: InvoiceItemRow[] };
@@ -150,6 +152,9 @@ export async function buildInvoice(
       basis: line.basis ?? DEFAULT_LINE_BASIS,
       discount: line.discount ?? 0,
       overDues: line.overDues ?? 0,
+      gstTreatment: line.gstTreatment ?? 'taxable',
+      taxable: (line.gstTreatment ?? 'taxable') === 'taxable',
+      billHeadId: null,
     })),
     gstRate,
   );

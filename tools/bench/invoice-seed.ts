@@ -157,6 +157,8 @@ export async function seedInvoices(
       quantity: Number(customer.area_hundredths),
       discount,
       overDues: lateFee,
+      gstTreatment: 'taxable' as const,
+      billHeadId: null,
     }));
     const totals = computeInvoiceTotals(lines, DEFAULT_GST_RATE);
 

@@ -40,8 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('billing_run_heads')
     .addColumn('business_id', type.id, (column) => column.notNull().references('businesses.id'))
-    .addColumn('run_id', type.id, (column) => column.notNull().references('billing_runs.id').onDelete('cascade'))
-    .addColumn('head_id', type.id, (column) => column.notNull().references('bill_heads.id').onDelete('cascade'))
+    .addColumn('run_id', type.id, (column) =>
+      column.notNull().references('billing_runs.id').onDelete('cascade'),
+    )
+    .addColumn('head_id', type.id, (column) =>
+      column.notNull().references('bill_heads.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('billing_run_heads_pk', ['run_id', 'head_id'])
     .execute();
   await db.schema.createIndex('billing_run_heads_head').on('billing_run_heads').column('head_id').execute();
@@ -49,19 +53,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('billing_run_flats')
     .addColumn('business_id', type.id, (column) => column.notNull().references('businesses.id'))
-    .addColumn('run_id', type.id, (column) => column.notNull().references('billing_runs.id').onDelete('cascade'))
+    .addColumn('run_id', type.id, (column) =>
+      column.notNull().references('billing_runs.id').onDelete('cascade'),
+    )
     .addColumn('customer_id', type.id, (column) =>
       column.notNull().references('customers.id').onDelete('cascade'),
     )
     .addPrimaryKeyConstraint('billing_run_flats_pk', ['run_id', 'customer_id'])
     .execute();
-  await db.schema.createIndex('billing_run_flats_customer').on('billing_run_flats').column('customer_id').execute();
+  await db.schema
+    .createIndex('billing_run_flats_customer')
+    .on('billing_run_flats')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .createTable('billing_run_amounts')
     .addColumn('business_id', type.id, (column) => column.notNull().references('businesses.id'))
-    .addColumn('run_id', type.id, (column) => column.notNull().references('billing_runs.id').onDelete('cascade'))
-    .addColumn('head_id', type.id, (column) => column.notNull().references('bill_heads.id').onDelete('cascade'))
+    .addColumn('run_id', type.id, (column) =>
+      column.notNull().references('billing_runs.id').onDelete('cascade'),
+    )
+    .addColumn('head_id', type.id, (column) =>
+      column.notNull().references('bill_heads.id').onDelete('cascade'),
+    )
     .addColumn('customer_id', type.id, (column) =>
       column.notNull().references('customers.id').onDelete('cascade'),
     )
@@ -69,11 +83,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('billing_run_amounts_pk', ['run_id', 'head_id', 'customer_id'])
     .addCheckConstraint('billing_run_amounts_not_negative', sql`amount_paise >= 0`)
     .execute();
-  await db.schema.createIndex('billing_run_amounts_customer').on('billing_run_amounts').column('customer_id').execute();
+  await db.schema
+    .createIndex('billing_run_amounts_customer')
+    .on('billing_run_amounts')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .alterTable('invoices')
-    .addColumn('billing_run_id', type.id, (column) => column.references('billing_runs.id').onDelete('set null'))
+    .addColumn('billing_run_id', type.id, (column) =>
+      column.references('billing_runs.id').onDelete('set null'),
+    )
     .execute();
   await db.schema.alterTable('invoices').addColumn('billing_period', 'text').execute();
   await db.schema

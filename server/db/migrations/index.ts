@@ -15,6 +15,7 @@ import * as invoiceItemBasis from './20261207090000_invoice_item_basis';
 import * as invoiceGstPaise from './20261208090000_invoice_gst_paise';
 import * as billHeads from './20261209090000_bill_heads';
 import * as billingRuns from './20261210090000_billing_runs';
+import * as invoiceItemGstTreatment from './20261210100000_invoice_item_gst_treatment';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261208090000_invoice_gst_paise': invoiceGstPaise,
   '20261209090000_bill_heads': billHeads,
   '20261210090000_billing_runs': billingRuns,
+  '20261210100000_invoice_item_gst_treatment': invoiceItemGstTreatment,
 };

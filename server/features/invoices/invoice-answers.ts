@@ -63,6 +63,7 @@ function itemOf(line: InvoiceLine): z.infer<typeof ZInvoiceItem> {
     discount: hundredthsToNumber(line.discountBasisPoints),
     overDues: hundredthsToNumber(line.overDuesBasisPoints),
     amount: fromPaise(line.amountPaise),
+    gstTreatment: line.gstTreatment,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   duplicateInvoiceNumberMessage,
   type TInvoiceValues,
 } from '@domain/api/invoices';
+import type { GstTreatment } from '@domain/bill-heads';
 import {
   type CalendarDate,
   defaultDueDate,
@@ -69,10 +70,19 @@ function defaultDueDateFor(date: CalendarDate, timeZone: string, now: Date): Cal
   return fallbackDue < date ? endOfMonth(date) : fallbackDue;
 }
 
-type Line = ItemFigures & { itemName: string; basis: LineBasis };
+type Line = ItemFigures & {
+  itemName: string;
+  basis: LineBasis;
+  gstTreatment: GstTreatment;
+  billHeadId: string | null;
+};
 
 /** A line before its quantity is known: a per-sq.ft line takes the flat's area (in hundredths). */
-type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'> & LineQuantity<Hundredths>;
+export type LineValues = Pick<
+  Line,
+  'itemName' | 'unitPrice' | 'discount' | 'overDues' | 'gstTreatment' | 'billHeadId'
+> &
+  LineQuantity<Hundredths>;
 
 /**
  * A per-sq.ft line's quantity is the customer's flat area, a fixed line's the typed one;
@@ -81,11 +91,14 @@ type LineValues = Pick<Line, 'itemName' | 'unitPrice' | 'discount' | 'overDues'>
 export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {
   try {
     return computeInvoiceTotals(
-      lines.map(({ itemName, unitPrice, discount, overDues, ...source }) => ({
+      lines.map(({ itemName, unitPrice, discount, overDues, gstTreatment, billHeadId, ...source }) => ({
         itemName,
         unitPrice,
         discount,
         overDues,
+        gstTreatment,
+        billHeadId,
+        taxable: gstTreatment === 'taxable',
         basis: source.basis,
         quantity: billedQuantity(source, areaHundredths),
       })),
@@ -105,6 +118,8 @@ export function linesOf(items: TInvoiceValues['items']): LineValues[] {
     unitPrice: toPaise(item.unitPrice),
     discount: item.discount,
     overDues: item.overDues,
+    gstTreatment: item.gstTreatment ?? 'taxable',
+    billHeadId: null,
     ...(item.basis === 'fixed'
       ? { basis: item.basis, quantity: toHundredths(item.quantity) }
       : { basis: item.basis }),
@@ -118,6 +133,8 @@ export function lineValuesOf(lines: InvoiceLine[]): LineValues[] {
     unitPrice: line.unitPricePaise,
     discount: hundredthsToNumber(line.discountBasisPoints),
     overDues: hundredthsToNumber(line.overDuesBasisPoints),
+    gstTreatment: line.gstTreatment,
+    billHeadId: line.billHeadId,
     ...(line.basis === 'fixed'
       ? { basis: line.basis, quantity: line.quantityHundredths }
       : { basis: line.basis }),
@@ -134,6 +151,8 @@ export function invoiceLinesOf(totals: InvoiceTotals<Line>): InvoiceLine[] {
     discountBasisPoints: toBasisPoints(item.discount),
     overDuesBasisPoints: toBasisPoints(item.overDues),
     amountPaise: item.amount,
+    gstTreatment: item.gstTreatment,
+    billHeadId: item.billHeadId,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GstTreatment } from '@domain/bill-heads';
 import type { InvoiceStatus, InvoiceType } from '@domain/constants';
 import type { LineBasis } from '@domain/line-basis';
 import type {
@@ -41,6 +42,9 @@ export type InvoiceLine = {
   discountBasisPoints: number;
   overDuesBasisPoints: number;
   amountPaise: number;
+  gstTreatment: GstTreatment;
+  /** The bill head a billing run billed it for. */
+  billHeadId: string | null;
 };
 
 /** One payment as the invoice's history lists it. */
@@ -210,6 +214,8 @@ export function lineOfRow(row: InvoiceItemRow): InvoiceLine {
     discountBasisPoints: Number(row.discount_basis_points),
     overDuesBasisPoints: Number(row.over_dues_basis_points),
     amountPaise: Number(row.amount_paise),
+    gstTreatment: row.gst_treatment,
+    billHeadId: row.bill_head_id,
   };
 }
 
@@ -227,6 +233,8 @@ export function lineRowsOf(businessId: string, invoiceId: string, lines: Invoice
     discount_basis_points: line.discountBasisPoints,
     over_dues_basis_points: line.overDuesBasisPoints,
     amount_paise: line.amountPaise,
+    gst_treatment: line.gstTreatment,
+    bill_head_id: line.billHeadId,
   }));
 }
 

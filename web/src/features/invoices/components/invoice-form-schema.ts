@@ -7,6 +7,7 @@ import {
   type TInvoiceUpdate,
   ZInvoiceUpdate,
 } from '@domain/api/invoices';
+import type { GstTreatment } from '@domain/bill-heads';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_GST_RATE,
@@ -27,6 +28,8 @@ export type BillTo = TInvoiceClient & { price?: number };
 export type InvoiceItemValues = {
   itemName: string;
   basis: LineBasis;
+  /** Kept as the line has it (a billing run's exempt heads); a new line is taxable. */
+  gstTreatment: GstTreatment;
   quantity: string;
   unitPrice: string;
   discount: string;
@@ -63,6 +66,7 @@ export function newItem(client: BillTo | null): InvoiceItemValues {
   return {
     itemName: '',
     basis: DEFAULT_LINE_BASIS,
+    gstTreatment: 'taxable',
     quantity: String(DEFAULT_FIXED_QUANTITY),
     unitPrice: client?.price === undefined ? '' : String(client.price),
     discount: '',
@@ -95,6 +99,7 @@ export function editInvoiceDefaults(invoice: TInvoice): InvoiceFormValues {
     items: invoice.items.map((item) => ({
       itemName: item.itemName,
       basis: item.basis,
+      gstTreatment: item.gstTreatment,
       quantity: String(item.basis === 'fixed' ? item.quantity : DEFAULT_FIXED_QUANTITY),
       unitPrice: String(item.unitPrice),
       discount: String(item.discount),
@@ -140,6 +145,8 @@ export function toInvoicePayload(
       discount: numberFromText(item.discount) ?? 0,
       overDues: numberFromText(item.overDues) ?? 0,
       basis: item.basis,
+      // Taxable is what the server takes when nothing is said.
+      ...(item.gstTreatment === 'taxable' ? {} : { gstTreatment: item.gstTreatment }),
       // An empty Qty box is a missing quantity (the server would take 1), so the owner is asked for one.
       ...(item.basis === 'fixed' ? { quantity: numberFromText(item.quantity) ?? Number.NaN } : {}),
     })),

@@ -13,11 +13,12 @@ export type ItemFieldsProps = {
   hasVisibleLabels: boolean;
 };
 
-type TextItemField = Exclude<keyof InvoiceItemValues, 'basis'>;
+type TextItemField = Exclude<keyof InvoiceItemValues, 'basis' | 'gstTreatment'>;
 
 const LABELS: Record<keyof InvoiceItemValues, string> = {
   itemName: 'Item Name',
   basis: 'Basis',
+  gstTreatment: 'GST',
   quantity: 'Qty',
   unitPrice: 'Price',
   discount: 'Disc(%)',

@@ -175,6 +175,7 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
       discount: 0,
       overDues: 0,
       amount: 500,
+      gstTreatment: 'taxable' as const,
     };
     const invoice = buildPublicInvoice({ items: [...buildPublicInvoice().items, parking] });
     const desktop = openInvoice('/invoice/inv-1', answer(invoice));

@@ -350,6 +350,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
           discount: 0,
           overDues: 0,
           amount: 1000,
+          gstTreatment: 'taxable',
         },
       ],
     });
@@ -374,6 +375,38 @@ describe('invoice form page', { timeout: 30_000 }, () => {
         { unitPrice: 500, itemName: 'Parking', discount: 0, overDues: 0, basis: 'fixed', quantity: 3 },
       ],
     });
+  });
+
+  it('keeps an exempt line exempt: no GST on it in the summary, and sent back as exempt', async () => {
+    const invoice = buildInvoice({
+      items: [
+        ...buildInvoice().items,
+        {
+          itemName: 'Sinking fund',
+          basis: 'fixed',
+          unitPrice: 500,
+          quantity: 1,
+          discount: 0,
+          overDues: 0,
+          amount: 500,
+          gstTreatment: 'exempt',
+        },
+      ],
+    });
+    const { user, fetchMock } = openForm('/edit/invoice/inv-1', {
+      [`GET ${INVOICE_PATH}`]: { status: 200, body: invoice },
+      [`PATCH ${INVOICE_PATH}`]: { status: 200, body: invoice },
+    });
+    await findHeading('Edit invoice');
+    // GST 18 % of the taxable 4,112.50 only = 740.25; 4,612.50 + 740.25 = 5,352.75 → 5,353.
+    await expectSummary('₹4,612.50', '₹740.25', '₹5,353.00');
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+    expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
+    const [body] = bodiesSent(fetchMock, 'PATCH', INVOICE_PATH);
+    expect(body).toMatchObject({
+      items: [{ itemName: 'Maintenance Nov 2026' }, { itemName: 'Sinking fund', gstTreatment: 'exempt' }],
+    });
+    expect((body as { items: object[] }).items[0]).not.toHaveProperty('gstTreatment');
   });
 
   it('goes to /expired without a word when the plan ends before the invoice is saved', async () => {

@@ -33,6 +33,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
         discount: 0,
         overDues: 0,
         amount: 4112.5,
+        gstTreatment: 'taxable',
       },
     ],
     subTotal: 4112.5,
