@@ -38,7 +38,8 @@ export function SettingsTabs() {
               borderColor: isCurrent ? 'primary.main' : 'transparent',
               borderTopLeftRadius: 8,
               borderTopRightRadius: 8,
-              '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' },
+              // Only where there is a pointer: a tap on a phone would leave the tab grey.
+              '@media (hover: hover)': { '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' } },
             }}
           >
             {item.label}

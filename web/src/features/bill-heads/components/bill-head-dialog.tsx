@@ -11,11 +11,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
@@ -59,7 +60,26 @@ function liveWarnings(values: BillHeadFormValues): string[] {
 }
 
 /** "A 1,250 sq.ft flat with 1 parking slot pays ₹4,062.50 a month for it", once the values are valid. */
-function ExampleLine({
+function exampleText(values: BillHeadFormValues, head: TBillHead | null, heads: TBillHead[]): ReactNode {
+  const parsed = ZBillHeadInput.safeParse(toBillHeadInput(values));
+  if (!parsed.success) return null;
+  const candidate = { ...parsed.data, _id: head?._id ?? NEW_HEAD_ID, active: true };
+  const amount = exampleHeadAmount(heads, candidate);
+  if (amount === null) return null;
+  const flat = `${candidate.appliesTo === 'let_out' ? 'let-out ' : ''}${formatNumber(EXAMPLE_AREA_SQFT)} sq.ft flat with ${EXAMPLE_PARKING_SLOTS} parking slot`;
+  return (
+    <>
+      For example, a {flat} pays <strong>{formatMoney(amount)}</strong> a month for it
+      {candidate.basis === 'typed' ? ' unless another amount is typed' : ''}.
+    </>
+  );
+}
+
+/**
+ * What the charge's values mean, under its boxes as they are typed: its warnings (the non-occupancy
+ * cap, the same the list will show) and what the example flat pays for it. Nothing while it has neither.
+ */
+function ChargeNote({
   control,
   head,
   heads,
@@ -69,25 +89,23 @@ function ExampleLine({
   heads: TBillHead[];
 }) {
   const values = useWatch({ control }) as BillHeadFormValues;
-  const parsed = ZBillHeadInput.safeParse(toBillHeadInput(values));
-  if (!parsed.success) return null;
-  const candidate = { ...parsed.data, _id: head?._id ?? NEW_HEAD_ID, active: true };
-  const amount = exampleHeadAmount(heads, candidate);
-  if (amount === null) return null;
-  const flat = `${candidate.appliesTo === 'let_out' ? 'let-out ' : ''}${formatNumber(EXAMPLE_AREA_SQFT)} sq.ft flat with ${EXAMPLE_PARKING_SLOTS} parking slot`;
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      For example, a {flat} pays <strong>{formatMoney(amount)}</strong> a month for it
-      {candidate.basis === 'typed' ? ' unless another amount is typed' : ''}.
-    </Typography>
-  );
-}
-
-function Warnings({ control }: { control: BillHeadControl }) {
-  const values = useWatch({ control }) as BillHeadFormValues;
   const warnings = liveWarnings(values);
-  if (warnings.length === 0) return null;
-  return <Alert severity="warning">{warnings.join('. ')}. You can still save it.</Alert>;
+  const example = exampleText(values, head, heads);
+  if (warnings.length === 0 && !example) return null;
+  return (
+    <Grid size={12}>
+      <Stack spacing={1.5}>
+        {warnings.length > 0 ? (
+          <Alert severity="warning">{warnings.join('. ')}. You can still save it.</Alert>
+        ) : null}
+        {example ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {example}
+          </Typography>
+        ) : null}
+      </Stack>
+    </Grid>
+  );
 }
 
 /**
@@ -157,12 +175,7 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
             userId={userId}
             otherHeads={otherHeads}
             autoFocus={!head}
-            chargeNote={
-              <Stack spacing={1.5}>
-                <Warnings control={control} />
-                <ExampleLine control={control} head={head} heads={heads} />
-              </Stack>
-            }
+            chargeNote={<ChargeNote control={control} head={head} heads={heads} />}
           />
         </Box>
       </DialogContent>

@@ -261,7 +261,7 @@ type BillHeadFieldsProps = {
   otherHeads: TBillHead[];
   /** A new head: the name box takes the focus. */
   autoFocus: boolean;
-  /** Shown under the charge's boxes, beside what it is about: warnings and the example. */
+  /** A grid item under the charge's boxes, beside what it is about: warnings and the example. */
   chargeNote?: ReactNode;
 };
 
@@ -316,7 +316,7 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
             <PercentOfField control={control} otherHeads={otherHeads} />
           </Grid>
         ) : null}
-        {chargeNote ? <Grid size={12}>{chargeNote}</Grid> : null}
+        {chargeNote}
       </FieldGroup>
       <FieldGroup title="GST">
         <Grid size={HALF_WIDTH}>

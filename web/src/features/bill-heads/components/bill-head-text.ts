@@ -87,7 +87,12 @@ export function overridesText(head: Pick<TBillHead, 'overrides'>): string | null
   return flats === 0 ? null : `${count(flats, 'flat', 'flats')} at ${flats === 1 ? 'its' : 'their'} own rate`;
 }
 
+/** "Taxable", "Exempt", "Statutory levy". */
+export function gstTreatmentText(head: Pick<TBillHead, 'gstTreatment'>): string {
+  return GST_TREATMENT_NAMES[head.gstTreatment];
+}
+
 /** "Taxable · SAC/HSN 995419", "Exempt · SAC/HSN 995419". */
 export function gstText(head: Pick<TBillHead, 'gstTreatment' | 'hsn'>): string {
-  return `${GST_TREATMENT_NAMES[head.gstTreatment]} · SAC/HSN ${head.hsn}`;
+  return `${gstTreatmentText(head)} · SAC/HSN ${head.hsn}`;
 }

@@ -14,7 +14,7 @@ import {
   InactiveChip,
   MoveButton,
 } from './bill-head-row-parts';
-import { flatsText, gstText, overridesText, rateText } from './bill-head-text';
+import { flatsText, gstTreatmentText, overridesText, rateText } from './bill-head-text';
 
 const SECONDARY = { color: 'text.secondary' } as const;
 
@@ -87,7 +87,12 @@ export function BillHeadsTable({ heads, nameOf, onMove, onEdit, onDelete }: Bill
                     </Typography>
                   ) : null}
                 </TableCell>
-                <TableCell sx={{ py: 1.5, whiteSpace: 'nowrap' }}>{gstText(head)}</TableCell>
+                <TableCell sx={{ py: 1.5, whiteSpace: 'nowrap' }}>
+                  {gstTreatmentText(head)}
+                  <Typography variant="body2" sx={SECONDARY}>
+                    SAC/HSN {head.hsn}
+                  </Typography>
+                </TableCell>
                 <TableCell align="right" sx={{ py: 0.75, pr: 1.5, whiteSpace: 'nowrap' }}>
                   <EditBillHeadButton head={head} onClick={onEdit} />
                   <DeleteBillHeadButton head={head} onClick={onDelete} />

@@ -52,7 +52,9 @@ describe('bill heads page', { timeout: 20_000 }, () => {
     expect(within(table).getByText('₹500 per flat')).toBeInTheDocument();
     expect(within(table).getByText('12 % of Maintenance')).toBeInTheDocument();
     expect(within(table).getByText('Only let-out flats')).toBeInTheDocument();
-    expect(within(table).getByText('Exempt · SAC/HSN 995419')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Sinking fund/ })).toHaveTextContent(
+      /Exempt\s*SAC\/HSN 995419/,
+    );
     expect(within(table).getByRole('alert')).toHaveTextContent(NON_OCCUPANCY_CAP_WARNING);
     expect(rowTexts()[0]).toBe('Maintenance');
   });

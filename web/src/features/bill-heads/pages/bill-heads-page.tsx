@@ -80,6 +80,12 @@ function BillHeads({ session }: { session: Session }) {
       Add bill head
     </Button>
   );
+  // The empty state draws its icons large: the button there goes without one.
+  const firstAddButton = (
+    <Button variant="contained" onClick={() => openEditor(null)}>
+      Add bill head
+    </Button>
+  );
 
   return (
     <Box sx={{ maxWidth: 1120 }}>
@@ -95,7 +101,7 @@ function BillHeads({ session }: { session: Session }) {
         <LoadFailed message={headsQuery.error?.message} onRetry={() => headsQuery.refetch()} />
       ) : heads.length === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <EmptyState icon={<ReceiptLongOutlinedIcon />} action={addButton}>
+          <EmptyState icon={<ReceiptLongOutlinedIcon />} action={firstAddButton}>
             No bill heads yet. Bill heads are the charges each flat is billed: maintenance per sq.ft, a
             sinking fund per flat, parking per slot, non-occupancy charges as a percentage of other heads, or
             water typed per flat in each billing run.
