@@ -65,6 +65,10 @@ const protectedRoutes: RouteObject[] = [
   { path: 'auth/invoice/:id', lazy: invoiceDetailPage },
   { path: 'settings', lazy: page(() => import('../features/profile/pages/settings-page'), 'SettingsPage') },
   {
+    path: 'settings/bill-heads',
+    lazy: page(() => import('../features/bill-heads/pages/bill-heads-page'), 'BillHeadsPage'),
+  },
+  {
     path: 'customers',
     lazy: page(() => import('../features/customers/pages/customers-page'), 'CustomersPage'),
   },

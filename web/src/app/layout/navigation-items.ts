@@ -44,7 +44,8 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
   // /overdue, the path the app has always used: reminders to the clients with overdue invoices.
   { label: 'Reminders', to: '/overdue', icon: NotificationsActiveOutlinedIcon, activeOn: [] },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
-  { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: [] },
+  // The profile and the bill heads: the settings' pages, each with its own address.
+  { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: ['/settings/'] },
 ];
 
 export function isItemActive(item: NavigationItem, pathname: string): boolean {

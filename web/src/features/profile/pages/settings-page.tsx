@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PageHeading } from '../../../components/page-heading';
+import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
@@ -41,6 +42,7 @@ function Settings({ session }: { session: Session }) {
 
   return (
     <Box sx={{ maxWidth: 960 }}>
+      <SettingsTabs />
       <PageHeading
         title="Settings"
         description="Your business profile: the details printed on every invoice, and how your customers pay you."

@@ -1,0 +1,205 @@
+import { type TBillHead, type TBillHeadInput, ZBillHeadInput } from '@domain/api/bill-heads';
+import { billHeadWarnings } from '@domain/bill-heads';
+import { parseHundredths } from '@domain/decimal';
+import { formatMoney, formatNumber } from '@domain/format';
+import { zodResolver } from '@hookform/resolvers/zod';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useCreateBillHead } from '../api/create-bill-head';
+import { useUpdateBillHead } from '../api/update-bill-head';
+import { EXAMPLE_AREA_SQFT, EXAMPLE_PARKING_SLOTS, exampleHeadAmount } from './bill-example';
+import { type BillHeadControl, BillHeadFields } from './bill-head-fields';
+import {
+  type BillHeadFormValues,
+  billHeadFieldOf,
+  billHeadFormDefaults,
+  billHeadFormSchema,
+  toBillHeadChanges,
+  toBillHeadInput,
+} from './bill-head-form-schema';
+
+const NEW_HEAD_ID = 'new-bill-head';
+
+type BillHeadDialogProps = {
+  open: boolean;
+  /** The head being edited, or null for a new one. */
+  head: TBillHead | null;
+  /** Every saved head, in bill order: what a percentage may be of, and the example's other heads. */
+  heads: TBillHead[];
+  userId: string;
+  onClose: () => void;
+};
+
+/** The head's warnings as the values are typed (the non-occupancy cap), the same the list will show. */
+function liveWarnings(values: BillHeadFormValues): string[] {
+  try {
+    return billHeadWarnings({
+      basis: values.basis,
+      rate: parseHundredths(values.rate.trim()),
+      appliesTo: values.appliesTo,
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** "A 1,250 sq.ft flat with 1 parking slot pays ₹4,062.50 a month for it", once the values are valid. */
+function exampleText(values: BillHeadFormValues, head: TBillHead | null, heads: TBillHead[]): ReactNode {
+  const parsed = ZBillHeadInput.safeParse(toBillHeadInput(values));
+  if (!parsed.success) return null;
+  const candidate = { ...parsed.data, _id: head?._id ?? NEW_HEAD_ID, active: true };
+  const amount = exampleHeadAmount(heads, candidate);
+  if (amount === null) return null;
+  const flat = `${candidate.appliesTo === 'let_out' ? 'let-out ' : ''}${formatNumber(EXAMPLE_AREA_SQFT)} sq.ft flat with ${EXAMPLE_PARKING_SLOTS} parking slot`;
+  return (
+    <>
+      For example, a {flat} pays <strong>{formatMoney(amount)}</strong> a month for it
+      {candidate.basis === 'typed' ? ' unless another amount is typed' : ''}.
+    </>
+  );
+}
+
+/**
+ * What the charge's values mean, under its boxes as they are typed: its warnings (the non-occupancy
+ * cap, the same the list will show) and what the example flat pays for it. Nothing while it has neither.
+ */
+function ChargeNote({
+  control,
+  head,
+  heads,
+}: {
+  control: BillHeadControl;
+  head: TBillHead | null;
+  heads: TBillHead[];
+}) {
+  const values = useWatch({ control }) as BillHeadFormValues;
+  const warnings = liveWarnings(values);
+  const example = exampleText(values, head, heads);
+  if (warnings.length === 0 && !example) return null;
+  return (
+    <Grid size={12}>
+      <Stack spacing={1.5}>
+        {warnings.length > 0 ? (
+          <Alert severity="warning">{warnings.join('. ')}. You can still save it.</Alert>
+        ) : null}
+        {example ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {example}
+          </Typography>
+        ) : null}
+      </Stack>
+    </Grid>
+  );
+}
+
+/**
+ * The Add and Edit bill head dialogs. Mount it afresh (a new `key`) for each opening: the form and
+ * the last save's error belong to one opening only.
+ */
+export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadDialogProps) {
+  const notify = useNotify();
+  const formId = useId();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const createBillHead = useCreateBillHead();
+  const updateBillHead = useUpdateBillHead();
+  const save = head ? updateBillHead : createBillHead;
+  const { control, handleSubmit, setError } = useForm<BillHeadFormValues, unknown, TBillHeadInput>({
+    resolver: zodResolver(billHeadFormSchema),
+    defaultValues: billHeadFormDefaults(head),
+  });
+  const otherHeads = heads.filter((other) => other._id !== head?._id);
+
+  function showFieldErrors(error: Error) {
+    if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, billHeadFieldOf);
+  }
+
+  const submit = handleSubmit((input) => {
+    if (!head) {
+      createBillHead.mutate(input, {
+        onSuccess: (created) => {
+          notify.success(`${created.name} added`);
+          onClose();
+        },
+        onError: showFieldErrors,
+      });
+      return;
+    }
+    const changes = toBillHeadChanges(input, head);
+    if (Object.keys(changes).length === 0) {
+      notify.info('Nothing has changed');
+      onClose();
+      return;
+    }
+    updateBillHead.mutate(
+      { headId: head._id, changes },
+      {
+        onSuccess: (updated) => {
+          notify.success(`${updated.name} saved`);
+          onClose();
+        },
+        onError: showFieldErrors,
+      },
+    );
+  });
+
+  function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
+    // A click beside the dialog is too easily a slip and would throw away what was typed;
+    // Escape and Cancel are deliberate.
+    if (reason === 'backdropClick' || save.isPending) return;
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={closeUnlessSaving} fullScreen={isPhone} fullWidth maxWidth="sm">
+      <DialogTitle>{head ? 'Edit bill head' : 'Add bill head'}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id={formId} noValidate onSubmit={submit}>
+          <BillHeadFields
+            control={control}
+            userId={userId}
+            otherHeads={otherHeads}
+            autoFocus={!head}
+            chargeNote={<ChargeNote control={control} head={head} heads={heads} />}
+          />
+        </Box>
+      </DialogContent>
+      {/* Outside the scrolling fields, so it is seen whatever part of the form is in view. */}
+      {save.error ? (
+        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
+          {save.error.message}
+        </Alert>
+      ) : null}
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          loading={save.isPending}
+          loadingPosition="start"
+          startIcon={<SaveOutlinedIcon />}
+        >
+          Save bill head
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

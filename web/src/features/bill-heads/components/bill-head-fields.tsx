@@ -1,0 +1,347 @@
+import { RATE_LABELS, type TBillHead, type TBillHeadInput } from '@domain/api/bill-heads';
+import { BILL_HEAD_BASES, GST_TREATMENTS, HEAD_OCCUPANCY_FILTERS } from '@domain/bill-heads';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { type Control, Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useFlats } from '../api/get-flats';
+import type { BillHeadFormValues, LimitKind } from './bill-head-form-schema';
+import { APPLIES_TO_LABELS, BASIS_LABELS, GST_TREATMENT_LABELS } from './bill-head-text';
+import { FlatPicker, FlatsPicker } from './flat-picker';
+
+export type BillHeadControl = Control<BillHeadFormValues, unknown, TBillHeadInput>;
+
+const HALF_WIDTH = { xs: 12, sm: 6 };
+
+/** Numbers are typed as text with a decimal keypad: no spinner, and a scroll wheel never changes them. */
+const DECIMAL_KEYPAD = { inputMode: 'decimal' } as const;
+
+const LIMIT_LABELS: Record<LimitKind, string> = {
+  all: 'All flats',
+  block: 'One block',
+  flats: 'Chosen flats',
+};
+
+function FieldGroup({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Stack spacing={1.5} role="group" aria-labelledby={titleId}>
+      <div>
+        <Typography id={titleId} variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        {note ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {note}
+          </Typography>
+        ) : null}
+      </div>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * A native select, so the keyboard (arrows, the first letter) and a phone's own picker work as
+ * everywhere else in the app.
+ */
+function SelectField<Value extends string>({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: BillHeadControl;
+  name: 'basis' | 'appliesTo' | 'gstTreatment' | 'limit.kind';
+  label: string;
+  options: Array<[Value, string]>;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      select
+      fullWidth
+      slotProps={{ select: { native: true } }}
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** The heads a percentage is of: any other head, chosen by name. */
+function PercentOfField({ control, otherHeads }: { control: BillHeadControl; otherHeads: TBillHead[] }) {
+  const { field, fieldState } = useController({ control, name: 'percentOf' });
+  const byId = new Map(otherHeads.map((head) => [head._id, head]));
+  return (
+    <Autocomplete<TBillHead, true>
+      multiple
+      options={otherHeads}
+      value={field.value.flatMap((id) => byId.get(id) ?? [])}
+      onChange={(_event, heads) => field.onChange(heads.map((head) => head._id))}
+      onBlur={field.onBlur}
+      getOptionLabel={(head) => head.name}
+      isOptionEqualToValue={(option, current) => option._id === current._id}
+      filterSelectedOptions
+      noOptionsText={
+        otherHeads.length === 0 ? 'Add the heads it is a percentage of first' : 'No head matches'
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Percentage of"
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? 'The heads whose amounts it is a percentage of'}
+        />
+      )}
+    />
+  );
+}
+
+type FlatChoices = ReturnType<typeof useFlats>;
+
+function LimitFields({ control, flats }: { control: BillHeadControl; flats: FlatChoices }) {
+  const kind = useWatch({ control, name: 'limit.kind' });
+  return (
+    <FieldGroup title="Which flats it bills">
+      <Grid size={HALF_WIDTH}>
+        <SelectField
+          control={control}
+          name="limit.kind"
+          label="Bills"
+          options={Object.entries(LIMIT_LABELS) as Array<[LimitKind, string]>}
+        />
+      </Grid>
+      {kind === 'block' ? (
+        <Grid size={HALF_WIDTH}>
+          <FormTextField
+            control={control}
+            name="limit.block"
+            label="Block"
+            required
+            fullWidth
+            autoComplete="off"
+          />
+        </Grid>
+      ) : null}
+      {kind === 'flats' ? (
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="limit.flats"
+            render={({ field, fieldState }) => (
+              <FlatsPicker
+                label="Flats"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                flats={flats.data}
+                isLoading={flats.isPending}
+                error={fieldState.error?.message ?? (flats.isError ? flats.error.message : undefined)}
+              />
+            )}
+          />
+        </Grid>
+      ) : null}
+    </FieldGroup>
+  );
+}
+
+function OverrideFields({ control, flats }: { control: BillHeadControl; flats: FlatChoices }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'overrides' });
+  const basis = useWatch({ control, name: 'basis' });
+  const rateLabel = RATE_LABELS[basis];
+  return (
+    <FieldGroup
+      title="Flats with their own rate"
+      note="Optional: a flat billed at another rate than the one above."
+    >
+      {fields.map((row, index) => (
+        <Grid key={row.id} size={12}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Grid container spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Grid size={{ xs: 12, sm: 7 }}>
+                <Controller
+                  control={control}
+                  name={`overrides.${index}.flat`}
+                  render={({ field, fieldState }) => (
+                    <FlatPicker
+                      label={`Flat ${index + 1}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      flats={flats.data}
+                      isLoading={flats.isPending}
+                      error={fieldState.error?.message ?? (flats.isError ? flats.error.message : undefined)}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <FormTextField
+                  control={control}
+                  name={`overrides.${index}.rate`}
+                  label={rateLabel}
+                  fullWidth
+                  slotProps={{
+                    htmlInput: { ...DECIMAL_KEYPAD, 'aria-label': `${rateLabel}, flat ${index + 1}` },
+                  }}
+                />
+              </Grid>
+            </Grid>
+            <IconButton aria-label={`Remove flat ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <Button startIcon={<AddIcon />} onClick={() => append({ flat: '', rate: '' })}>
+          Add a flat's own rate
+        </Button>
+      </Grid>
+    </FieldGroup>
+  );
+}
+
+function ActiveField({ control }: { control: BillHeadControl }) {
+  const noteId = useId();
+  return (
+    <Controller
+      control={control}
+      name="active"
+      render={({ field }) => (
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': noteId } }}
+              />
+            }
+            label="Active"
+          />
+          <FormHelperText id={noteId} sx={{ mt: 0 }}>
+            An inactive head stays here but is left off new bills.
+          </FormHelperText>
+        </Box>
+      )}
+    />
+  );
+}
+
+type BillHeadFieldsProps = {
+  control: BillHeadControl;
+  userId: string;
+  /** The heads a percentage may be of: every head but the one being edited. */
+  otherHeads: TBillHead[];
+  /** A new head: the name box takes the focus. */
+  autoFocus: boolean;
+  /** A grid item under the charge's boxes, beside what it is about: warnings and the example. */
+  chargeNote?: ReactNode;
+};
+
+export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeNote }: BillHeadFieldsProps) {
+  const [basis, limitKind, overrides] = useWatch({ control, name: ['basis', 'limit.kind', 'overrides'] });
+  // The customers are read only once a box needs them.
+  const flats = useFlats(userId, { enabled: limitKind === 'flats' || overrides.length > 0 });
+  return (
+    <Stack spacing={3}>
+      <FieldGroup title="Charge">
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="name"
+            label="Name"
+            helperText="As printed on the bill, e.g. Maintenance, Sinking fund"
+            required
+            fullWidth
+            autoFocus={autoFocus}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={12}>
+          <SelectField
+            control={control}
+            name="basis"
+            label="Charged"
+            options={BILL_HEAD_BASES.map((value) => [value, BASIS_LABELS[value]])}
+          />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <FormTextField
+            control={control}
+            name="rate"
+            label={RATE_LABELS[basis]}
+            helperText={basis === 'typed' ? 'Used for a flat when no amount is typed' : undefined}
+            required
+            fullWidth
+            slotProps={{ htmlInput: DECIMAL_KEYPAD }}
+          />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <SelectField
+            control={control}
+            name="appliesTo"
+            label="Applies to"
+            options={HEAD_OCCUPANCY_FILTERS.map((value) => [value, APPLIES_TO_LABELS[value]])}
+          />
+        </Grid>
+        {basis === 'percent' ? (
+          <Grid size={12}>
+            <PercentOfField control={control} otherHeads={otherHeads} />
+          </Grid>
+        ) : null}
+        {chargeNote}
+      </FieldGroup>
+      <FieldGroup title="GST">
+        <Grid size={HALF_WIDTH}>
+          <SelectField
+            control={control}
+            name="gstTreatment"
+            label="GST treatment"
+            options={GST_TREATMENTS.map((value) => [value, GST_TREATMENT_LABELS[value]])}
+          />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <FormTextField
+            control={control}
+            name="hsn"
+            label="SAC/HSN"
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+      </FieldGroup>
+      <LimitFields control={control} flats={flats} />
+      <OverrideFields control={control} flats={flats} />
+      <ActiveField control={control} />
+    </Stack>
+  );
+}

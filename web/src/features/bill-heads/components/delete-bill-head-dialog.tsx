@@ -1,0 +1,50 @@
+import type { TBillHead } from '@domain/api/bill-heads';
+import Alert from '@mui/material/Alert';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { useNotify } from '../../../components/notifications';
+import { useDeleteBillHead } from '../api/delete-bill-head';
+
+type DeleteBillHeadDialogProps = {
+  open: boolean;
+  /** Kept while the dialog closes, so its text does not vanish mid-animation. */
+  head: TBillHead | null;
+  onClose: () => void;
+};
+
+/**
+ * 'Delete bill head?'. A head another percentage is made of is refused by the server; its reason
+ * stays in the dialog, where the owner is looking, and Delete is not offered again.
+ */
+export function DeleteBillHeadDialog({ open, head, onClose }: DeleteBillHeadDialogProps) {
+  const notify = useNotify();
+  const deleteBillHead = useDeleteBillHead();
+
+  function confirm() {
+    if (!head) return;
+    deleteBillHead.mutate(head._id, {
+      onSuccess: () => {
+        notify.success(`${head.name} deleted`);
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      title="Delete bill head?"
+      description={head ? `Delete ${head.name}? Bills already issued keep their lines.` : null}
+      warning={
+        deleteBillHead.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {deleteBillHead.error.message}
+          </Alert>
+        ) : null
+      }
+      canConfirm={!deleteBillHead.isError}
+      isPending={deleteBillHead.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
+  );
+}
