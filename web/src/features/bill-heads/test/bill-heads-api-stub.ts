@@ -114,6 +114,8 @@ export function buildFlat(flat: string, name: string, id: string): TCustomer {
     flat,
     flatarea: 1250,
     price: 3.25,
+    parkingSlots: 0,
+    occupancy: 'owner',
     userId: ['user-1'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
