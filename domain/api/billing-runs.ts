@@ -23,6 +23,24 @@ export const NO_FLATS_MESSAGE = 'No flats to bill: add customers, or choose othe
 export const RUN_NOT_DRAFT_MESSAGE = 'This run is published: only a draft can change';
 export const TYPED_HEAD_ONLY_MESSAGE = 'Amounts are typed only for a head charged "typed per flat"';
 
+export const RUN_NOT_PUBLISHED_MESSAGE = 'This run is a draft: there is nothing to undo';
+
+/** Why a published run can no longer be undone, naming what its bills already have. */
+export function runInUseMessage(inUse: {
+  payments: number;
+  orders: number;
+  messages: number;
+  replaced: number;
+}): string {
+  const reasons = [
+    inUse.payments > 0 && `${inUse.payments} payment${inUse.payments === 1 ? '' : 's'}`,
+    inUse.orders > 0 && 'online payments started',
+    inUse.messages > 0 && 'messages sent',
+    inUse.replaced > 0 && 'late-fee invoices',
+  ].filter(Boolean);
+  return `This run's bills already have ${reasons.join(', ')}: correct them one by one instead`;
+}
+
 export function periodBilledMessage(label: string): string {
   return `${label} is already billed for every chosen flat`;
 }

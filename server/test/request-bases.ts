@@ -167,6 +167,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { amounts: [{ flat: context.customerId, head: context.billHeadId, amount: 10 }] },
   }),
   'DELETE /api/v2/billing-runs/:id': (context) => ({ params: { id: context.billingRunId } }),
+  'POST /api/v2/billing-runs/:id/publish': (context) => ({ params: { id: context.billingRunId } }),
+  'POST /api/v2/billing-runs/:id/undo': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

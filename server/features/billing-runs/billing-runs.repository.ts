@@ -1,6 +1,8 @@
 import type { HeadLimit, Occupancy } from '@domain/bill-heads';
 import { DEFAULT_CURRENCY } from '@domain/constants';
-import type { BillingRunStatus, DbTransaction, Executor } from '../../db/schema';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { BillingRunStatus, DB, DbTransaction, Executor } from '../../db/schema';
 import { isOwing } from '../invoices';
 
 /** A run as the feature works with it. */
@@ -224,23 +226,75 @@ export async function writeTypedAmounts(
   );
 }
 
+/** A flat's bill for a period, and the run that issued it. */
+export type PeriodBill = { id: string; invoiceNumber: string; runId: string | null };
+
 /** The flats already billed for the period, with their bill: a flat is billed at most once per period. */
 export async function findPeriodBills(
   db: Executor,
   businessId: string,
   period: string,
-): Promise<Map<string, { id: string; invoiceNumber: string }>> {
+): Promise<Map<string, PeriodBill>> {
   const rows = await db
     .selectFrom('invoices')
-    .select(['id', 'invoice_number', 'customer_id'])
+    .select(['id', 'invoice_number', 'customer_id', 'billing_run_id'])
     .where('business_id', '=', businessId)
     .where('billing_period', '=', period)
     .execute();
   return new Map(
     rows.flatMap((row) =>
-      row.customer_id ? [[row.customer_id, { id: row.id, invoiceNumber: row.invoice_number }]] : [],
+      row.customer_id
+        ? [[row.customer_id, { id: row.id, invoiceNumber: row.invoice_number, runId: row.billing_run_id }]]
+        : [],
     ),
   );
+}
+
+/** What a run's bills were issued for, by flat: totals, and each head's line amount, in paise. */
+export type IssuedBill = { subTotal: number; gst: number; total: number; heads: Map<string, number> };
+
+export async function findIssuedBills(
+  db: Executor,
+  businessId: string,
+  runId: string,
+): Promise<Map<string, IssuedBill>> {
+  const [bills, lines] = await Promise.all([
+    db
+      .selectFrom('invoices')
+      .select(['id', 'customer_id', 'sub_total_paise', 'gst_paise', 'total_paise'])
+      .where('business_id', '=', businessId)
+      .where('billing_run_id', '=', runId)
+      .execute(),
+    db
+      .selectFrom('invoice_items')
+      .innerJoin('invoices', (join) =>
+        join
+          .onRef('invoices.id', '=', 'invoice_items.invoice_id')
+          .onRef('invoices.business_id', '=', 'invoice_items.business_id'),
+      )
+      .select(['invoice_items.invoice_id', 'invoice_items.bill_head_id', 'invoice_items.amount_paise'])
+      .where('invoices.business_id', '=', businessId)
+      .where('invoices.billing_run_id', '=', runId)
+      .execute(),
+  ]);
+  const byInvoice = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    if (!line.bill_head_id) continue;
+    const heads = byInvoice.get(line.invoice_id) ?? new Map<string, number>();
+    heads.set(line.bill_head_id, (heads.get(line.bill_head_id) ?? 0) + Number(line.amount_paise));
+    byInvoice.set(line.invoice_id, heads);
+  }
+  const issued = new Map<string, IssuedBill>();
+  for (const bill of bills) {
+    if (!bill.customer_id) continue;
+    issued.set(bill.customer_id, {
+      subTotal: Number(bill.sub_total_paise),
+      gst: Number(bill.gst_paise),
+      total: Number(bill.total_paise),
+      heads: byInvoice.get(bill.id) ?? new Map(),
+    });
+  }
+  return issued;
 }
 
 /**
@@ -266,4 +320,84 @@ export async function findArrears(
     .groupBy('customer_id')
     .execute();
   return new Map(rows.flatMap((row) => (row.customer_id ? [[row.customer_id, Number(row.owed)]] : [])));
+}
+
+/**
+ * Locks the business row until the transaction ends: publishing and undoing runs of one business
+ * happen one at a time (PostgreSQL; SQLite runs one write transaction at a time anyway), so two
+ * publishes of a period can never bill a flat twice or leave gaps in the numbers.
+ */
+export async function lockBusinessRuns(trx: DbTransaction, businessId: string): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', businessId)
+    .execute();
+}
+
+export async function setRunStatus(
+  trx: DbTransaction,
+  businessId: string,
+  id: string,
+  status: BillingRunStatus,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('billing_runs')
+    .set({ status, updated_at: now, published_at: status === 'published' ? now : null })
+    .where('business_id', '=', businessId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What stands in the way of undoing a run: how many of its bills have payments, orders, messages or a replacement. */
+export async function runBillsInUse(db: Executor, businessId: string, runId: string) {
+  const bills = (eb: ExpressionBuilder<DB, 'payments' | 'payment_orders' | 'outbox'>) =>
+    eb
+      .selectFrom('invoices')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('billing_run_id', '=', runId);
+  const count = async (table: 'payments' | 'payment_orders' | 'outbox') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('business_id', '=', businessId)
+      .where('invoice_id', 'in', bills)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  const replaced = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('business_id', '=', businessId)
+    .where('billing_run_id', '=', runId)
+    .where('replaced_by_invoice_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return {
+    payments: await count('payments'),
+    orders: await count('payment_orders'),
+    messages: await count('outbox'),
+    replaced: Number(replaced.count),
+  };
+}
+
+/** Deletes the run's bills with their lines; answers how many. */
+export async function deleteRunBills(trx: DbTransaction, businessId: string, runId: string): Promise<number> {
+  const deleted = await trx
+    .deleteFrom('invoices')
+    .where('business_id', '=', businessId)
+    .where('billing_run_id', '=', runId)
+    .returning('id')
+    .execute();
+  return deleted.length;
+}
+
+/**
+ * Fresh planner statistics after a bulk write, so the lists and the dashboard keep their fast plans
+ * right after a run is published.
+ */
+export async function refreshBillStatistics(db: Executor, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql`analyze invoices, invoice_items`.execute(db);
+  else await sql`pragma optimize`.execute(db);
 }

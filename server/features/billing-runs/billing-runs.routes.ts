@@ -16,6 +16,7 @@ import {
   removeDraft,
   typeRunAmounts,
 } from './billing-runs.service';
+import { publishBillingRun, undoBillingRun } from './run-publishing.service';
 
 const ZId = z.object({ id: z.uuid(BILLING_RUN_NOT_FOUND_MESSAGE) });
 
@@ -47,6 +48,18 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
     '/api/v2/billing-runs/:id/amounts',
     { onRequest, schema: { tags, params: ZId, body: ZTypedAmounts, response: { 200: ZBillingRunPreview } } },
     async (request) => typeRunAmounts(context, callerOf(request).business, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v2/billing-runs/:id/publish',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
+    async (request) => publishBillingRun(context, callerOf(request).business, request.params.id),
+  );
+
+  app.post(
+    '/api/v2/billing-runs/:id/undo',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
+    async (request) => undoBillingRun(context, callerOf(request).business, request.params.id),
   );
 
   app.delete(

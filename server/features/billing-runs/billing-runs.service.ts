@@ -27,6 +27,7 @@ import {
   type BillingRun,
   deleteBillingRun,
   findArrears,
+  findIssuedBills,
   findPeriodBills,
   findRunFlats,
   findTypedAmounts,
@@ -69,7 +70,8 @@ function runAnswerOf(run: BillingRun, heads: BillHead[]): TBillingRun {
   };
 }
 
-async function readRun(db: Executor, businessId: string, id: string): Promise<BillingRun> {
+/** One of the business's runs; 404 for another business's or a made-up id. */
+export async function readRunIn(db: Executor, businessId: string, id: string): Promise<BillingRun> {
   const [run] = await listBillingRuns(db, businessId, id);
   if (!run) throw new AppError('NOT_FOUND', BILLING_RUN_NOT_FOUND_MESSAGE);
   return run;
@@ -141,7 +143,7 @@ export async function createBillingRun(
     if (chosen.every((flat) => billed.has(flat.id))) {
       throw new AppError('CONFLICT', periodBilledMessage(period.label));
     }
-    return runAnswerOf(await readRun(trx, business.id, id), heads);
+    return runAnswerOf(await readRunIn(trx, business.id, id), heads);
   });
 }
 
@@ -160,14 +162,15 @@ export async function billingRunListOf(
 /** Everything a run would bill, read at one moment: its heads, flats, typed amounts, arrears and earlier bills. */
 async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
   const period = periodOf(run);
-  const [heads, flats, typed, arrears, billed] = await Promise.all([
+  const [heads, flats, typed, arrears, billed, issued] = await Promise.all([
     listBillHeads(db, businessId, run.headIds),
     findRunFlats(db, businessId, run.flats, run.id),
     findTypedAmounts(db, businessId, run.id),
     findArrears(db, businessId, period.key),
     findPeriodBills(db, businessId, period.key),
+    findIssuedBills(db, businessId, run.id),
   ]);
-  return { period, heads, flats, typed, arrears, billed };
+  return { period, heads, flats, typed, arrears, billed, issued, runId: run.id };
 }
 
 /** Every flat's bill as the run would issue it now. */
@@ -186,13 +189,13 @@ export async function previewBillingRun(
   business: RunBusiness,
   id: string,
 ): Promise<TBillingRunPreview> {
-  const run = await readRun(context.db, business.id, id);
+  const run = await readRunIn(context.db, business.id, id);
   const { heads, bills } = await flatBillsOfRun(context.db, business.id, run);
   return previewOf(runAnswerOf(run, heads), heads, bills);
 }
 
 async function readDraft(trx: DbTransaction, businessId: string, id: string): Promise<BillingRun> {
-  const run = await readRun(trx, businessId, id);
+  const run = await readRunIn(trx, businessId, id);
   if (run.status !== 'draft') throw new AppError('CONFLICT', RUN_NOT_DRAFT_MESSAGE);
   return run;
 }

@@ -6,7 +6,7 @@ import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@dom
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
-import { type RunFlat, typedKey } from './billing-runs.repository';
+import { type IssuedBill, type PeriodBill, type RunFlat, typedKey } from './billing-runs.repository';
 
 /** Taxable heads are charged GST at the standard rate for maintenance services. */
 export const RUN_GST_RATE = DEFAULT_GST_RATE;
@@ -19,7 +19,10 @@ export type FlatBill = {
   totals: InvoiceTotals<ItemFigures & { headId: string }>;
   arrears: Paise;
   flags: PreviewFlag[];
-  billed: { id: string; invoiceNumber: string } | null;
+  /** The flat's bill for the period, by this run or another; null while it has none. */
+  billed: PeriodBill | null;
+  /** Billed for the period elsewhere (another run, or a bill undone by hand): left out. */
+  skipped: boolean;
 };
 
 export type RunFacts = {
@@ -29,8 +32,33 @@ export type RunFacts = {
   flats: RunFlat[];
   typed: Map<string, Paise>;
   arrears: Map<string, Paise>;
-  billed: Map<string, { id: string; invoiceNumber: string }>;
+  billed: Map<string, PeriodBill>;
+  /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
+  issued: Map<string, IssuedBill>;
+  runId: string;
 };
+
+/** A bill this run issued, as its row shows it: the amounts it was issued for. */
+function issuedBillOf(
+  flat: RunFlat,
+  heads: BillHead[],
+  issued: IssuedBill,
+  billed: PeriodBill,
+  arrears: Paise,
+): FlatBill {
+  return {
+    flat,
+    charges: heads.map((head) => {
+      const amount = issued.heads.get(head.id);
+      return amount === undefined ? null : { headId: head.id, quantity: 0, unitPrice: 0, amount };
+    }),
+    totals: { items: [], subTotal: issued.subTotal, gst: issued.gst, total: issued.total },
+    arrears,
+    flags: [],
+    billed,
+    skipped: false,
+  };
+}
 
 /** Every flat's bill for the run, in flat order; a flat already billed for the period is kept, flagged. */
 export function flatBillsOf(facts: RunFacts): FlatBill[] {
@@ -39,6 +67,11 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
     facts.heads.filter((head) => head.gstTreatment === 'taxable').map((head) => head.id),
   );
   return facts.flats.map((flat) => {
+    const billed = facts.billed.get(flat.id) ?? null;
+    const issued = facts.issued.get(flat.id);
+    if (billed && issued && billed.runId === facts.runId) {
+      return issuedBillOf(flat, facts.heads, issued, billed, facts.arrears.get(flat.id) ?? 0);
+    }
     const charges = flatBillCharges(
       {
         id: flat.id,
@@ -62,7 +95,6 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
       })),
       RUN_GST_RATE,
     );
-    const billed = facts.billed.get(flat.id) ?? null;
     const flags: PreviewFlag[] = [];
     if (
       flat.areaHundredths === 0 &&
@@ -80,12 +112,13 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
       arrears: facts.arrears.get(flat.id) ?? 0,
       flags,
       billed,
+      skipped: billed !== null,
     };
   });
 }
 
 function totalsOf(bills: FlatBill[], headCount: number) {
-  const toBill = bills.filter((bill) => !bill.billed);
+  const toBill = bills.filter((bill) => !bill.skipped);
   return {
     heads: Array.from({ length: headCount }, (_, index) =>
       fromPaise(sumPaise(toBill.map((bill) => bill.charges[index]?.amount ?? 0))),

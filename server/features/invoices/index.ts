@@ -2,7 +2,13 @@
 // its owner sees it.
 export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
-export { findInvoiceDocument, type InvoiceIssuer, isInvoiceOf } from './invoice-reads.repository';
+export {
+  findCustomerClient,
+  findInvoiceDocument,
+  findPaymentDetails,
+  type InvoiceIssuer,
+  isInvoiceOf,
+} from './invoice-reads.repository';
 export type { InvoiceLine, StoredInvoice } from './invoice-rows';
-export { readOwnInvoice } from './invoices.service';
+export { type RunBilling, readOwnInvoice, storeNewInvoice } from './invoices.service';
 export { paymentOptionsOf } from './public-payment-options';

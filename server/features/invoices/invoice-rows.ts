@@ -89,6 +89,8 @@ export type NewInvoice = InvoiceTerms & {
   invoiceNumber: string;
   numberValue: number;
   replacesInvoiceId: string | null;
+  /** The billing run and period that bill the flat, for a run's bill. */
+  billing: { runId: string; period: string } | null;
   lines: InvoiceLine[];
 };
 
@@ -187,6 +189,8 @@ export function newInvoiceRowOf(businessId: string, invoice: NewInvoice, now: st
     total_received_paise: 0,
     replaced_by_invoice_id: null,
     replaces_invoice_id: invoice.replacesInvoiceId,
+    billing_run_id: invoice.billing?.runId ?? null,
+    billing_period: invoice.billing?.period ?? null,
     created_at: now,
     updated_at: now,
   };

@@ -17,6 +17,7 @@ import { recordReceiptPayment } from '../ledger';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
   customerNotFound,
+  type Dates,
   duplicateNumber,
   invoiceLinesOf,
   linesOf,
@@ -34,11 +35,18 @@ import type { InvoiceClient, NewInvoice } from './invoice-rows';
 import { insertInvoice } from './invoice-writes.repository';
 import { paymentOptionsOf } from './public-payment-options';
 
+/**
+ * A billing run's bill: its dates were checked when the run was drafted (a run may bill ahead), each
+ * line names its bill head, and the flat is billed once for the period.
+ */
+export type RunBilling = { runId: string; period: string; dates: Dates; headIds: string[] };
+
 /** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
 export type NewInvoiceDraft = {
   client: InvoiceClient;
   values: Omit<TInvoiceValues, 'client'>;
   replacesInvoiceId?: string;
+  run?: RunBilling;
 };
 
 /** Whose invoices a service works on: the caller's business, its calendar in its zone. */
@@ -52,13 +60,17 @@ type InvoiceBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
 export async function storeNewInvoice(
   trx: DbTransaction,
   business: InvoiceBusiness,
-  { client, values, replacesInvoiceId }: NewInvoiceDraft,
+  { client, values, replacesInvoiceId, run }: NewInvoiceDraft,
   now: Date,
 ): Promise<string> {
-  const dates = resolveDates(values, business.timeZone, now);
+  const dates = run?.dates ?? resolveDates(values, business.timeZone, now);
   const gstRate = values.rates ?? DEFAULT_GST_RATE;
   const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
-  const totals = totalsOf(linesOf(values.items), client.areaHundredths, gstRate);
+  const lines = linesOf(values.items).map((line, index) => ({
+    ...line,
+    billHeadId: run?.headIds[index] ?? null,
+  }));
+  const totals = totalsOf(lines, client.areaHundredths, gstRate);
   const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
   const invoice: NewInvoice = {
@@ -78,6 +90,7 @@ export async function storeNewInvoice(
     notes: values.notes ?? (await findPaymentDetails(trx, business.id)),
     client,
     replacesInvoiceId: replacesInvoiceId ?? null,
+    billing: run ? { runId: run.runId, period: run.period } : null,
     lines: invoiceLinesOf(totals),
   };
   // The check above gives the clear answer; the unique index decides a race it cannot see.

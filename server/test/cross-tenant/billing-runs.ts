@@ -101,6 +101,20 @@ export const BILLING_RUNS_CASES: CrossTenantCase[] = [
     answeredWith: [404],
     unchanged: victimRunsUnchanged,
   },
+  ...(['publish', 'undo'] as const).map(
+    (action): CrossTenantCase => ({
+      method: 'POST',
+      route: `/api/v2/billing-runs/:id/${action}`,
+      prepare: prepareVictimRun,
+      request: (context, resources) => ({
+        method: 'POST',
+        url: `/api/v2/billing-runs/${resources.runId}/${action}`,
+        headers: context.intruderHeaders,
+      }),
+      answeredWith: [404],
+      unchanged: victimRunsUnchanged,
+    }),
+  ),
   {
     method: 'DELETE',
     route: '/api/v2/billing-runs/:id',

@@ -1,0 +1,173 @@
+import {
+  RUN_NOT_PUBLISHED_MESSAGE,
+  runInUseMessage,
+  type TBillingRunPreview,
+} from '@domain/api/billing-runs';
+import { DEFAULT_CURRENCY, DEFAULT_HSN } from '@domain/constants';
+import { formatMoney } from '@domain/format';
+import { fromPaise } from '@domain/money';
+import { fromHundredths } from '@domain/quantity';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
+import type { DbTransaction } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { BillHead as StoredHead } from '../bill-heads';
+import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
+import {
+  type BillingRun,
+  deleteRunBills,
+  findPeriodBills,
+  lockBusinessRuns,
+  refreshBillStatistics,
+  runBillsInUse,
+  setRunStatus,
+} from './billing-runs.repository';
+import { flatBillsOfRun, previewBillingRun, readRunIn } from './billing-runs.service';
+import { type FlatBill, RUN_GST_RATE } from './run-preview';
+
+type RunBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
+
+/** Flats billed per transaction: a crash loses at most one batch, which the next publish redoes. */
+const PUBLISH_BATCH = 100;
+
+/** A society's maintenance bill is a "Bill" among the document types. */
+const RUN_BILL_TYPE = 'Bill';
+
+/** The bill's notes: the business's payment details, and the arrears it brings forward (not billed again). */
+function notesOf(paymentDetails: string, bill: FlatBill): string {
+  if (bill.arrears === 0) return paymentDetails;
+  const arrears = `Arrears brought forward from earlier bills: ${formatMoney(bill.arrears, DEFAULT_CURRENCY)} (not included in this bill's total)`;
+  return paymentDetails ? `${paymentDetails}\n\n${arrears}` : arrears;
+}
+
+/** Each head with an amount becomes a line: per sq.ft lines bill the flat's area, the others a fixed quantity. */
+function linesOf(heads: StoredHead[], bill: FlatBill) {
+  return heads.flatMap((head, index) => {
+    const charge = bill.charges[index];
+    if (!charge || charge.amount === 0) return [];
+    const line = {
+      itemName: head.name,
+      unitPrice: fromPaise(charge.unitPrice),
+      discount: 0,
+      overDues: 0,
+      gstTreatment: head.gstTreatment,
+    };
+    return [
+      {
+        headId: head.id,
+        item:
+          head.basis === 'area'
+            ? { ...line, basis: 'area' as const }
+            : { ...line, basis: 'fixed' as const, quantity: fromHundredths(charge.quantity) },
+      },
+    ];
+  });
+}
+
+/** Bills the flats of one batch that are still unbilled for the period, in flat order, numbered in turn. */
+async function publishBatch(
+  trx: DbTransaction,
+  business: RunBusiness,
+  run: BillingRun,
+  heads: StoredHead[],
+  batch: FlatBill[],
+  now: Date,
+): Promise<void> {
+  await lockBusinessRuns(trx, business.id);
+  const current = await readRunIn(trx, business.id, run.id);
+  if (current.status !== 'publishing') return;
+  // Read again under the lock: a publish that ran meanwhile may have billed some of these flats.
+  const billed = await findPeriodBills(trx, business.id, run.period);
+  const paymentDetails = await findPaymentDetails(trx, business.id);
+  for (const bill of batch) {
+    if (billed.has(bill.flat.id)) continue;
+    const client = await findCustomerClient(trx, business.id, bill.flat.id);
+    const lines = linesOf(heads, bill);
+    // A deleted flat, or one whose bill comes to nothing, gets no bill.
+    if (!client || lines.length === 0) continue;
+    await storeNewInvoice(
+      trx,
+      business,
+      {
+        client,
+        values: {
+          items: lines.map((line) => line.item),
+          rates: RUN_GST_RATE,
+          hsn: heads[0]?.hsn ?? DEFAULT_HSN,
+          currency: DEFAULT_CURRENCY,
+          type: RUN_BILL_TYPE,
+          notes: notesOf(paymentDetails, bill),
+        },
+        run: {
+          runId: run.id,
+          period: run.period,
+          dates: { date: run.billDate, dueDate: run.dueDate },
+          headIds: lines.map((line) => line.headId),
+        },
+      },
+      now,
+    );
+  }
+}
+
+/**
+ * Publishes a run: one bill per flat (each head a line), numbered consecutively in flat order, in
+ * batches of PUBLISH_BATCH flats, each its own transaction. A run that stopped halfway (a crash, a
+ * timeout) is 'publishing' and continues where it stopped; a flat is billed at most once per period
+ * (checked under the business's lock, and by a unique index). Publishing a published run changes nothing.
+ */
+export async function publishBillingRun(
+  context: ServiceContext,
+  business: RunBusiness,
+  id: string,
+  now: Date = context.clock(),
+): Promise<TBillingRunPreview> {
+  const run = await context.db.transaction().execute(async (trx) => {
+    await lockBusinessRuns(trx, business.id);
+    const found = await readRunIn(trx, business.id, id);
+    if (found.status === 'draft') await setRunStatus(trx, business.id, id, 'publishing', now.toISOString());
+    return found;
+  });
+  if (run.status !== 'published') {
+    const { heads, bills } = await flatBillsOfRun(context.db, business.id, run);
+    const toBill = bills.filter((bill) => bill.billed === null);
+    for (let start = 0; start < toBill.length; start += PUBLISH_BATCH) {
+      const batch = toBill.slice(start, start + PUBLISH_BATCH);
+      await context.db.transaction().execute((trx) => publishBatch(trx, business, run, heads, batch, now));
+    }
+    await context.db.transaction().execute(async (trx) => {
+      await lockBusinessRuns(trx, business.id);
+      const current = await readRunIn(trx, business.id, id);
+      if (current.status === 'publishing') {
+        await setRunStatus(trx, business.id, id, 'published', now.toISOString());
+      }
+    });
+    await refreshBillStatistics(context.db, context.dialect);
+  }
+  return previewBillingRun(context, business, id);
+}
+
+/**
+ * Takes a published run back to a draft, deleting its bills, only while none of them has a payment
+ * (or an online order, a message sent about it, or a late-fee invoice replacing it): after that the
+ * bills are the members' record and are corrected one by one.
+ */
+export async function undoBillingRun(
+  context: ServiceContext,
+  business: RunBusiness,
+  id: string,
+  now: Date = context.clock(),
+): Promise<TBillingRunPreview> {
+  await context.db.transaction().execute(async (trx) => {
+    await lockBusinessRuns(trx, business.id);
+    const run = await readRunIn(trx, business.id, id);
+    if (run.status === 'draft') throw new AppError('CONFLICT', RUN_NOT_PUBLISHED_MESSAGE);
+    const inUse = await runBillsInUse(trx, business.id, id);
+    if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced > 0) {
+      throw new AppError('CONFLICT', runInUseMessage(inUse));
+    }
+    await deleteRunBills(trx, business.id, id);
+    await setRunStatus(trx, business.id, id, 'draft', now.toISOString());
+  });
+  return previewBillingRun(context, business, id);
+}
