@@ -110,6 +110,13 @@ export const ZBillingRun = z.object({
   status: z.enum(BILLING_RUN_STATUSES),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** How the run's bills are doing: how many, their total, what they have received, and that as a percent. */
+  collection: z.object({
+    bills: z.number(),
+    billed: z.number(),
+    collected: z.number(),
+    percent: z.number(),
+  }),
 });
 export type TBillingRun = z.infer<typeof ZBillingRun>;
 

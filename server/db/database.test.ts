@@ -127,6 +127,14 @@ async function insertInvoice(database: Database, businessId: string, totalPaise:
 }
 
 const TENANT_TABLES = [
+  'bill_head_flats',
+  'bill_head_overrides',
+  'bill_head_parts',
+  'bill_heads',
+  'billing_run_amounts',
+  'billing_run_flats',
+  'billing_run_heads',
+  'billing_runs',
   'customers',
   'invoice_items',
   'invoices',

@@ -62,7 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('part_head_id', type.id, (column) => column.notNull().references('bill_heads.id'))
     .addPrimaryKeyConstraint('bill_head_parts_pk', ['head_id', 'part_head_id'])
     .execute();
-  await db.schema.createIndex('bill_head_parts_part').on('bill_head_parts').column('part_head_id').execute();
+  await db.schema
+    .createIndex('bill_head_parts_part')
+    .on('bill_head_parts')
+    .columns(['business_id', 'part_head_id'])
+    .execute();
 
   for (const table of ['bill_head_flats', 'bill_head_overrides'] as const) {
     let create = db.schema
@@ -81,7 +85,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .addCheckConstraint('bill_head_overrides_rate_not_negative', sql`rate_hundredths >= 0`);
     }
     await create.execute();
-    await db.schema.createIndex(`${table}_customer`).on(table).column('customer_id').execute();
+    await db.schema
+      .createIndex(`${table}_customer`)
+      .on(table)
+      .columns(['business_id', 'customer_id'])
+      .execute();
   }
 }
 

@@ -48,7 +48,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addPrimaryKeyConstraint('billing_run_heads_pk', ['run_id', 'head_id'])
     .execute();
-  await db.schema.createIndex('billing_run_heads_head').on('billing_run_heads').column('head_id').execute();
+  await db.schema
+    .createIndex('billing_run_heads_head')
+    .on('billing_run_heads')
+    .columns(['business_id', 'head_id'])
+    .execute();
 
   await db.schema
     .createTable('billing_run_flats')
@@ -64,7 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('billing_run_flats_customer')
     .on('billing_run_flats')
-    .column('customer_id')
+    .columns(['business_id', 'customer_id'])
     .execute();
 
   await db.schema
@@ -86,7 +90,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('billing_run_amounts_customer')
     .on('billing_run_amounts')
-    .column('customer_id')
+    .columns(['business_id', 'customer_id'])
     .execute();
 
   await db.schema
@@ -103,7 +107,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('billing_period'), 'is not', null)
     .execute();
-  await db.schema.createIndex('invoices_billing_run').on('invoices').column('billing_run_id').execute();
+  await db.schema
+    .createIndex('invoices_billing_run')
+    .on('invoices')
+    .columns(['business_id', 'billing_run_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

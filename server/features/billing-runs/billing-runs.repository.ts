@@ -19,6 +19,46 @@ export type BillingRun = {
   publishedAt: string | null;
 };
 
+/** What a run's bills add up to, in paise. */
+export type RunCollection = { bills: number; billedPaise: number; collectedPaise: number };
+
+/** Each run's bills: how many, their total and what they have received, by run id. */
+export async function findRunCollections(
+  db: Executor,
+  businessId: string,
+  runIds: string[],
+): Promise<Map<string, RunCollection>> {
+  if (runIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      'billing_run_id',
+      eb.fn.countAll<number>().as('bills'),
+      eb.fn.sum<number>('total_paise').as('billed'),
+      eb.fn.sum<number>('total_received_paise').as('collected'),
+    ])
+    .where('business_id', '=', businessId)
+    .where('billing_run_id', 'in', runIds)
+    .groupBy('billing_run_id')
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.billing_run_id
+        ? [
+            [
+              row.billing_run_id,
+              {
+                bills: Number(row.bills),
+                billedPaise: Number(row.billed),
+                collectedPaise: Number(row.collected),
+              },
+            ],
+          ]
+        : [],
+    ),
+  );
+}
+
 /** A flat as a run bills it: area in hundredths of a sq.ft. */
 export type RunFlat = {
   id: string;

@@ -17,7 +17,7 @@ import {
 } from '@domain/api/billing-runs';
 import { type BillingPeriod, defaultRunDates, parseBillingPeriod } from '@domain/billing-periods';
 import { addDays } from '@domain/dates';
-import { toPaise } from '@domain/money';
+import { fromPaise, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
@@ -29,11 +29,13 @@ import {
   findArrears,
   findIssuedBills,
   findPeriodBills,
+  findRunCollections,
   findRunFlats,
   findTypedAmounts,
   insertBillingRun,
   listBillingRuns,
   ownFlatIds,
+  type RunCollection,
   writeTypedAmounts,
 } from './billing-runs.repository';
 import { type FlatBill, flatBillsOf, previewOf } from './run-preview';
@@ -53,7 +55,15 @@ function periodOf(run: Pick<BillingRun, 'period'>): BillingPeriod {
   return period;
 }
 
-function runAnswerOf(run: BillingRun, heads: BillHead[]): TBillingRun {
+const NOTHING_COLLECTED: RunCollection = { bills: 0, billedPaise: 0, collectedPaise: 0 };
+
+/** The collected share of the billed total, in percent to one decimal (rounded down, so 100 means all). */
+function collectedPercent({ billedPaise, collectedPaise }: RunCollection): number {
+  if (billedPaise === 0) return 0;
+  return Math.floor((collectedPaise * 1000) / billedPaise) / 10;
+}
+
+function runAnswerOf(run: BillingRun, heads: BillHead[], collection = NOTHING_COLLECTED): TBillingRun {
   return {
     _id: run.id,
     period: run.period,
@@ -67,6 +77,12 @@ function runAnswerOf(run: BillingRun, heads: BillHead[]): TBillingRun {
     status: run.status,
     createdAt: run.createdAt,
     publishedAt: run.publishedAt,
+    collection: {
+      bills: collection.bills,
+      billed: fromPaise(collection.billedPaise),
+      collected: fromPaise(collection.collectedPaise),
+      percent: collectedPercent(collection),
+    },
   };
 }
 
@@ -156,7 +172,12 @@ export async function billingRunListOf(
     listBillingRuns(context.db, business.id),
     listBillHeads(context.db, business.id),
   ]);
-  return { items: runs.map((run) => runAnswerOf(run, heads)) };
+  const collections = await findRunCollections(
+    context.db,
+    business.id,
+    runs.map((run) => run.id),
+  );
+  return { items: runs.map((run) => runAnswerOf(run, heads, collections.get(run.id))) };
 }
 
 /** Everything a run would bill, read at one moment: its heads, flats, typed amounts, arrears and earlier bills. */
@@ -190,8 +211,11 @@ export async function previewBillingRun(
   id: string,
 ): Promise<TBillingRunPreview> {
   const run = await readRunIn(context.db, business.id, id);
-  const { heads, bills } = await flatBillsOfRun(context.db, business.id, run);
-  return previewOf(runAnswerOf(run, heads), heads, bills);
+  const [{ heads, bills }, collections] = await Promise.all([
+    flatBillsOfRun(context.db, business.id, run),
+    findRunCollections(context.db, business.id, [run.id]),
+  ]);
+  return previewOf(runAnswerOf(run, heads, collections.get(run.id)), heads, bills);
 }
 
 async function readDraft(trx: DbTransaction, businessId: string, id: string): Promise<BillingRun> {

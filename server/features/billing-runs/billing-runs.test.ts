@@ -95,6 +95,7 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
       flats: { kind: 'all' },
       status: 'draft',
       publishedAt: null,
+      collection: { bills: 0, billed: 0, collected: 0, percent: 0 },
     });
     expect(response.json().heads.map((entry: { name: string }) => entry.name)).toEqual([
       'Maintenance',

@@ -287,6 +287,15 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
       payload: { amountPaid: 100, datePaid: '2026-11-02', paymentMethod: 'UPI' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
+    // The history says how the collection is going: 6 bills, ₹100 of their total in, as a percent.
+    const billed = sumPaise((await bills(business.id)).map((stored) => Number(stored.total_paise)));
+    const history = await context.app.inject({ method: 'GET', url: '/api/v2/billing-runs', headers });
+    expect(history.json().items[0].collection).toEqual({
+      bills: 6,
+      billed: billed / 100,
+      collected: 100,
+      percent: Math.floor((10_000 * 1000) / billed) / 10,
+    });
     const refused = await post(headers, runId, 'undo');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

@@ -59,7 +59,7 @@ describeEachDatabase('invoice line basis', (context) => {
   /** What the API answers for a line, with the figures that do not matter here at their defaults. */
   type Line = { itemName: string; basis: string; unitPrice: number; quantity: number; amount: number };
   function line(values: Line & { discount?: number; overDues?: number }) {
-    return { discount: 0, overDues: 0, ...values };
+    return { discount: 0, overDues: 0, gstTreatment: 'taxable', ...values };
   }
 
   it('bills a maintenance line per sq.ft and a parking line of a fixed ₹500, exactly, and reads them back', async () => {
@@ -148,6 +148,48 @@ describeEachDatabase('invoice line basis', (context) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: [{ path: 'items.1.quantity', message }] });
     expect(await storedItems(business.id)).toEqual([]);
+  });
+
+  it('charges GST on taxable lines only, and keeps an exempt line or a levy through an edit', async () => {
+    const { customer, headers } = await owner();
+    const sinking = {
+      itemName: 'Sinking fund',
+      unitPrice: 500,
+      basis: 'fixed',
+      quantity: 1,
+      gstTreatment: 'exempt',
+    };
+    const tax = {
+      itemName: 'Property tax',
+      unitPrice: 250,
+      basis: 'fixed',
+      quantity: 1,
+      gstTreatment: 'levy',
+    };
+    // 4,064.13 taxable → GST 731.5434 → 731.54; sub total 4,814.13; total 5,545.67 → 5,546.
+    const response = await create(headers, {
+      client: { _id: customer.id },
+      items: [maintenance, sinking, tax],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const invoice = response.json();
+    expect(invoice.items.map((item: { gstTreatment: string }) => item.gstTreatment)).toEqual([
+      'taxable',
+      'exempt',
+      'levy',
+    ]);
+    expect(invoice).toMatchObject({ subTotal: 4814.13, vat: 731.54, total: 5546 });
+    // A new GST rate recomputes on the stored lines, their treatment kept: 12 % of 4,064.13 = 487.70.
+    const rated = await patch(invoice._id, headers, { rates: 12 });
+    expect(rated.json()).toMatchObject({ subTotal: 4814.13, vat: 487.7, total: 5302 });
+    const refused = await create(headers, {
+      client: { _id: customer.id },
+      items: [{ ...maintenance, gstTreatment: 'zero-rated' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'items.0.gstTreatment', message: 'Choose taxable, exempt or levy' },
+    ]);
   });
 
   it('refuses an unknown basis, and names a missing price before a bad quantity', async () => {

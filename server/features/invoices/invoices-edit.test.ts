@@ -80,6 +80,7 @@ describeEachDatabase('invoice edit', (context) => {
         discount: 0,
         overDues: 0,
         amount: 4938,
+        gstTreatment: 'taxable',
       },
       {
         itemName: 'Water',
@@ -89,6 +90,7 @@ describeEachDatabase('invoice edit', (context) => {
         discount: 0,
         overDues: 0,
         amount: 617.25,
+        gstTreatment: 'taxable',
       },
     ]);
     expect(edited).toMatchObject({

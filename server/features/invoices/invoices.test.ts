@@ -107,6 +107,7 @@ describeEachDatabase('invoices', (context) => {
         discount: 5,
         overDues: 2,
         amount: 3891.76,
+        gstTreatment: 'taxable',
       },
     ]);
     expect(invoice).toMatchObject({

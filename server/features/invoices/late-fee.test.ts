@@ -78,6 +78,7 @@ describeEachDatabase('late-fee invoices', (context) => {
         discount: 0,
         overDues: 2,
         amount: 4145.41,
+        gstTreatment: 'taxable',
       },
     ]);
     expect(data).toMatchObject({
