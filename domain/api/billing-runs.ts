@@ -189,3 +189,35 @@ export type TBillingRunPreview = z.infer<typeof ZBillingRunPreview>;
 
 export const ZBillingRunList = z.object({ items: z.array(ZBillingRun) });
 export type TBillingRunList = z.infer<typeof ZBillingRunList>;
+
+export const SEND_CHANNEL_REQUIRED_MESSAGE = 'Choose e-mail, WhatsApp or both';
+export const SEND_NOT_PUBLISHED_MESSAGE = 'Publish the run before sending its bills';
+
+/** `POST /api/v2/billing-runs/{id}/send`: which channels every bill goes out on. */
+export const ZRunSendInput = z
+  .strictObject({ email: z.boolean().default(false), whatsapp: z.boolean().default(false) })
+  .refine((channels) => channels.email || channels.whatsapp, {
+    message: SEND_CHANNEL_REQUIRED_MESSAGE,
+    path: ['email'],
+  });
+export type TRunSendInput = z.input<typeof ZRunSendInput>;
+
+/** A bill's message on a channel: the outbox's status, or skipped (with the reason) when it could not go. */
+export const RUN_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept', 'skipped'] as const;
+export type RunMessageStatus = (typeof RUN_MESSAGE_STATUSES)[number];
+
+export const ZRunSending = z.object({
+  counts: z.record(z.enum(RUN_MESSAGE_STATUSES), z.number()),
+  items: z.array(
+    z.object({
+      invoice: z.object({ _id: z.string(), invoiceNumber: z.string() }),
+      client: z.string(),
+      flat: z.string(),
+      channel: z.enum(['email', 'whatsapp']),
+      status: z.enum(RUN_MESSAGE_STATUSES),
+      /** Why it was skipped, or the provider's last answer when it failed. */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type TRunSending = z.infer<typeof ZRunSending>;

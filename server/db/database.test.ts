@@ -30,6 +30,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261209090000_bill_heads',
   'Up 20261210090000_billing_runs',
   'Up 20261210100000_invoice_item_gst_treatment',
+  'Up 20261210110000_billing_run_messages',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 
@@ -134,6 +135,7 @@ const TENANT_TABLES = [
   'billing_run_amounts',
   'billing_run_flats',
   'billing_run_heads',
+  'billing_run_messages',
   'billing_runs',
   'customers',
   'invoice_items',

@@ -119,6 +119,17 @@ export type BillingRunAmountsTable = {
   amount_paise: number;
 };
 
+/** What sending a run did with one bill on one channel: the message queued, or why it was skipped. */
+export type BillingRunMessagesTable = {
+  business_id: string;
+  run_id: string;
+  invoice_id: string;
+  channel: 'email' | 'whatsapp';
+  outbox_id: string | null;
+  skipped_reason: string | null;
+  created_at: CreatedAt;
+};
+
 /** The heads a percentage head is a percentage of. */
 export type BillHeadPartsTable = { business_id: string; head_id: string; part_head_id: string };
 
@@ -305,6 +316,7 @@ export type DB = {
   billing_run_heads: BillingRunHeadsTable;
   billing_run_flats: BillingRunFlatsTable;
   billing_run_amounts: BillingRunAmountsTable;
+  billing_run_messages: BillingRunMessagesTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

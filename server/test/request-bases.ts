@@ -169,6 +169,12 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'DELETE /api/v2/billing-runs/:id': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/publish': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/undo': (context) => ({ params: { id: context.billingRunId } }),
+  'POST /api/v2/billing-runs/:id/send': (context) => ({
+    params: { id: context.billingRunId },
+    body: { email: true, whatsapp: false },
+  }),
+  'GET /api/v2/billing-runs/:id/sending': (context) => ({ params: { id: context.billingRunId } }),
+  'POST /api/v2/billing-runs/:id/sending/retry': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

@@ -441,3 +441,85 @@ export async function refreshBillStatistics(db: Executor, dialect: DialectName):
   if (dialect === 'postgres') await sql`analyze invoices, invoice_items`.execute(db);
   else await sql`pragma optimize`.execute(db);
 }
+
+/** One bill's message on one channel as the run's sending shows it. */
+export type RunMessage = {
+  invoiceId: string;
+  invoiceNumber: string;
+  client: string;
+  flat: string;
+  channel: 'email' | 'whatsapp';
+  outboxId: string | null;
+  /** The outbox's status; null when the bill was skipped. */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept' | null;
+  reason: string | null;
+};
+
+/** What sending the run did, bill by bill in number order, e-mail before WhatsApp. */
+export async function findRunMessages(
+  db: Executor,
+  businessId: string,
+  runId: string,
+): Promise<RunMessage[]> {
+  const rows = await db
+    .selectFrom('billing_run_messages as sent')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.id', '=', 'sent.invoice_id')
+        .onRef('invoices.business_id', '=', 'sent.business_id'),
+    )
+    .leftJoin('outbox', 'outbox.id', 'sent.outbox_id')
+    .select([
+      'sent.invoice_id',
+      'invoices.invoice_number',
+      'invoices.client_name',
+      'invoices.client_flat',
+      'sent.channel',
+      'sent.outbox_id',
+      'sent.skipped_reason',
+      'outbox.status',
+      'outbox.last_error',
+    ])
+    .where('sent.business_id', '=', businessId)
+    .where('sent.run_id', '=', runId)
+    .orderBy('invoices.invoice_number_value')
+    .orderBy('sent.channel')
+    .execute();
+  return rows.map((row) => ({
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    client: row.client_name,
+    flat: row.client_flat,
+    channel: row.channel,
+    outboxId: row.outbox_id,
+    status: row.status,
+    reason: row.skipped_reason ?? (row.status === 'failed' ? row.last_error : null),
+  }));
+}
+
+/** Records what sending did with one bill on one channel: the message queued, or why it was skipped. */
+export async function insertRunMessage(
+  trx: DbTransaction,
+  businessId: string,
+  message: {
+    runId: string;
+    invoiceId: string;
+    channel: 'email' | 'whatsapp';
+    outboxId: string | null;
+    skippedReason: string | null;
+  },
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('billing_run_messages')
+    .values({
+      business_id: businessId,
+      run_id: message.runId,
+      invoice_id: message.invoiceId,
+      channel: message.channel,
+      outbox_id: message.outboxId,
+      skipped_reason: message.skippedReason,
+      created_at: now,
+    })
+    .execute();
+}

@@ -4,6 +4,8 @@ import {
   ZBillingRunInput,
   ZBillingRunList,
   ZBillingRunPreview,
+  ZRunSendInput,
+  ZRunSending,
   ZTypedAmounts,
 } from '@domain/api/billing-runs';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import {
   typeRunAmounts,
 } from './billing-runs.service';
 import { publishBillingRun, undoBillingRun } from './run-publishing.service';
+import { retryRunSending, runSendingOf, sendBillingRun } from './run-sending.service';
 
 const ZId = z.object({ id: z.uuid(BILLING_RUN_NOT_FOUND_MESSAGE) });
 
@@ -60,6 +63,24 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
     '/api/v2/billing-runs/:id/undo',
     { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
     async (request) => undoBillingRun(context, callerOf(request).business, request.params.id),
+  );
+
+  app.post(
+    '/api/v2/billing-runs/:id/send',
+    { onRequest, schema: { tags, params: ZId, body: ZRunSendInput, response: { 200: ZRunSending } } },
+    async (request) => sendBillingRun(context, callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/billing-runs/:id/sending',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
+    async (request) => runSendingOf(context, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v2/billing-runs/:id/sending/retry',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
+    async (request) => retryRunSending(context, callerOf(request), request.params.id),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
 export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
-export { assertOwnInvoices, invoiceListOf, listFilterOf } from './invoice-lists.service';
+export { assertOwnInvoices, invoiceListOf, listFilterOf, runBillRowsOf } from './invoice-lists.service';
 export {
   findCustomerClient,
   findInvoiceDocument,

@@ -154,3 +154,19 @@ export async function listInvoiceBlocks(db: Executor, businessId: string): Promi
     .map((row) => row.client_block)
     .sort((left, right) => left.localeCompare(right, 'en', { numeric: true, sensitivity: 'base' }));
 }
+
+/** A billing run's bills, in number order. */
+export async function listRunBills(
+  db: Executor,
+  businessId: string,
+  runId: string,
+): Promise<StoredInvoice[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('billing_run_id', '=', runId)
+    .orderBy('invoice_number_value')
+    .execute();
+  return rows.map(storedInvoiceOf);
+}

@@ -5,10 +5,12 @@ import {
   type InvoiceListName,
   type TInvoiceList,
   type TInvoiceListRequest,
+  type TInvoiceListRow,
 } from '@domain/api/invoices';
 import { type CalendarDate, todayIn } from '@domain/dates';
 import type { ServiceContext } from '../../app-context';
 import type { Caller, CallerBusiness } from '../../caller';
+import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listRowOf } from './invoice-answers';
 import { streamList } from './invoice-list-stream';
@@ -17,6 +19,7 @@ import {
   type InvoiceCondition,
   type InvoiceFilter,
   listInvoiceBlocks,
+  listRunBills,
   readInvoiceList,
 } from './invoice-lists.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from './list-cursor';
@@ -148,4 +151,15 @@ export async function invoiceListStreamOf(
 
 export async function invoiceBlocksOf(context: ServiceContext, caller: Caller): Promise<{ data: string[] }> {
   return { data: await listInvoiceBlocks(context.db, caller.business.id) };
+}
+
+/** A billing run's bills as lists show them, in number order. */
+export async function runBillRowsOf(
+  db: Executor,
+  caller: Pick<Caller, 'user' | 'business'>,
+  runId: string,
+): Promise<TInvoiceListRow[]> {
+  return (await listRunBills(db, caller.business.id, runId)).map((invoice) =>
+    listRowOf(invoice, caller.user.id),
+  );
 }

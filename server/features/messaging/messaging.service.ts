@@ -2,20 +2,16 @@ import type { TInvoice } from '@domain/api/invoices';
 import {
   EMAIL_NOT_SET_UP_MESSAGE,
   INVOICE_SENT_MESSAGE,
-  NO_CLIENT_EMAIL_MESSAGE,
-  NO_CLIENT_PHONE_MESSAGE,
   replacedInvoiceMessage,
   type TMessageList,
   type TMessageListQuery,
   type TSendEmailAnswer,
   type TSendWhatsAppAnswer,
-  WHATSAPP_NOT_SET_UP_MESSAGE,
 } from '@domain/api/messages';
-import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import { invoiceChatText, invoiceEmail, linksOf } from './invoice-messages';
+import { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
 import { countMessages, listMessages } from './messaging.repository';
 import type { MessagingContext } from './messaging-context';
 
@@ -34,6 +30,19 @@ export async function sendableInvoiceOf(
   return invoice;
 }
 
+/** The queued message's id, or the refusal as a 400. */
+async function queueInvoice(
+  context: MessagingContext,
+  caller: Caller,
+  id: string,
+  channel: InvoiceChannel,
+): Promise<string> {
+  const invoice = await sendableInvoiceOf(context, caller, id);
+  const outcome = invoiceMessageOf(invoice, channel, caller.business, context.config.publicUrl);
+  if ('refusal' in outcome) throw new AppError('BAD_REQUEST', outcome.refusal);
+  return context.outbox.enqueue(outcome.message);
+}
+
 /**
  * Queues the invoice, its PDF attached when sent, to the client's e-mail address, and says whether
  * it will go: without a mail transport it only waits in the outbox, and the owner must hear so.
@@ -43,19 +52,7 @@ export async function sendInvoiceByEmail(
   caller: Caller,
   id: string,
 ): Promise<TSendEmailAnswer> {
-  const { business } = caller;
-  const invoice = await sendableInvoiceOf(context, caller, id);
-  const recipient = invoice.client.email.trim();
-  if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_EMAIL_MESSAGE);
-  const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
-  const messageId = await context.outbox.enqueue({
-    businessId: business.id,
-    channel: 'email',
-    kind: 'invoice',
-    recipient,
-    invoiceId: invoice._id,
-    ...invoiceEmail(invoice, business.name, links),
-  });
+  const messageId = await queueInvoice(context, caller, id, 'email');
   return context.outbox.canSend('email')
     ? { message: INVOICE_SENT_MESSAGE, messageId, delivery: 'queued' }
     : { message: EMAIL_NOT_SET_UP_MESSAGE, messageId, delivery: 'kept' };
@@ -67,21 +64,7 @@ export async function sendInvoiceByWhatsApp(
   caller: Caller,
   id: string,
 ): Promise<TSendWhatsAppAnswer> {
-  const { business } = caller;
-  const invoice = await sendableInvoiceOf(context, caller, id);
-  if (!business.whatsApp.isSetUp) throw new AppError('BAD_REQUEST', WHATSAPP_NOT_SET_UP_MESSAGE);
-  const recipient = toE164(invoice.client.phone);
-  if (!recipient) throw new AppError('BAD_REQUEST', NO_CLIENT_PHONE_MESSAGE);
-  const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
-  const messageId = await context.outbox.enqueue({
-    businessId: business.id,
-    channel: 'whatsapp',
-    kind: 'invoice',
-    recipient,
-    invoiceId: invoice._id,
-    subject: `${invoice.type} ${invoice.invoiceNumber}`,
-    text: invoiceChatText(invoice, business.name, links),
-  });
+  const messageId = await queueInvoice(context, caller, id, 'whatsapp');
   return { status: 'success', message: INVOICE_SENT_MESSAGE, messageId };
 }
 

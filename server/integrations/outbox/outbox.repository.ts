@@ -164,3 +164,33 @@ export async function recordOutcome(
     .where('locked_until', '=', claim.lockedUntil)
     .execute();
 }
+
+/**
+ * Queues these failed messages of the business again, due at once, with their retries renewed: the
+ * owner asked, so the provider gets another go with the same message (and idempotency key). Answers
+ * how many were queued; messages that are not failed are left as they are.
+ */
+export async function requeueFailedMessages(
+  db: Executor,
+  businessId: string,
+  ids: string[],
+  now: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const instant = now.toISOString();
+  const rows = await db
+    .updateTable('outbox')
+    .set({
+      status: 'queued',
+      attempts: 0,
+      interrupted_attempts: 0,
+      next_attempt_at: instant,
+      updated_at: instant,
+    })
+    .where('business_id', '=', businessId)
+    .where('status', '=', 'failed')
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
-import { insertOutboxMessage } from './outbox.repository';
+import { insertOutboxMessage, requeueFailedMessages } from './outbox.repository';
 import type { NewOutboxMessage } from './outbox-message';
 import {
   type ChannelSenders,
@@ -19,6 +19,8 @@ export type Outbox = {
   enqueue: (message: NewOutboxMessage, db?: Executor) => Promise<string>;
   /** Whether messages of this channel are sent, rather than kept in the app. */
   canSend: (channel: NewOutboxMessage['channel']) => boolean;
+  /** Queues failed messages of a business again and wakes the worker; answers how many. */
+  retryFailed: (businessId: string, ids: string[], db?: Executor) => Promise<number>;
   worker: OutboxWorker;
 };
 
@@ -40,6 +42,11 @@ export function createOutbox(options: {
       });
       worker.nudge();
       return id;
+    },
+    async retryFailed(businessId, ids, db = options.db) {
+      const queued = await requeueFailedMessages(db, businessId, ids, new Date());
+      if (queued > 0) worker.nudge();
+      return queued;
     },
   };
 }

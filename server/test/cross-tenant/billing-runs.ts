@@ -115,6 +115,27 @@ export const BILLING_RUNS_CASES: CrossTenantCase[] = [
       unchanged: victimRunsUnchanged,
     }),
   ),
+  ...(
+    [
+      ['POST', '/api/v2/billing-runs/:id/send', { email: true }],
+      ['GET', '/api/v2/billing-runs/:id/sending', undefined],
+      ['POST', '/api/v2/billing-runs/:id/sending/retry', undefined],
+    ] as const
+  ).map(
+    ([method, route, payload]): CrossTenantCase => ({
+      method,
+      route,
+      prepare: prepareVictimRun,
+      request: (context, resources) => ({
+        method,
+        url: route.replace(':id', resources.runId ?? ''),
+        headers: context.intruderHeaders,
+        ...(payload ? { payload } : {}),
+      }),
+      answeredWith: [404],
+      unchanged: victimRunsUnchanged,
+    }),
+  ),
   {
     method: 'DELETE',
     route: '/api/v2/billing-runs/:id',

@@ -1,0 +1,137 @@
+import { NO_CLIENT_EMAIL_MESSAGE, WHATSAPP_NOT_SET_UP_MESSAGE } from '@domain/api/messages';
+import { expect, it } from 'vitest';
+import { buildBusiness, buildCustomer } from '../../test/factories';
+import { sessionHeadersFor } from '../../test/sessions';
+import { describeEachDatabase } from '../../test/test-servers';
+
+type Headers = { authorization: string };
+
+describeEachDatabase('billing runs: sending', (context) => {
+  async function publishedRun() {
+    const tenant = await buildBusiness(context.app.database.db);
+    const headers = await sessionHeadersFor(context.app, tenant.user);
+    for (const [flat, email] of [
+      ['A-1', 'a1@example.test'],
+      ['A-2', ''],
+      ['A-3', 'a3@example.test'],
+    ] as const) {
+      await buildCustomer(context.app.database.db, {
+        parent: tenant,
+        values: { block: 'A', floor: '0', flat, email },
+      });
+    }
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/bill-heads',
+      headers,
+      payload: { name: 'Maintenance', basis: 'flat', rate: 1500 },
+    });
+    const run = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/billing-runs',
+      headers,
+      payload: { period: '2026-11' },
+    });
+    const id = run.json()._id as string;
+    return { ...tenant, headers, id };
+  }
+
+  function send(headers: Headers, id: string, payload: object) {
+    return context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/send`, headers, payload });
+  }
+
+  async function outboxRows(businessId: string) {
+    return context.app.database.db
+      .selectFrom('outbox')
+      .select(['id', 'recipient', 'channel', 'status', 'invoice_id'])
+      .where('business_id', '=', businessId)
+      .orderBy('recipient')
+      .execute();
+  }
+
+  it('refuses to send a draft, and a send without a channel', async () => {
+    const { headers, id } = await publishedRun();
+    const draft = await send(headers, id, { email: true });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().message).toBe('Publish the run before sending its bills');
+    const none = await send(headers, id, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([{ path: 'email', message: 'Choose e-mail, WhatsApp or both' }]);
+  });
+
+  it('queues every bill once per channel with its PDF, skips those that cannot go, and never sends twice', async () => {
+    const { headers, id, business } = await publishedRun();
+    await context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/publish`, headers });
+    const sent = await send(headers, id, { email: true, whatsapp: true });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // No mail transport in tests: e-mail waits in the outbox as 'kept'; WhatsApp is not set up.
+    expect(sent.json().counts).toEqual({ queued: 0, sending: 0, sent: 0, failed: 0, kept: 2, skipped: 4 });
+    expect(
+      sent
+        .json()
+        .items.map((item: { flat: string; channel: string; status: string; reason: string | null }) => [
+          item.flat,
+          item.channel,
+          item.status,
+          item.reason,
+        ]),
+    ).toEqual([
+      ['A-1', 'email', 'kept', null],
+      ['A-1', 'whatsapp', 'skipped', WHATSAPP_NOT_SET_UP_MESSAGE],
+      ['A-2', 'email', 'skipped', NO_CLIENT_EMAIL_MESSAGE],
+      ['A-2', 'whatsapp', 'skipped', WHATSAPP_NOT_SET_UP_MESSAGE],
+      ['A-3', 'email', 'kept', null],
+      ['A-3', 'whatsapp', 'skipped', WHATSAPP_NOT_SET_UP_MESSAGE],
+    ]);
+    const rows = await outboxRows(business.id);
+    expect(rows.map((row) => [row.recipient, row.channel])).toEqual([
+      ['a1@example.test', 'email'],
+      ['a3@example.test', 'email'],
+    ]);
+    expect(rows.every((row) => row.invoice_id !== null)).toBe(true);
+    // Twice at once, then again: nothing more goes out.
+    await Promise.all([
+      send(headers, id, { email: true }),
+      send(headers, id, { email: true, whatsapp: true }),
+    ]);
+    expect(await outboxRows(business.id)).toEqual(rows);
+    // A run whose bills went out can no longer be undone.
+    const undo = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/billing-runs/${id}/undo`,
+      headers,
+    });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(
+      "This run's bills already have messages sent: correct them one by one instead",
+    );
+  });
+
+  it('shows a failure with the provider’s reason and sends the same message again on request', async () => {
+    const { headers, id, business } = await publishedRun();
+    await context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/publish`, headers });
+    await send(headers, id, { email: true });
+    const [first] = await outboxRows(business.id);
+    await context.app.database.db
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: 'Mailbox full', attempts: 5 })
+      .where('id', '=', first?.id ?? '')
+      .execute();
+    const progress = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/billing-runs/${id}/sending`,
+      headers,
+    });
+    expect(progress.json().counts).toMatchObject({ failed: 1, kept: 1, skipped: 1 });
+    expect(progress.json().items[0]).toMatchObject({ flat: 'A-1', status: 'failed', reason: 'Mailbox full' });
+    const retried = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/billing-runs/${id}/sending/retry`,
+      headers,
+    });
+    expect(retried.json().items[0]).toMatchObject({ flat: 'A-1', status: 'queued', reason: null });
+    const rows = await outboxRows(business.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === first?.id)?.status).toBe('queued');
+  });
+});
