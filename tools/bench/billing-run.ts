@@ -4,8 +4,9 @@ import { elapsedMs, percentile, startBenchApp } from './bench-app';
 
 /**
  * A billing run of a 1,000-flat society with 6 bill heads, through the whole server in process, on
- * SQLite or on PostgreSQL when DATABASE_URL is set: the preview's latency, then the publish's time
- * and this process's memory while it bills every flat (sampled every 10 ms).
+ * SQLite or on PostgreSQL when DATABASE_URL is set: the preview's latency, the publish's time and
+ * this process's memory while it bills every flat (sampled every 10 ms), and how long the send
+ * request takes to put every bill in the outbox (the worker renders and sends them afterwards).
  * Usage: node --import tsx tools/bench/billing-run.ts [flats] [previews]
  */
 const FLATS = Number(process.argv[2] ?? 1_000);
@@ -110,6 +111,19 @@ if (Number(bills.total) !== Math.round(expectedTotal * 100)) {
   throw new Error(`bills total ${bills.total} paise, preview ${expectedTotal}`);
 }
 
+const sendStarted = process.hrtime.bigint();
+const sent = await app.inject({
+  method: 'POST',
+  url: `/api/v2/billing-runs/${runId}/send`,
+  headers,
+  payload: { email: true },
+});
+const sendMs = elapsedMs(sendStarted);
+if (sent.statusCode !== 200) throw new Error(`send answered ${sent.statusCode}: ${sent.body}`);
+const counts = sent.json().counts as Record<string, number>;
+const queued = (counts.queued ?? 0) + (counts.kept ?? 0);
+if (queued !== FLATS) throw new Error(`sent ${JSON.stringify(counts)}`);
+
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 console.log(`billing run, ${FLATS} flats × 6 heads on ${app.database.dialect}`);
 console.log(
@@ -120,5 +134,8 @@ console.log(
 );
 console.log(
   `  bills          ${bills.count}, total ₹${(Number(bills.total) / 100).toFixed(2)} = the preview's`,
+);
+console.log(
+  `  send (e-mail)  ${sendMs.toFixed(0)} ms to put ${queued} bills in the outbox; their PDFs render as the worker sends`,
 );
 await app.close();

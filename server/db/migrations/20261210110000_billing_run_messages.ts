@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('billing_run_messages')
     .addColumn('business_id', type.id, (column) => column.notNull().references('businesses.id'))
-    .addColumn('run_id', type.id, (column) => column.notNull().references('billing_runs.id').onDelete('cascade'))
+    .addColumn('run_id', type.id, (column) =>
+      column.notNull().references('billing_runs.id').onDelete('cascade'),
+    )
     .addColumn('invoice_id', type.id, (column) => column.notNull())
     .addColumn('channel', 'text', (column) => column.notNull())
     .addColumn('outbox_id', type.id, (column) => column.references('outbox.id'))
@@ -26,10 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       (constraint) => constraint.onDelete('cascade'),
     )
     .addCheckConstraint('billing_run_messages_channel', sql`channel in ('email', 'whatsapp')`)
-    .addCheckConstraint(
-      'billing_run_messages_outcome',
-      sql`(outbox_id is null) <> (skipped_reason is null)`,
-    )
+    .addCheckConstraint('billing_run_messages_outcome', sql`(outbox_id is null) <> (skipped_reason is null)`)
     .execute();
   await db.schema
     .createIndex('billing_run_messages_run')

@@ -240,7 +240,7 @@ export async function writeTypedAmounts(
   runId: string,
   amounts: Array<{ headId: string; customerId: string; amountPaise: number | null }>,
 ): Promise<void> {
-  for (const { headId, customerId, amountPaise } of amounts) {
+  for (const { headId, customerId } of amounts) {
     await trx
       .deleteFrom('billing_run_amounts')
       .where('business_id', '=', businessId)
