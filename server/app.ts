@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { authRoutes } from './features/auth/auth.routes';
 import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
 import { billingRunRoutes } from './features/billing-runs/billing-runs.routes';
+import { createDraftPreparer } from './features/billing-runs/draft-preparer';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -88,6 +89,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     clock: () => new Date(),
   });
+
+  // Runs the businesses asked to have prepared are drafted in the background, like the outbox's work.
+  if (config.outbox.isWorkerRunning) {
+    const preparer = createDraftPreparer(app.serviceContext);
+    app.addHook('onReady', async () => preparer.start());
+    app.addHook('preClose', async () => preparer.stop());
+  }
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

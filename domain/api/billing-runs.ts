@@ -221,3 +221,24 @@ export const ZRunSending = z.object({
   ),
 });
 export type TRunSending = z.infer<typeof ZRunSending>;
+
+export const MAX_BILLING_DAY = 28;
+export const DEFAULT_DUE_DAY = 15;
+
+const billingDay = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label} as a day of the month` })
+    .int(`The ${label} must be a whole day`)
+    .min(1, `The ${label} must be between 1 and ${MAX_BILLING_DAY}`)
+    .max(MAX_BILLING_DAY, `The ${label} must be between 1 and ${MAX_BILLING_DAY}`);
+
+/**
+ * `GET/PUT /api/v2/billing-settings`: the day of the month bills fall due by default, and the day the
+ * server prepares the next period's run as a draft by itself (null: it does not). Days stop at the
+ * 28th, so every month has them.
+ */
+export const ZBillingSettings = z.strictObject({
+  dueDay: billingDay('due day'),
+  repeatDay: billingDay('preparing day').nullable(),
+});
+export type TBillingSettings = z.infer<typeof ZBillingSettings>;

@@ -31,6 +31,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261210090000_billing_runs',
   'Up 20261210100000_invoice_item_gst_treatment',
   'Up 20261210110000_billing_run_messages',
+  'Up 20261210120000_billing_schedule',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

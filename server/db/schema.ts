@@ -103,6 +103,8 @@ export type BillingRunsTable = {
   flats_kind: 'all' | 'block' | 'flats';
   flats_block: string | null;
   status: Generated<BillingRunStatus>;
+  /** 1 when the server prepared it by itself (the business's repeat day). */
+  is_prepared: Generated<Flag>;
   created_at: CreatedAt;
   updated_at: Instant;
   published_at: Instant | null;
@@ -117,6 +119,14 @@ export type BillingRunAmountsTable = {
   head_id: string;
   customer_id: string;
   amount_paise: number;
+};
+
+/** A business's billing settings: the default due day, and the day the next run is prepared (null: never). */
+export type BillingSettingsTable = {
+  business_id: string;
+  due_day: Generated<number>;
+  repeat_day: number | null;
+  updated_at: Instant;
 };
 
 /** What sending a run did with one bill on one channel: the message queued, or why it was skipped. */
@@ -317,6 +327,7 @@ export type DB = {
   billing_run_flats: BillingRunFlatsTable;
   billing_run_amounts: BillingRunAmountsTable;
   billing_run_messages: BillingRunMessagesTable;
+  billing_settings: BillingSettingsTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

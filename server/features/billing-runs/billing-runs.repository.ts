@@ -80,13 +80,17 @@ async function inSlices<Row>(rows: Row[], write: (slice: Row[]) => Promise<unkno
   for (let start = 0; start < rows.length; start += SLICE) await write(rows.slice(start, start + SLICE));
 }
 
+/**
+ * Stores a draft with its heads and chosen flats. A run the server prepares by itself (`isPrepared`)
+ * is stored once per period: false, storing nothing, when another process prepared it first.
+ */
 export async function insertBillingRun(
   trx: DbTransaction,
   businessId: string,
-  run: Omit<BillingRun, 'status' | 'createdAt' | 'publishedAt'>,
+  run: Omit<BillingRun, 'status' | 'createdAt' | 'publishedAt'> & { isPrepared?: boolean },
   now: string,
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const stored = await trx
     .insertInto('billing_runs')
     .values({
       id: run.id,
@@ -96,10 +100,21 @@ export async function insertBillingRun(
       due_date: run.dueDate,
       flats_kind: run.flats.kind,
       flats_block: run.flats.kind === 'block' ? run.flats.block : null,
+      is_prepared: run.isPrepared ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .$if(run.isPrepared === true, (insert) =>
+      insert.onConflict((conflict) =>
+        conflict
+          .columns(['business_id', 'period'])
+          .where(sql.ref('is_prepared'), '=', sql.lit(1))
+          .doNothing(),
+      ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return false;
   const owned = { business_id: businessId, run_id: run.id };
   await inSlices(
     run.headIds.map((headId) => ({ ...owned, head_id: headId })),
@@ -110,6 +125,7 @@ export async function insertBillingRun(
     flats.map((customerId) => ({ ...owned, customer_id: customerId })),
     (slice) => trx.insertInto('billing_run_flats').values(slice).execute(),
   );
+  return true;
 }
 
 /** The business's runs, newest first; `id` narrows them to one. */

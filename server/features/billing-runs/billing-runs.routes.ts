@@ -4,6 +4,7 @@ import {
   ZBillingRunInput,
   ZBillingRunList,
   ZBillingRunPreview,
+  ZBillingSettings,
   ZRunSendInput,
   ZRunSending,
   ZTypedAmounts,
@@ -13,6 +14,8 @@ import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import {
   billingRunListOf,
+  billingSettingsOf,
+  changeBillingSettings,
   createBillingRun,
   previewBillingRun,
   removeDraft,
@@ -27,6 +30,18 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['billing runs'];
   const context = app.serviceContext;
+
+  app.get(
+    '/api/v2/billing-settings',
+    { onRequest, schema: { tags, response: { 200: ZBillingSettings } } },
+    async (request) => billingSettingsOf(context, callerOf(request).business),
+  );
+
+  app.put(
+    '/api/v2/billing-settings',
+    { onRequest, schema: { tags, body: ZBillingSettings, response: { 200: ZBillingSettings } } },
+    async (request) => changeBillingSettings(context, callerOf(request).business, request.body),
+  );
 
   app.get(
     '/api/v2/billing-runs',

@@ -12,6 +12,7 @@ import {
   type TBillingRunList,
   type TBillingRunPreview,
   type TBillingRunValues,
+  type TBillingSettings,
   type TTypedAmounts,
   TYPED_HEAD_ONLY_MESSAGE,
 } from '@domain/api/billing-runs';
@@ -38,12 +39,10 @@ import {
   type RunCollection,
   writeTypedAmounts,
 } from './billing-runs.repository';
+import { findBillingSettings, saveBillingSettings } from './billing-settings.repository';
 import { type FlatBill, flatBillsOf, previewOf } from './run-preview';
 
 type RunBusiness = Pick<CallerBusiness, 'id'>;
-
-/** Bills fall due on this day of the period's first month unless the run says otherwise. */
-const DEFAULT_DUE_DAY = 15;
 
 function badRequest(path: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, [{ path, message }]);
@@ -116,12 +115,19 @@ function chooseHeads(all: BillHead[], named: string[] | undefined): BillHead[] {
   return chosen;
 }
 
-/** The run's dates: those given, or the period's first day and the 15th (never before the bill date). */
-function runDatesOf(values: TBillingRunValues, period: BillingPeriod) {
-  const defaults = defaultRunDates(period, DEFAULT_DUE_DAY);
+/**
+ * The run's dates: those given, or the period's first day and the business's due day of its first
+ * month (never before the bill date: then as many days after it).
+ */
+export function runDatesOf(
+  values: Pick<TBillingRunValues, 'billDate' | 'dueDate'>,
+  period: BillingPeriod,
+  dueDay: number,
+) {
+  const defaults = defaultRunDates(period, dueDay);
   const billDate = values.billDate ?? defaults.billDate;
   const dueDate =
-    values.dueDate ?? (defaults.dueDate >= billDate ? defaults.dueDate : addDays(billDate, DEFAULT_DUE_DAY));
+    values.dueDate ?? (defaults.dueDate >= billDate ? defaults.dueDate : addDays(billDate, dueDay));
   if (dueDate < billDate) throw badRequest('dueDate', DUE_BEFORE_BILL_DATE_MESSAGE);
   return { billDate, dueDate };
 }
@@ -138,9 +144,9 @@ export async function createBillingRun(
 ): Promise<TBillingRun> {
   const period = parseBillingPeriod(values.period);
   if (!period) throw new Error('the schema lets only periods through');
-  const dates = runDatesOf(values, period);
   const id = randomUUID();
   return context.db.transaction().execute(async (trx) => {
+    const dates = runDatesOf(values, period, (await findBillingSettings(trx, business.id)).dueDay);
     const heads = chooseHeads(await listBillHeads(trx, business.id), values.heads);
     if (values.flats.kind === 'flats') {
       const owned = await ownFlatIds(trx, business.id, values.flats.flats);
@@ -262,4 +268,18 @@ export async function removeDraft(
     await deleteBillingRun(trx, business.id, id);
   });
   return { message: BILLING_RUN_DELETED_MESSAGE };
+}
+
+/** The business's billing settings: the default due day, and the day the next run is prepared. */
+export function billingSettingsOf(context: ServiceContext, business: RunBusiness): Promise<TBillingSettings> {
+  return findBillingSettings(context.db, business.id);
+}
+
+export async function changeBillingSettings(
+  context: ServiceContext,
+  business: RunBusiness,
+  settings: TBillingSettings,
+): Promise<TBillingSettings> {
+  await saveBillingSettings(context.db, business.id, settings, context.clock().toISOString());
+  return findBillingSettings(context.db, business.id);
 }

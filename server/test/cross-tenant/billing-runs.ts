@@ -48,7 +48,47 @@ async function victimRunsUnchanged(context: CrossTenantContext, resources: Recor
   if ((await victimRunRows(context)) !== resources.rows) throw new Error('the victim billing runs changed');
 }
 
+async function victimSettings(context: CrossTenantContext): Promise<string> {
+  const rows = await context.app.database.db
+    .selectFrom('billing_settings')
+    .selectAll()
+    .where('business_id', '=', context.victim.business.id)
+    .execute();
+  return JSON.stringify(rows);
+}
+
+/** The victim's own settings (due on the 5th, drafts prepared on the 20th), remembered exactly. */
+async function prepareVictimSettings(context: CrossTenantContext): Promise<Record<string, string>> {
+  await context.app.inject({
+    method: 'PUT',
+    url: '/api/v2/billing-settings',
+    headers: context.victimHeaders,
+    payload: { dueDay: 5, repeatDay: 20 },
+  });
+  return { settings: await victimSettings(context) };
+}
+
+async function victimSettingsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  if ((await victimSettings(context)) !== resources.settings) throw new Error('the victim settings changed');
+}
+
 export const BILLING_RUNS_CASES: CrossTenantCase[] = [
+  ...(['GET', 'PUT'] as const).map(
+    (method): CrossTenantCase => ({
+      // Settings are always the caller's own.
+      method,
+      route: '/api/v2/billing-settings',
+      prepare: prepareVictimSettings,
+      request: (context) => ({
+        method,
+        url: '/api/v2/billing-settings',
+        headers: context.intruderHeaders,
+        ...(method === 'PUT' ? { payload: { dueDay: 1, repeatDay: null } } : {}),
+      }),
+      answeredWith: [200],
+      unchanged: victimSettingsUnchanged,
+    }),
+  ),
   {
     // The list is always the caller's own.
     method: 'GET',
