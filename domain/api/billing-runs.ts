@@ -242,3 +242,13 @@ export const ZBillingSettings = z.strictObject({
   repeatDay: billingDay('preparing day').nullable(),
 });
 export type TBillingSettings = z.infer<typeof ZBillingSettings>;
+
+/** The preview workbook's columns before and after the heads; the heads' columns carry their names. */
+export const RUN_WORKBOOK_FLAT_COLUMNS = ['Block', 'Floor', 'Flat No.', 'Name'] as const;
+export const RUN_WORKBOOK_TOTAL_COLUMNS = ['Sub total', 'GST', 'Total', 'Arrears', 'Flags'] as const;
+export const RUN_WORKBOOK_COLUMNS_MESSAGE =
+  'The first row must name the columns Block, Floor and Flat No.: download the preview workbook to start from';
+
+export function typedAmountMessage(row: number, head: string, problem: string): string {
+  return `Row ${row}, ${head}: ${problem}`;
+}

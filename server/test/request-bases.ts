@@ -174,6 +174,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { email: true, whatsapp: false },
   }),
   'GET /api/v2/billing-runs/:id/sending': (context) => ({ params: { id: context.billingRunId } }),
+  'GET /api/v2/billing-runs/:id/workbook': (context) => ({ params: { id: context.billingRunId } }),
+  'POST /api/v2/billing-runs/:id/amounts/file': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/sending/retry': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },

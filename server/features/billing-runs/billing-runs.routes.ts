@@ -9,9 +9,14 @@ import {
   ZRunSending,
   ZTypedAmounts,
 } from '@domain/api/billing-runs';
+import { IMPORT_SIZE_MESSAGE, MAX_IMPORT_BYTES } from '@domain/api/customer-import';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
+import { AppError } from '../../errors';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { readSingleFile } from '../../plugins/multipart-file';
 import {
   billingRunListOf,
   billingSettingsOf,
@@ -19,10 +24,14 @@ import {
   createBillingRun,
   previewBillingRun,
   removeDraft,
+  runWorkbookOf,
   typeRunAmounts,
+  typeRunAmountsFromFile,
 } from './billing-runs.service';
 import { publishBillingRun, undoBillingRun } from './run-publishing.service';
 import { retryRunSending, runSendingOf, sendBillingRun } from './run-sending.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ZId = z.object({ id: z.uuid(BILLING_RUN_NOT_FOUND_MESSAGE) });
 
@@ -30,6 +39,8 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];
   const tags = ['billing runs'];
   const context = app.serviceContext;
+  // Registered here, in this feature's scope: only the typed-amounts upload takes a file.
+  await app.register(multipart);
 
   app.get(
     '/api/v2/billing-settings',
@@ -66,6 +77,35 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
     '/api/v2/billing-runs/:id/amounts',
     { onRequest, schema: { tags, params: ZId, body: ZTypedAmounts, response: { 200: ZBillingRunPreview } } },
     async (request) => typeRunAmounts(context, callerOf(request).business, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/billing-runs/:id/workbook',
+    { onRequest, schema: { tags, params: ZId } },
+    async (request, reply) => {
+      const { bytes, period } = await runWorkbookOf(context, callerOf(request).business, request.params.id);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachmentDisposition(`billing-run-${period}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/api/v2/billing-runs/:id/amounts/file',
+    {
+      onRequest,
+      schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZBillingRunPreview } },
+    },
+    async (request) => {
+      const file = await readSingleFile(request, {
+        maxBytes: MAX_IMPORT_BYTES,
+        tooLargeMessage: IMPORT_SIZE_MESSAGE,
+      });
+      if (!file) throw new AppError('BAD_REQUEST', 'Please choose the filled-in preview workbook');
+      return typeRunAmountsFromFile(context, callerOf(request).business, request.params.id, file.bytes);
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type BillHead, listBillHeads } from '../bill-heads';
+import { readSpreadsheet } from '../customer-import';
 import {
   type BillingRun,
   deleteBillingRun,
@@ -41,6 +42,7 @@ import {
 } from './billing-runs.repository';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository';
 import { type FlatBill, flatBillsOf, previewOf } from './run-preview';
+import { previewWorkbook, typedAmountsOfSheet } from './run-workbook';
 
 type RunBusiness = Pick<CallerBusiness, 'id'>;
 
@@ -282,4 +284,28 @@ export async function changeBillingSettings(
 ): Promise<TBillingSettings> {
   await saveBillingSettings(context.db, business.id, settings, context.clock().toISOString());
   return findBillingSettings(context.db, business.id);
+}
+
+/** The preview as a workbook for the committee; its typed-per-flat columns can be filled and sent back. */
+export async function runWorkbookOf(context: ServiceContext, business: RunBusiness, id: string) {
+  const preview = await previewBillingRun(context, business, id);
+  return { bytes: await previewWorkbook(preview), period: preview.run.period };
+}
+
+/** Reads typed amounts from a filled-in preview workbook (or CSV) and types them into the draft. */
+export async function typeRunAmountsFromFile(
+  context: ServiceContext,
+  business: RunBusiness,
+  id: string,
+  bytes: Buffer,
+): Promise<TBillingRunPreview> {
+  const run = await readRunIn(context.db, business.id, id);
+  if (run.status !== 'draft') throw new AppError('CONFLICT', RUN_NOT_DRAFT_MESSAGE);
+  const [rows, flats, heads] = await Promise.all([
+    readSpreadsheet(bytes),
+    findRunFlats(context.db, business.id, run.flats, run.id),
+    listBillHeads(context.db, business.id, run.headIds),
+  ]);
+  const typedHeads = heads.filter((head) => head.basis === 'typed');
+  return typeRunAmounts(context, business, id, { amounts: typedAmountsOfSheet(rows, flats, typedHeads) });
 }

@@ -1,4 +1,5 @@
 import { buildCustomer } from '../factories';
+import { multipartPayload } from '../multipart';
 import type { CrossTenantCase, CrossTenantContext } from './case';
 
 async function victimRunRows(context: CrossTenantContext): Promise<string> {
@@ -176,6 +177,40 @@ export const BILLING_RUNS_CASES: CrossTenantCase[] = [
       unchanged: victimRunsUnchanged,
     }),
   ),
+  {
+    method: 'GET',
+    route: '/api/v2/billing-runs/:id/workbook',
+    prepare: prepareVictimRun,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/billing-runs/${resources.runId}/workbook`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimRunsUnchanged,
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/billing-runs/:id/amounts/file',
+    prepare: prepareVictimRun,
+    request: (context, resources) => {
+      const file = multipartPayload([
+        {
+          bytes: Buffer.from('Block,Floor,Flat No.,Water\r\nA,2,A-1,999\r\n'),
+          filename: 'run.csv',
+          contentType: 'text/csv',
+        },
+      ]);
+      return {
+        method: 'POST',
+        url: `/api/v2/billing-runs/${resources.runId}/amounts/file`,
+        headers: { ...context.intruderHeaders, ...file.headers },
+        payload: file.payload,
+      };
+    },
+    answeredWith: [404],
+    unchanged: victimRunsUnchanged,
+  },
   {
     method: 'DELETE',
     route: '/api/v2/billing-runs/:id',
