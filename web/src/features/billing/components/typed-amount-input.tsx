@@ -1,0 +1,100 @@
+import InputBase from '@mui/material/InputBase';
+import { useEffect, useRef, useState } from 'react';
+
+/** An amount as its box shows it: '350.00'; nothing for none. */
+export function amountText(amount: number | null): string {
+  return amount === null ? '' : amount.toFixed(2);
+}
+
+type TypedAmountInputProps = {
+  amount: number | null;
+  /** 'Water for A-101' */
+  label: string;
+  /** The server's (or the schema's) message for this box, if its last save was refused. */
+  error: string | undefined;
+  errorId?: string;
+  /** Saves the typed text; resolves true once the server has it, so the box shows its amount again. */
+  onSave: (text: string) => Promise<boolean>;
+  width?: number | string;
+};
+
+/**
+ * The amount of a "typed per flat" head for one flat (water by meter), saved when the box is left or
+ * Enter is pressed; Escape puts back the saved amount. A box scrolled out of the table saves too.
+ */
+export function TypedAmountInput({
+  amount,
+  label,
+  error,
+  errorId,
+  onSave,
+  width = '100%',
+}: TypedAmountInputProps) {
+  // null: the box shows the saved amount; text: what is typed and not saved yet.
+  const [text, setText] = useState<string | null>(null);
+  const latest = useRef({ text, amount, onSave });
+  latest.current = { text, amount, onSave };
+  // The text last handed to onSave: a box unmounted while saving it does not save it twice.
+  const sent = useRef<string | null>(null);
+
+  function save(typed: string | null) {
+    if (typed === null) return;
+    if (typed.trim() === amountText(latest.current.amount)) {
+      setText(null);
+      return;
+    }
+    sent.current = typed;
+    void latest.current.onSave(typed).then((saved) => {
+      if (saved) setText((current) => (current === typed ? null : current));
+    });
+  }
+
+  // Unmounted with unsaved text (scrolled away in a long table): that text is saved all the same.
+  useEffect(
+    () => () => {
+      const { text: typed, amount: saved, onSave: saveText } = latest.current;
+      if (typed !== null && typed !== sent.current && typed.trim() !== amountText(saved))
+        void saveText(typed);
+    },
+    [],
+  );
+
+  return (
+    <InputBase
+      value={text ?? amountText(amount)}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => save(text)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          save(text);
+        } else if (event.key === 'Escape') {
+          setText(null);
+        }
+      }}
+      error={Boolean(error)}
+      inputProps={{
+        'aria-label': label,
+        'aria-invalid': Boolean(error) || undefined,
+        'aria-describedby': error ? errorId : undefined,
+        inputMode: 'decimal',
+        autoComplete: 'off',
+      }}
+      sx={{
+        width,
+        height: 34,
+        px: 1,
+        fontSize: '0.875rem',
+        border: 1,
+        borderColor: error ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '& input': { textAlign: 'right', p: 0, fontVariantNumeric: 'tabular-nums' },
+        '&.Mui-focused': {
+          borderColor: 'primary.main',
+          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+        },
+      }}
+    />
+  );
+}
