@@ -26,48 +26,61 @@ export function PreviewFigures({ preview }: { preview: TBillingRunPreview }) {
     ['Sub total', rupees(totals.subTotal)],
     [`GST (${formatNumber(preview.gstRate)} %)`, rupees(totals.gst)],
     ['Total', rupees(totals.total)],
-    ['Arrears brought forward', rupees(totals.arrears)],
   ];
+  // Arrears are shown only when some flat has them: most months they are nothing to see.
+  if (totals.arrears !== 0) figures.push(['Arrears brought forward', rupees(totals.arrears)]);
+  const roundOff = Math.round((totals.total - totals.subTotal - totals.gst) * 100) / 100;
   return (
-    <Box
-      component="dl"
-      aria-label="Run totals"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-        gap: 1.5,
-        m: 0,
-      }}
-    >
-      {figures.map(([label, value]) => (
-        <Box
-          key={label}
-          sx={{
-            p: 1.5,
-            borderRadius: 1.5,
-            bgcolor: 'grey.50',
-            border: 1,
-            borderColor: 'divider',
-            minWidth: 0,
-          }}
-        >
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
+    <Box>
+      <Box
+        component="dl"
+        aria-label="Run totals"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: `repeat(${figures.length}, minmax(0, 1fr))`,
+          },
+          gap: 1.5,
+          m: 0,
+        }}
+      >
+        {figures.map(([label, value]) => (
+          <Box
+            key={label}
             sx={{
-              m: 0,
-              fontWeight: 700,
-              fontSize: '1.05rem',
-              fontVariantNumeric: 'tabular-nums',
-              overflowWrap: 'anywhere',
+              p: 1.5,
+              borderRadius: 1.5,
+              bgcolor: 'grey.50',
+              border: 1,
+              borderColor: 'divider',
+              minWidth: 0,
             }}
           >
-            {value}
-          </Typography>
-        </Box>
-      ))}
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{
+                m: 0,
+                fontWeight: 700,
+                fontSize: '1.05rem',
+                fontVariantNumeric: 'tabular-nums',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {roundOff === 0 ? null : (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          Each bill's total is rounded to the whole rupee: {rupees(Math.abs(roundOff))}{' '}
+          {roundOff > 0 ? 'added' : 'taken off'} in all.
+        </Typography>
+      )}
     </Box>
   );
 }

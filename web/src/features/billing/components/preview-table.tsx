@@ -20,7 +20,8 @@ export const PREVIEW_ROW_HEIGHT = 52;
 /** The table's scroll box: about ten rows, the header and the totals. */
 const SCROLL_HEIGHT = 600;
 
-const WIDTHS = { flat: 190, head: 132, figure: 124, flags: 230, bill: 110 } as const;
+/** Narrow enough that a run of three heads shows its totals beside the flats on a laptop's screen. */
+const WIDTHS = { flat: 140, head: 124, figure: 124, flags: 210, bill: 110 } as const;
 
 type PreviewHead = TBillingRunPreview['heads'][number];
 
@@ -44,20 +45,24 @@ const NUMBER: SxProps<Theme> = { textAlign: 'right', fontVariantNumeric: 'tabula
 const TABLE_SX: SxProps<Theme> = {
   tableLayout: 'fixed',
   minWidth: '100%',
-  '& td, & th': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1.5 },
+  '& td, & th': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', px: 1 },
   '& th:first-of-type, & td:first-of-type': {
+    px: 1.5,
     position: 'sticky',
     left: 0,
     zIndex: 1,
     borderRight: 1,
     borderRightColor: 'divider',
   },
+  // A head's name wraps rather than being cut: only the body rows need a fixed height.
   '& thead th': {
     fontWeight: 600,
     color: 'text.secondary',
     bgcolor: 'grey.50',
     py: 1,
     verticalAlign: 'bottom',
+    whiteSpace: 'normal',
+    lineHeight: 1.3,
   },
   '& thead th:first-of-type': { zIndex: 3 },
   '& tbody td': { py: 0, bgcolor: 'background.paper' },
@@ -134,12 +139,14 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
   });
   const { heads, totals } = preview;
   const hasBills = preview.rows.some((row) => row.billed);
-  const columnCount = 1 + heads.length + 5 + (hasBills ? 1 : 0);
+  // A run without a flagged flat needs no column for flags.
+  const hasFlags = preview.rows.some((row) => row.flags.length > 0);
+  const columnCount = 1 + heads.length + 4 + (hasFlags ? 1 : 0) + (hasBills ? 1 : 0);
   const width =
     WIDTHS.flat +
     heads.length * WIDTHS.head +
     4 * WIDTHS.figure +
-    WIDTHS.flags +
+    (hasFlags ? WIDTHS.flags : 0) +
     (hasBills ? WIDTHS.bill : 0);
   const shown = rows.slice(rowWindow.start, rowWindow.end);
   return (
@@ -166,7 +173,7 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
           {['sub', 'gst', 'total', 'arrears'].map((name) => (
             <col key={name} style={{ width: WIDTHS.figure }} />
           ))}
-          <col style={{ width: WIDTHS.flags }} />
+          {hasFlags ? <col style={{ width: WIDTHS.flags }} /> : null}
           {hasBills ? <col style={{ width: WIDTHS.bill }} /> : null}
         </colgroup>
         <TableHead>
@@ -186,7 +193,7 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
             <TableCell sx={NUMBER}>GST</TableCell>
             <TableCell sx={NUMBER}>Total</TableCell>
             <TableCell sx={NUMBER}>Arrears</TableCell>
-            <TableCell>Flags</TableCell>
+            {hasFlags ? <TableCell>Flags</TableCell> : null}
             {hasBills ? <TableCell>Bill</TableCell> : null}
           </TableRow>
         </TableHead>
@@ -231,9 +238,11 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
               <TableCell sx={NUMBER}>{rupees(row.gst)}</TableCell>
               <TableCell sx={{ ...NUMBER, fontWeight: 600 }}>{rupees(row.total)}</TableCell>
               <TableCell sx={NUMBER}>{row.arrears === 0 ? '—' : rupees(row.arrears)}</TableCell>
-              <TableCell>
-                <FlagChips flags={row.flags} />
-              </TableCell>
+              {hasFlags ? (
+                <TableCell>
+                  <FlagChips flags={row.flags} />
+                </TableCell>
+              ) : null}
               {hasBills ? (
                 <TableCell>{row.billed ? <BillLink billed={row.billed} /> : null}</TableCell>
               ) : null}
@@ -262,7 +271,7 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
             <TableCell sx={NUMBER}>{rupees(totals.gst)}</TableCell>
             <TableCell sx={NUMBER}>{rupees(totals.total)}</TableCell>
             <TableCell sx={NUMBER}>{rupees(totals.arrears)}</TableCell>
-            <TableCell />
+            {hasFlags ? <TableCell /> : null}
             {hasBills ? <TableCell /> : null}
           </TableRow>
         </TableFooter>

@@ -39,29 +39,23 @@ const HALF_WIDTH = { xs: 12, sm: 6 };
 
 /** Month or quarter, then which one: a native select, so a phone shows its own picker. */
 export function PeriodFields({ control, today }: { control: RunFormControl; today: string }) {
-  const labelId = useId();
   const { field: kind } = useController({ control, name: 'periodKind' });
   const name = kind.value;
   return (
-    <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Grid container spacing={2}>
       <Grid size={HALF_WIDTH}>
-        <FormLabel id={labelId} sx={{ display: 'block', mb: 0.75, typography: 'body2' }}>
-          Bill for a
-        </FormLabel>
         <ToggleButtonGroup
           exclusive
-          size="small"
+          fullWidth
           color="primary"
-          aria-labelledby={labelId}
+          aria-label="Bill for a month or a quarter"
           value={kind.value}
           onChange={(_event, value) => value && kind.onChange(value)}
+          // As high as the period's box beside it.
+          sx={{ '& .MuiToggleButton-root': { height: 56, fontSize: '0.9375rem' } }}
         >
-          <ToggleButton value="month" sx={{ px: 2.5 }}>
-            Month
-          </ToggleButton>
-          <ToggleButton value="quarter" sx={{ px: 2.5 }}>
-            Quarter
-          </ToggleButton>
+          <ToggleButton value="month">Month</ToggleButton>
+          <ToggleButton value="quarter">Quarter</ToggleButton>
         </ToggleButtonGroup>
       </Grid>
       <Grid size={HALF_WIDTH}>

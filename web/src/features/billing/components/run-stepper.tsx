@@ -40,7 +40,11 @@ export function RunStepper({ active, canOpen, isDone, onOpen, isPhone }: RunStep
       activeStep={activeIndex}
       alternativeLabel={isPhone}
       aria-label="Billing run steps"
-      sx={{ mb: { xs: 3, md: 4 }, '& .MuiStepLabel-label': { typography: 'body2', fontWeight: 600 } }}
+      sx={{
+        mb: { xs: 3, md: 4 },
+        '& .MuiStepLabel-label': { typography: 'body2' },
+        '& .MuiStepLabel-label.Mui-active': { fontWeight: 700 },
+      }}
     >
       {RUN_STEPS.map((step) => {
         const optional = step.unavailable ? (
