@@ -39,6 +39,9 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
   const { run, totals } = preview;
   const bills = plural(totals.flats, 'bill', 'bills');
   const flagged = flaggedText(preview);
+  // A publish that stopped halfway: the bills already issued are kept, the rest are issued now.
+  const isResuming = run.status === 'publishing';
+  const action = isResuming ? 'Finish publishing' : `Publish ${bills}`;
   return (
     <Dialog
       open
@@ -47,9 +50,12 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle>{`Publish ${bills} for ${run.periodLabel}?`}</DialogTitle>
+      <DialogTitle>
+        {isResuming ? `Finish publishing ${run.periodLabel}?` : `Publish ${bills} for ${run.periodLabel}?`}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
+          {isResuming ? 'The bills already issued are kept and the rest are issued now: in all, ' : null}
           {bills} totalling <strong>{rupees(totals.total)}</strong> (GST {rupees(totals.gst)} included), dated{' '}
           {formatCalendarDate(run.billDate)} and due {formatCalendarDate(run.dueDate)}. They are numbered in
           flat order and appear in the invoices list at once. You can undo publishing while no bill has a
@@ -79,7 +85,7 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
           Cancel
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={isPending} disabled={totals.flats === 0}>
-          {`Publish ${bills}`}
+          {action}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import InputBase from '@mui/material/InputBase';
 import { useEffect, useRef, useState } from 'react';
+import { typedAmountOf } from './use-typed-amounts';
 
 /** An amount as its box shows it: '350.00'; nothing for none. */
 export function amountText(amount: number | null): string {
@@ -34,16 +35,19 @@ export function TypedAmountInput({
   const [text, setText] = useState<string | null>(null);
   const latest = useRef({ text, amount, onSave });
   latest.current = { text, amount, onSave };
-  // The text last handed to onSave: a box unmounted while saving it does not save it twice.
-  const sent = useRef<string | null>(null);
+  // The text last handed to onSave, being saved or refused: leaving the box does not send it again
+  // (Enter does), nor does the box's unmounting.
+  const tried = useRef<string | null>(null);
 
-  function save(typed: string | null) {
+  function save(typed: string | null, again = false) {
     if (typed === null) return;
-    if (typed.trim() === amountText(latest.current.amount)) {
+    // The amount already saved, however it is written ('450', '450.00'): nothing to send.
+    if (typedAmountOf(typed) === latest.current.amount) {
       setText(null);
       return;
     }
-    sent.current = typed;
+    if (typed === tried.current && !again) return;
+    tried.current = typed;
     void latest.current.onSave(typed).then((saved) => {
       if (saved) setText((current) => (current === typed ? null : current));
     });
@@ -53,8 +57,7 @@ export function TypedAmountInput({
   useEffect(
     () => () => {
       const { text: typed, amount: saved, onSave: saveText } = latest.current;
-      if (typed !== null && typed !== sent.current && typed.trim() !== amountText(saved))
-        void saveText(typed);
+      if (typed !== null && typed !== tried.current && typedAmountOf(typed) !== saved) void saveText(typed);
     },
     [],
   );
@@ -67,7 +70,7 @@ export function TypedAmountInput({
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          save(text);
+          save(text, true);
         } else if (event.key === 'Escape') {
           setText(null);
         }

@@ -249,6 +249,23 @@ describe('billing run page', { timeout: 30_000 }, () => {
     expect(within(undo).getByRole('button', { name: 'Undo publishing' })).toBeDisabled();
   });
 
+  it('finishes a publish that stopped halfway', async () => {
+    const issued = { ...buildRow('A-101', 'Ravi Kumar'), billed: { _id: 'inv-1', invoiceNumber: '001' } };
+    const preview = buildPreview([issued, buildRow('A-102', 'Sunita Shah')], { status: 'publishing' });
+    const { user, api } = await openRun(preview);
+    expect(await screen.findByText('Publishing stopped before every bill was issued')).toBeInTheDocument();
+    expect(screen.getByText(/1 bill is issued so far/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish publishing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish publishing December 2026?' });
+    expect(dialog).toHaveTextContent(
+      'The bills already issued are kept and the rest are issued now: in all, 2 bills',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Finish publishing' }));
+    expect(await screen.findByText('2 bills published')).toBeInTheDocument();
+    expect(api.writes('POST').map((call) => call.url)).toEqual([`${RUNS_PATH}/${preview.run._id}/publish`]);
+  });
+
   it('deletes a draft after the confirmation', async () => {
     const preview = buildPreview([buildRow('A-101', 'Ravi Kumar')]);
     const { user, router, api } = await openRun(preview);
