@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { plural, rupees, shortFlatName } from './billing-text';
 import { BillLink, FlagChips, isSkipped } from './preview-parts';
-import { TypedAmountInput } from './typed-amount-input';
+import { TYPED_AMOUNT_SX, TypedAmountInput } from './typed-amount-input';
 import { cellKey, type useTypedAmounts } from './use-typed-amounts';
 
 /** Cards shown at first, and added by each "Show more". */
@@ -138,7 +138,7 @@ export function PreviewCards({ preview, rows, editable, typed, errorId }: Previe
   const shown = rows.slice(0, count);
   return (
     <Box>
-      <List aria-label="Bills preview" disablePadding>
+      <List aria-label="Bills preview" disablePadding sx={TYPED_AMOUNT_SX}>
         {shown.map((row, index) => (
           <ListItem
             key={row.flat._id}

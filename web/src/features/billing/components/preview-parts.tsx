@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { billPath } from './billing-text';
 
 /** The flags that may make a bill wrong are amber; the others are notes. */
-const FLAG_COLORS: Record<PreviewFlag, 'warning' | 'default'> = {
+export const FLAG_COLORS: Record<PreviewFlag, 'warning' | 'default'> = {
   no_area: 'warning',
   zero_amount: 'warning',
   no_contact: 'default',

@@ -1,4 +1,4 @@
-import type { TBillingRunPreview, TPreviewRow } from '@domain/api/billing-runs';
+import { PREVIEW_FLAG_LABELS, type TBillingRunPreview, type TPreviewRow } from '@domain/api/billing-runs';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -8,10 +8,11 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
-import { fullFlatName, plural, rupees, shortFlatName } from './billing-text';
-import { BillLink, FlagChips, isSkipped } from './preview-parts';
-import { TypedAmountInput } from './typed-amount-input';
+import { memo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { billPath, fullFlatName, plural, rupees, shortFlatName } from './billing-text';
+import { FLAG_COLORS, isSkipped } from './preview-parts';
+import { TYPED_AMOUNT_SX, TypedAmountInput } from './typed-amount-input';
 import { useRowWindow } from './use-row-window';
 import { cellKey, type useTypedAmounts } from './use-typed-amounts';
 
@@ -23,7 +24,15 @@ const SCROLL_HEIGHT = 600;
 /** Narrow enough that a run of three heads shows its totals beside the flats on a laptop's screen. */
 const WIDTHS = { flat: 140, head: 124, figure: 124, flags: 210, bill: 110 } as const;
 
+/** A figure column's width: wider than usual when its total (in lakhs, bold) needs it. */
+function figureWidth(total: number, usual: number): number {
+  const BOLD_DIGIT_PX = 8.8;
+  const PADDING_PX = 20;
+  return Math.max(usual, Math.ceil(rupees(total).length * BOLD_DIGIT_PX) + PADDING_PX);
+}
+
 type PreviewHead = TBillingRunPreview['heads'][number];
+type TypedAmounts = ReturnType<typeof useTypedAmounts>;
 
 type PreviewTableProps = {
   preview: TBillingRunPreview;
@@ -31,16 +40,15 @@ type PreviewTableProps = {
   rows: TPreviewRow[];
   /** A draft: typed-per-flat heads have a box per flat. */
   editable: boolean;
-  typed: ReturnType<typeof useTypedAmounts>;
+  typed: TypedAmounts;
   errorId: string;
 };
-
-const NUMBER: SxProps<Theme> = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
 
 /**
  * The header stays on top and the totals row at the bottom while the rows scroll; the flat column stays
  * at the left while the heads scroll sideways. Sticky cells need backgrounds of their own, and where two
- * sticky parts cross, the corner lies above both.
+ * sticky parts cross, the corner lies above both. The body's cells are plain elements styled from here:
+ * rows come and go as the table scrolls, and drawing them must cost little.
  */
 const TABLE_SX: SxProps<Theme> = {
   tableLayout: 'fixed',
@@ -65,7 +73,32 @@ const TABLE_SX: SxProps<Theme> = {
     lineHeight: 1.3,
   },
   '& thead th:first-of-type': { zIndex: 3 },
-  '& tbody td': { py: 0, bgcolor: 'background.paper' },
+  '& tbody td': {
+    py: 0,
+    typography: 'body2',
+    bgcolor: 'background.paper',
+    borderBottom: 1,
+    borderBottomColor: 'divider',
+  },
+  '& tbody td.figure': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  '& tbody td.total': { fontWeight: 600 },
+  '& tbody td.none': { color: 'text.disabled' },
+  '& tbody p': { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: 1.35 },
+  '& tbody p.flat': { fontWeight: 600 },
+  '& tbody p.member': { typography: 'caption', color: 'text.secondary', lineHeight: 1.35 },
+  '& .flag': {
+    display: 'inline-block',
+    mr: 0.5,
+    px: 1,
+    py: 0.25,
+    border: 1,
+    borderRadius: 1.5,
+    typography: 'caption',
+    fontWeight: 600,
+  },
+  '& .flag-warning': { color: 'warning.dark', borderColor: 'warning.main' },
+  '& .flag-default': { color: 'text.secondary', borderColor: 'divider' },
+  '& a.bill': { color: 'primary.main', fontWeight: 600 },
   // A flat already billed for the period is skipped: grey.
   '& tbody tr[data-skipped="true"] td': { bgcolor: 'grey.100', color: 'text.disabled' },
   '& tfoot td': {
@@ -82,30 +115,41 @@ const TABLE_SX: SxProps<Theme> = {
     py: 1,
   },
   '& tfoot td:first-of-type': { zIndex: 3 },
+  ...TYPED_AMOUNT_SX,
 };
+
+const FIGURE = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** A spacer's cell: the room of the rows not drawn, never sticky. */
 const SPACER_CELL = { padding: 0, border: 0, position: 'static' } as const;
 
+type PreviewRowProps = {
+  row: TPreviewRow;
+  /** Its place among the table's rows, the header being 1. */
+  rowIndex: number;
+  heads: PreviewHead[];
+  editable: boolean;
+  hasFlags: boolean;
+  hasBills: boolean;
+  typed: TypedAmounts;
+  errorId: string;
+};
+
+/** A head's amount for the flat: a box for a head typed per flat in a draft, '—' when it does not bill the flat. */
 function AmountCell({
   row,
   head,
-  index,
+  amount,
   editable,
   typed,
   errorId,
-}: {
-  row: TPreviewRow;
-  head: PreviewHead;
-  index: number;
-  editable: boolean;
-  typed: PreviewTableProps['typed'];
-  errorId: string;
-}) {
-  const amount = row.amounts[index] ?? null;
-  if (amount === null) return <TableCell sx={{ ...NUMBER, color: 'text.disabled' }}>—</TableCell>;
+}: { row: TPreviewRow; head: PreviewHead; amount: number | null } & Pick<
+  PreviewRowProps,
+  'editable' | 'typed' | 'errorId'
+>) {
+  if (amount === null) return <td className="figure none">—</td>;
   if (!editable || head.basis !== 'typed' || isSkipped(row)) {
-    return <TableCell sx={NUMBER}>{rupees(amount)}</TableCell>;
+    return <td className="figure">{rupees(amount)}</td>;
   }
   const cell = {
     flatId: row.flat._id,
@@ -113,7 +157,7 @@ function AmountCell({
     label: `${head.name} for ${shortFlatName(row.flat)}`,
   };
   return (
-    <TableCell sx={{ py: 0, px: 1 }}>
+    <td>
       <TypedAmountInput
         amount={amount}
         label={cell.label}
@@ -121,9 +165,65 @@ function AmountCell({
         errorId={errorId}
         onSave={(text) => typed.save(cell, text)}
       />
-    </TableCell>
+    </td>
   );
 }
+
+/** One flat's row; drawn again only when its own figures (or the typed amounts' state) change. */
+const PreviewRow = memo(function PreviewRow({
+  row,
+  rowIndex,
+  heads,
+  editable,
+  hasFlags,
+  hasBills,
+  typed,
+  errorId,
+}: PreviewRowProps) {
+  return (
+    <tr aria-rowindex={rowIndex} data-skipped={isSkipped(row)} style={{ height: PREVIEW_ROW_HEIGHT }}>
+      <td title={`${fullFlatName(row)}: ${row.flat.name}`}>
+        <p className="flat">{shortFlatName(row.flat)}</p>
+        <p className="member">{row.flat.name}</p>
+      </td>
+      {heads.map((head, index) => (
+        <AmountCell
+          key={head._id}
+          row={row}
+          head={head}
+          amount={row.amounts[index] ?? null}
+          editable={editable}
+          typed={typed}
+          errorId={errorId}
+        />
+      ))}
+      <td className="figure">{rupees(row.subTotal)}</td>
+      <td className="figure">{rupees(row.gst)}</td>
+      <td className="figure total">{rupees(row.total)}</td>
+      <td className={row.arrears === 0 ? 'figure none' : 'figure'}>
+        {row.arrears === 0 ? '—' : rupees(row.arrears)}
+      </td>
+      {hasFlags ? (
+        <td>
+          {row.flags.map((flag) => (
+            <span key={flag} className={`flag flag-${FLAG_COLORS[flag]}`}>
+              {PREVIEW_FLAG_LABELS[flag]}
+            </span>
+          ))}
+        </td>
+      ) : null}
+      {hasBills ? (
+        <td>
+          {row.billed ? (
+            <RouterLink className="bill" to={billPath(row.billed._id)}>
+              {row.billed.invoiceNumber}
+            </RouterLink>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+});
 
 /**
  * The preview on a wide screen: a row per flat, a column per head, then Sub total, GST, Total and
@@ -142,10 +242,13 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
   // A run without a flagged flat needs no column for flags.
   const hasFlags = preview.rows.some((row) => row.flags.length > 0);
   const columnCount = 1 + heads.length + 4 + (hasFlags ? 1 : 0) + (hasBills ? 1 : 0);
+  const headWidths = totals.heads.map((total) => figureWidth(total, WIDTHS.head));
+  const figureWidths = [totals.subTotal, totals.gst, totals.total, totals.arrears].map((total) =>
+    figureWidth(total, WIDTHS.figure),
+  );
   const width =
     WIDTHS.flat +
-    heads.length * WIDTHS.head +
-    4 * WIDTHS.figure +
+    [...headWidths, ...figureWidths].reduce((sum, columnWidth) => sum + columnWidth, 0) +
     (hasFlags ? WIDTHS.flags : 0) +
     (hasBills ? WIDTHS.bill : 0);
   const shown = rows.slice(rowWindow.start, rowWindow.end);
@@ -167,11 +270,11 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
       >
         <colgroup>
           <col style={{ width: WIDTHS.flat }} />
-          {heads.map((head) => (
-            <col key={head._id} style={{ width: WIDTHS.head }} />
+          {heads.map((head, index) => (
+            <col key={head._id} style={{ width: headWidths[index] }} />
           ))}
-          {['sub', 'gst', 'total', 'arrears'].map((name) => (
-            <col key={name} style={{ width: WIDTHS.figure }} />
+          {['sub', 'gst', 'total', 'arrears'].map((name, index) => (
+            <col key={name} style={{ width: figureWidths[index] }} />
           ))}
           {hasFlags ? <col style={{ width: WIDTHS.flags }} /> : null}
           {hasBills ? <col style={{ width: WIDTHS.bill }} /> : null}
@@ -180,7 +283,7 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
           <TableRow aria-rowindex={1}>
             <TableCell>Flat</TableCell>
             {heads.map((head) => (
-              <TableCell key={head._id} sx={NUMBER} title={head.name}>
+              <TableCell key={head._id} sx={FIGURE} title={head.name}>
                 {head.name}
                 {head.basis === 'typed' ? (
                   <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
@@ -189,10 +292,10 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
                 ) : null}
               </TableCell>
             ))}
-            <TableCell sx={NUMBER}>Sub total</TableCell>
-            <TableCell sx={NUMBER}>GST</TableCell>
-            <TableCell sx={NUMBER}>Total</TableCell>
-            <TableCell sx={NUMBER}>Arrears</TableCell>
+            <TableCell sx={FIGURE}>Sub total</TableCell>
+            <TableCell sx={FIGURE}>GST</TableCell>
+            <TableCell sx={FIGURE}>Total</TableCell>
+            <TableCell sx={FIGURE}>Arrears</TableCell>
             {hasFlags ? <TableCell>Flags</TableCell> : null}
             {hasBills ? <TableCell>Bill</TableCell> : null}
           </TableRow>
@@ -204,49 +307,17 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
             </tr>
           ) : null}
           {shown.map((row, offset) => (
-            <TableRow
+            <PreviewRow
               key={row.flat._id}
-              aria-rowindex={rowWindow.start + offset + 2}
-              data-skipped={isSkipped(row)}
-              sx={{ height: PREVIEW_ROW_HEIGHT }}
-            >
-              <TableCell title={`${fullFlatName(row)}: ${row.flat.name}`}>
-                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.35 }} noWrap>
-                  {shortFlatName(row.flat)}
-                </Typography>
-                <Typography
-                  variant="caption"
-                  component="div"
-                  sx={{ color: 'text.secondary', lineHeight: 1.35 }}
-                  noWrap
-                >
-                  {row.flat.name}
-                </Typography>
-              </TableCell>
-              {heads.map((head, index) => (
-                <AmountCell
-                  key={head._id}
-                  row={row}
-                  head={head}
-                  index={index}
-                  editable={editable}
-                  typed={typed}
-                  errorId={errorId}
-                />
-              ))}
-              <TableCell sx={NUMBER}>{rupees(row.subTotal)}</TableCell>
-              <TableCell sx={NUMBER}>{rupees(row.gst)}</TableCell>
-              <TableCell sx={{ ...NUMBER, fontWeight: 600 }}>{rupees(row.total)}</TableCell>
-              <TableCell sx={NUMBER}>{row.arrears === 0 ? '—' : rupees(row.arrears)}</TableCell>
-              {hasFlags ? (
-                <TableCell>
-                  <FlagChips flags={row.flags} />
-                </TableCell>
-              ) : null}
-              {hasBills ? (
-                <TableCell>{row.billed ? <BillLink billed={row.billed} /> : null}</TableCell>
-              ) : null}
-            </TableRow>
+              row={row}
+              rowIndex={rowWindow.start + offset + 2}
+              heads={heads}
+              editable={editable}
+              hasFlags={hasFlags}
+              hasBills={hasBills}
+              typed={typed}
+              errorId={errorId}
+            />
           ))}
           {rowWindow.spaceAfter > 0 ? (
             <tr aria-hidden style={{ height: rowWindow.spaceAfter }}>
@@ -263,14 +334,14 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
               </Typography>
             </TableCell>
             {totals.heads.map((amount, index) => (
-              <TableCell key={heads[index]?._id ?? index} sx={NUMBER}>
+              <TableCell key={heads[index]?._id ?? index} sx={FIGURE}>
                 {rupees(amount)}
               </TableCell>
             ))}
-            <TableCell sx={NUMBER}>{rupees(totals.subTotal)}</TableCell>
-            <TableCell sx={NUMBER}>{rupees(totals.gst)}</TableCell>
-            <TableCell sx={NUMBER}>{rupees(totals.total)}</TableCell>
-            <TableCell sx={NUMBER}>{rupees(totals.arrears)}</TableCell>
+            <TableCell sx={FIGURE}>{rupees(totals.subTotal)}</TableCell>
+            <TableCell sx={FIGURE}>{rupees(totals.gst)}</TableCell>
+            <TableCell sx={FIGURE}>{rupees(totals.total)}</TableCell>
+            <TableCell sx={FIGURE}>{rupees(totals.arrears)}</TableCell>
             {hasFlags ? <TableCell /> : null}
             {hasBills ? <TableCell /> : null}
           </TableRow>

@@ -28,7 +28,8 @@ export function useRowWindow(
   scrollBox: RefObject<HTMLElement | null>,
   { rowCount, rowHeight, viewportHeight, overscan = 8 }: RowWindowOptions,
 ): RowWindow {
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view: a scroll within a row changes nothing, and React draws nothing again for it.
+  const [firstInView, setFirstInView] = useState(0);
   const [height, setHeight] = useState(viewportHeight);
 
   useLayoutEffect(() => {
@@ -41,12 +42,15 @@ export function useRowWindow(
     return () => observer.disconnect();
   }, [scrollBox, viewportHeight]);
 
-  const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
-    setScrollTop(event.currentTarget.scrollTop);
-  }, []);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      setFirstInView(Math.floor(event.currentTarget.scrollTop / rowHeight));
+    },
+    [rowHeight],
+  );
 
-  const start = Math.min(rowCount, Math.max(0, Math.floor(scrollTop / rowHeight) - overscan));
-  const end = Math.min(rowCount, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const start = Math.min(rowCount, Math.max(0, firstInView - overscan));
+  const end = Math.min(rowCount, firstInView + Math.ceil(height / rowHeight) + 1 + overscan);
   return {
     start,
     end: Math.max(start, end),

@@ -1,5 +1,5 @@
 import { ZTypedAmounts } from '@domain/api/billing-runs';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSaveTypedAmounts } from '../api/save-typed-amounts';
 
 /** A typed amount's box: one flat, one head. */
@@ -61,5 +61,7 @@ export function useTypedAmounts(runId: string) {
     [runId, mutateAsync, setError],
   );
 
-  return { save, errors, isSaving: saveAmounts.isPending };
+  const isSaving = saveAmounts.isPending;
+  // The same object while nothing changes, so rows drawn with it are not drawn again for nothing.
+  return useMemo(() => ({ save, errors, isSaving }), [save, errors, isSaving]);
 }
