@@ -19,6 +19,8 @@ const invoiceDetailPage = page(
   'InvoiceDetailPage',
 );
 
+const billingRunPage = page(() => import('../features/billing/pages/billing-run-page'), 'BillingRunPage');
+
 const publicRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -68,6 +70,9 @@ const protectedRoutes: RouteObject[] = [
     path: 'settings/bill-heads',
     lazy: page(() => import('../features/bill-heads/pages/bill-heads-page'), 'BillHeadsPage'),
   },
+  { path: 'billing', lazy: page(() => import('../features/billing/pages/billing-page'), 'BillingPage') },
+  { path: 'billing/new', lazy: billingRunPage },
+  { path: 'billing/:id', lazy: billingRunPage },
   {
     path: 'customers',
     lazy: page(() => import('../features/customers/pages/customers-page'), 'CustomersPage'),

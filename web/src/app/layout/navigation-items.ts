@@ -1,5 +1,6 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -25,6 +26,8 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
     activeOn: [],
     isVisible: hasPaymentMethod,
   },
+  // Billing runs: a month or a quarter billed for every flat at once.
+  { label: 'Billing', to: '/billing', icon: EventRepeatOutlinedIcon, activeOn: ['/billing/'] },
   {
     label: 'Invoices',
     to: '/invoices',

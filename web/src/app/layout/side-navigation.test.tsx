@@ -36,6 +36,7 @@ describe('side navigation', () => {
     expect(navigationLinks()).toEqual([
       'Dashboard',
       'Create',
+      'Billing',
       'Invoices',
       'Reminders',
       'Customers',
@@ -49,6 +50,7 @@ describe('side navigation', () => {
     await findHeading('Dashboard');
     expect(navigationLinks()).toEqual([
       'Dashboard',
+      'Billing',
       'Invoices',
       'Reminders',
       'Customers',

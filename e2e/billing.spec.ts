@@ -1,0 +1,221 @@
+import type { TBillingRunList } from '@domain/api/billing-runs';
+import type { TAuthResult } from '@domain/api/profile';
+import { nextBillingPeriod, parseBillingPeriod } from '@domain/billing-periods';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { addCustomerThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
+import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+
+/** Six flats in three blocks; areas in sq.ft. */
+const FLATS = [
+  { block: 'A', flat: 'A-101', name: 'Ravi Kumar', area: 1000 },
+  { block: 'A', flat: 'A-102', name: 'Sunita Shah', area: 1250 },
+  { block: 'B', flat: 'B-101', name: 'Meera Nair', area: 900, parkingSlots: 1, occupancy: 'let_out' },
+  { block: 'B', flat: 'B-102', name: 'Arjun Rao', area: 1100 },
+  { block: 'C', flat: 'C-101', name: 'Kiran Das', area: 1500, parkingSlots: 2 },
+  { block: 'C', flat: 'C-102', name: 'Farah Khan', area: 800 },
+];
+
+/** Maintenance ₹3 per sq.ft (GST), Sinking fund ₹500 a flat (exempt), Water typed per flat, ₹250 unless typed. */
+const HEADS = [
+  { name: 'Maintenance', basis: 'area', rate: 3, gstTreatment: 'taxable' },
+  { name: 'Sinking fund', basis: 'flat', rate: 500, gstTreatment: 'exempt' },
+  { name: 'Water', basis: 'typed', rate: 250, gstTreatment: 'exempt' },
+];
+
+async function addHead(request: APIRequestContext, session: TAuthResult, head: (typeof HEADS)[number]) {
+  const response = await request.post('/api/v2/bill-heads', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: head,
+  });
+  if (response.status() !== 201)
+    throw new Error(`bill head answered ${response.status()}: ${await response.text()}`);
+}
+
+/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
+async function openFromNavigation(page: Page, testInfo: TestInfo, name: string) {
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+/** A figure of the run's totals (Bills, Total…), by its label. */
+function figure(page: Page, label: string) {
+  return page
+    .locator('dt')
+    .and(page.getByText(label, { exact: true }))
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test('an owner bills the whole society for next month, types a water amount and publishes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const isPhone = testInfo.project.name === 'phone';
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Deepa')), {
+    businessName: 'Lakeview Heights CHS',
+    upiId: 'lakeview@okaxis',
+  });
+  for (const flat of FLATS) {
+    await addCustomerThroughApi(request, session, {
+      name: flat.name,
+      email: `${flat.flat.toLowerCase()}@example.test`,
+      block: flat.block,
+      floor: '1',
+      flat: flat.flat,
+      flatarea: flat.area,
+      price: 3,
+      parkingSlots: flat.parkingSlots ?? 0,
+      occupancy: flat.occupancy ?? 'owner',
+    });
+  }
+  for (const head of HEADS) await addHead(request, session, head);
+  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+  const period = nextBillingPeriod(
+    parseBillingPeriod(today.slice(0, 7)) as NonNullable<ReturnType<typeof parseBillingPeriod>>,
+  );
+  await storeProfile(page, session);
+
+  // Billing, from the side navigation: no runs yet.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await openFromNavigation(page, testInfo, 'Billing');
+  await expect(page).toHaveURL('/billing');
+  await expect(page.getByText(/No billing runs yet/)).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-history-empty');
+
+  // Step 1: next month, every flat, the three heads.
+  await page.getByRole('link', { name: 'New billing run' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New billing run' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(period.key);
+  await expect(page.getByRole('radio', { name: 'All flats (6 flats)' })).toBeChecked();
+  for (const head of HEADS) await expect(page.getByRole('checkbox', { name: head.name })).toBeChecked();
+  await saveScreenshot(page, testInfo, 'billing-new');
+  await page.getByRole('button', { name: 'Preview bills' }).click();
+
+  // Step 2: the preview.
+  await expect(page.getByRole('heading', { level: 1, name: `Billing run: ${period.label}` })).toBeVisible();
+  await expect(figure(page, 'Bills')).toHaveText('6');
+  // 6,550 sq.ft × ₹3 = ₹19,650 + 6 × ₹500 + 6 × ₹250 = ₹24,150; GST 18 % of ₹19,650 = ₹3,537.
+  await expect(figure(page, 'Sub total')).toHaveText('₹24,150.00');
+  await expect(figure(page, 'GST (18 %)')).toHaveText('₹3,537.00');
+  await expect(figure(page, 'Total')).toHaveText('₹27,687.00');
+  if (isPhone) {
+    const card = page.getByRole('listitem').filter({ hasText: 'Ravi Kumar' });
+    await expect(card).toContainText('₹4,290.00');
+    await card.getByRole('button', { name: 'Show heads of A-101' }).click();
+    await expect(card).toContainText(/Maintenance\s*₹3,000.00/);
+    await expect(card).toContainText(/Sinking fund\s*₹500.00/);
+    await expect(card.getByRole('textbox', { name: 'Water for A-101' })).toHaveValue('250.00');
+    await expect(card).toContainText(/GST\s*₹540.00/);
+  } else {
+    const table = page.getByRole('table', { name: 'Bills preview' });
+    const row = table.getByRole('row').filter({ hasText: 'Ravi Kumar' });
+    // 1,000 sq.ft × ₹3 = ₹3,000, + ₹500 + ₹250 = ₹3,750; GST 18 % of ₹3,000 = ₹540.
+    await expect(row.getByRole('cell')).toHaveText([
+      /A-101\s*Ravi Kumar/,
+      '₹3,000.00',
+      '₹500.00',
+      '',
+      '₹3,750.00',
+      '₹540.00',
+      '₹4,290.00',
+      '—',
+    ]);
+    // Every row is drawn as high as the windowing counts it.
+    expect((await row.boundingBox())?.height).toBe(52);
+    await expect(row.getByRole('textbox', { name: 'Water for A-101' })).toHaveValue('250.00');
+    await expect(table.locator('tfoot').getByRole('cell')).toHaveText([
+      /Total\s*6 bills/,
+      '₹19,650.00',
+      '₹3,000.00',
+      '₹1,500.00',
+      '₹24,150.00',
+      '₹3,537.00',
+      '₹27,687.00',
+      '₹0.00',
+    ]);
+  }
+  await expect(
+    page.getByRole('table', { name: 'Totals by block' }).getByRole('row', { name: /Block C/ }),
+  ).toContainText(
+    // 2,300 sq.ft × ₹3 = ₹6,900 + 2 × ₹750, and GST of ₹1,242.
+    '₹9,642.00',
+  );
+  await saveScreenshot(page, testInfo, 'billing-preview');
+  if (!isPhone) {
+    // The table in full view: the header, the flat column and the totals row.
+    await page.getByRole('region', { name: 'Bills preview, scrollable' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'billing-preview-table');
+  }
+
+  // Meera's water meter: ₹412.50.
+  if (isPhone) {
+    const card = page.getByRole('listitem').filter({ hasText: 'Meera Nair' });
+    await card.getByRole('button', { name: 'Show heads of B-101' }).click();
+  }
+  const water = page.getByRole('textbox', { name: 'Water for B-101' });
+  await water.fill('412.50');
+  await water.press('Enter');
+  // ₹2,700 + ₹500 + ₹412.50 + GST ₹486 = ₹4,098.50, a bill's total rounded to the rupee: ₹4,099.
+  await expect(figure(page, 'Total')).toHaveText('₹27,850.00');
+  await expect(water).toHaveValue('412.50');
+  if (!isPhone) {
+    await expect(
+      page.getByRole('table', { name: 'Bills preview' }).getByRole('row').filter({ hasText: 'Meera Nair' }),
+    ).toContainText(/₹3,612.50\s*₹486.00\s*₹4,099.00/);
+  }
+  await saveScreenshot(page, testInfo, 'billing-preview-typed');
+
+  // Step 3: publish, after the confirmation.
+  await page.getByRole('button', { name: 'Next: publish' }).click();
+  await page.getByRole('button', { name: 'Publish 6 bills' }).click();
+  const dialog = page.getByRole('dialog', { name: `Publish 6 bills for ${period.label}?` });
+  await expect(dialog).toContainText('6 bills totalling ₹27,850.00');
+  await saveScreenshot(page, testInfo, 'billing-publish-confirm');
+  await dialog.getByRole('button', { name: 'Publish 6 bills' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText('6 bills published')).toBeVisible();
+  const invoicesLink = page.getByRole('link', { name: 'See them in the invoices list' });
+  await expect(invoicesLink).toHaveAttribute('href', `/invoices?month=${period.key}`);
+  await saveScreenshot(page, testInfo, 'billing-published');
+
+  // The preview now links each flat's bill.
+  await page.getByRole('tab', { name: /Preview$/ }).click();
+  if (isPhone) {
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Ravi Kumar' }).getByRole('link'),
+    ).toBeVisible();
+  } else {
+    await expect(
+      page
+        .getByRole('table', { name: 'Bills preview' })
+        .getByRole('row')
+        .filter({ hasText: 'Ravi Kumar' })
+        .getByRole('link'),
+    ).toBeVisible();
+  }
+  await saveScreenshot(page, testInfo, 'billing-published-preview');
+
+  // The history shows the run as published.
+  await page.getByRole('link', { name: 'Billing', exact: true }).first().click();
+  await expect(page).toHaveURL('/billing');
+  const runs = isPhone
+    ? page.getByRole('list', { name: 'Billing runs' }).getByRole('link')
+    : page.getByRole('table', { name: 'Billing runs' }).getByRole('row').filter({ hasText: period.label });
+  await expect(runs).toHaveCount(1);
+  await expect(runs).toContainText('Published');
+  await expect(runs).toContainText('All flats');
+  await saveScreenshot(page, testInfo, 'billing-history');
+
+  // What the browser shows is what the server keeps: six bills for the period.
+  const headers = { authorization: `Bearer ${session.token}` };
+  const list = (await (await request.get('/api/v2/billing-runs', { headers })).json()) as TBillingRunList;
+  expect(list.items.map((run) => [run.period, run.status])).toEqual([[period.key, 'published']]);
+  const invoices = await request.get('/api/v2/invoices?limit=100', { headers });
+  expect(invoices.status()).toBe(200);
+  const { data } = (await invoices.json()) as { data: Array<{ total: number; type: string; date: string }> };
+  expect(data).toHaveLength(6);
+  expect(data.every((invoice) => invoice.type === 'Bill' && invoice.date === period.start)).toBe(true);
+  expect(data.reduce((sum, invoice) => sum + invoice.total, 0)).toBeCloseTo(27_850, 2);
+});

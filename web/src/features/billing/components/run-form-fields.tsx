@@ -1,0 +1,290 @@
+import type { TBillHead } from '@domain/api/bill-heads';
+import type { TBillingRunInput } from '@domain/api/billing-runs';
+import type { TCustomer } from '@domain/api/customers';
+import { formatCalendarDate } from '@domain/format';
+import { flatSortKey } from '@domain/natural-sort';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { type Control, Controller, useController, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { FlatsPicker } from '../../bill-heads';
+import { plural } from './billing-text';
+import {
+  defaultDatesOf,
+  type FlatsKind,
+  periodChoices,
+  periodKeyOf,
+  type RunFormValues,
+} from './run-form-schema';
+
+export type RunFormControl = Control<RunFormValues, unknown, TBillingRunInput>;
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const HALF_WIDTH = { xs: 12, sm: 6 };
+
+/** Month or quarter, then which one: a native select, so a phone shows its own picker. */
+export function PeriodFields({ control, today }: { control: RunFormControl; today: string }) {
+  const { field: kind } = useController({ control, name: 'periodKind' });
+  const name = kind.value;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={HALF_WIDTH}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          color="primary"
+          aria-label="Bill for a month or a quarter"
+          value={kind.value}
+          onChange={(_event, value) => value && kind.onChange(value)}
+          // As high as the period's box beside it.
+          sx={{ '& .MuiToggleButton-root': { height: 56, fontSize: '0.9375rem' } }}
+        >
+          <ToggleButton value="month">Month</ToggleButton>
+          <ToggleButton value="quarter">Quarter</ToggleButton>
+        </ToggleButtonGroup>
+      </Grid>
+      <Grid size={HALF_WIDTH}>
+        <FormTextField
+          // A key per kind: the month's box and the quarter's are two fields, each with its own value.
+          key={name}
+          control={control}
+          name={name}
+          label={name === 'month' ? 'Month' : 'Quarter'}
+          select
+          fullWidth
+          helperText={name === 'quarter' ? 'Each monthly charge is billed three times' : undefined}
+          slotProps={{ select: { native: true } }}
+        >
+          {periodChoices(name, today).map((period) => (
+            <option key={period.key} value={period.key}>
+              {period.label}
+            </option>
+          ))}
+        </FormTextField>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** A date picker holding 'YYYY-MM-DD', or '' for the default the helper text names. */
+function RunDateField({
+  control,
+  name,
+  label,
+  defaultText,
+  minDate,
+}: {
+  control: RunFormControl;
+  name: 'billDate' | 'dueDate';
+  label: string;
+  defaultText: string;
+  minDate?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DatePicker
+      label={label}
+      value={field.value ? dayjs(field.value) : null}
+      format="DD/MM/YYYY"
+      minDate={minDate ? dayjs(minDate) : undefined}
+      onChange={(day) => field.onChange(day?.isValid() ? day.format(DAY_FORMAT) : '')}
+      slotProps={{
+        field: { clearable: true },
+        textField: {
+          name: field.name,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message ?? defaultText,
+          fullWidth: true,
+        },
+      }}
+    />
+  );
+}
+
+/** The bills' date and due date: optional, each explaining what an empty box means. */
+export function DateFields({ control }: { control: RunFormControl }) {
+  const [periodKind, month, quarter, billDate] = useWatch({
+    control,
+    name: ['periodKind', 'month', 'quarter', 'billDate'],
+  });
+  const defaults = defaultDatesOf(periodKeyOf({ periodKind, month, quarter }), billDate);
+  return (
+    <Grid container spacing={2}>
+      <Grid size={HALF_WIDTH}>
+        <RunDateField
+          control={control}
+          name="billDate"
+          label="Bill date (optional)"
+          defaultText={`Empty: the period's first day, ${formatCalendarDate(defaults.billDate)}`}
+        />
+      </Grid>
+      <Grid size={HALF_WIDTH}>
+        <RunDateField
+          control={control}
+          name="dueDate"
+          label="Due date (optional)"
+          minDate={billDate || undefined}
+          defaultText={`Empty: ${formatCalendarDate(defaults.dueDate)}`}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The blocks the customers live in, in natural order ('B2' before 'B10'). */
+export function blocksOf(flats: readonly TCustomer[]): string[] {
+  const blocks = [...new Set(flats.map((flat) => flat.block).filter(Boolean))];
+  return blocks.sort((a, b) => (flatSortKey(a, '', '') < flatSortKey(b, '', '') ? -1 : 1));
+}
+
+type FlatChoices = { data: TCustomer[] | undefined; isPending: boolean; error: Error | null };
+
+/** Every flat, one block, or flats chosen by name or number; each choice says how many flats it bills. */
+export function FlatsFields({ control, flats }: { control: RunFormControl; flats: FlatChoices }) {
+  const labelId = useId();
+  const { field: kind, fieldState } = useController({ control, name: 'flatsKind' });
+  const block = useWatch({ control, name: 'block' });
+  const customers = flats.data ?? [];
+  const blocks = blocksOf(customers);
+  const inBlock = customers.filter((flat) => flat.block === block).length;
+  const allCount = flats.data ? ` (${plural(customers.length, 'flat', 'flats')})` : '';
+  const blockCount = block && flats.data ? `Bills ${plural(inBlock, 'flat', 'flats')}` : undefined;
+  const loadError = flats.error?.message;
+  return (
+    <Box>
+      <FormControl error={Boolean(fieldState.error)}>
+        <FormLabel id={labelId} sx={{ typography: 'body2' }}>
+          Flats
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          name={kind.name}
+          value={kind.value}
+          onChange={(event) => kind.onChange(event.target.value as FlatsKind)}
+        >
+          <FormControlLabel value="all" control={<Radio />} label={`All flats${allCount}`} />
+          <FormControlLabel
+            value="block"
+            control={<Radio />}
+            label="One block"
+            disabled={Boolean(flats.data) && blocks.length === 0}
+          />
+          <FormControlLabel value="flats" control={<Radio />} label="Chosen flats" />
+        </RadioGroup>
+        {fieldState.error || loadError ? (
+          <FormHelperText>{fieldState.error?.message ?? loadError}</FormHelperText>
+        ) : null}
+      </FormControl>
+      {kind.value === 'block' ? (
+        <Box sx={{ mt: 1.5, maxWidth: { sm: 'calc(50% - 8px)' } }}>
+          <FormTextField
+            control={control}
+            name="block"
+            label="Block"
+            select
+            fullWidth
+            helperText={blockCount}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose a block</option>
+            {blocks.map((name) => (
+              <option key={name} value={name}>
+                Block {name}
+              </option>
+            ))}
+          </FormTextField>
+        </Box>
+      ) : null}
+      {kind.value === 'flats' ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Controller
+            control={control}
+            name="flats"
+            render={({ field, fieldState: flatsState }) => (
+              <FlatsPicker
+                label="Flats to bill"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                flats={flats.data}
+                isLoading={flats.isPending}
+                error={flatsState.error?.message ?? loadError}
+              />
+            )}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The heads billed, ticked in bill order; an inactive head is offered but left off unless ticked. */
+export function HeadsField({ control, heads }: { control: RunFormControl; heads: TBillHead[] }) {
+  const labelId = useId();
+  const { field, fieldState } = useController({ control, name: 'heads' });
+  const chosen = new Set(field.value);
+  function toggle(headId: string, checked: boolean) {
+    const next = new Set(chosen);
+    if (checked) next.add(headId);
+    else next.delete(headId);
+    field.onChange(heads.filter((head) => next.has(head._id)).map((head) => head._id));
+  }
+  return (
+    <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ display: 'block' }}>
+      <FormLabel id={labelId} component="legend" sx={{ typography: 'body2' }}>
+        Bill heads
+      </FormLabel>
+      {heads.length === 0 ? (
+        <FormHelperText sx={{ mx: 0, typography: 'body2' }}>
+          No bill heads yet: add them in{' '}
+          <Link component={RouterLink} to="/settings/bill-heads">
+            Settings → Bill heads
+          </Link>
+          .
+        </FormHelperText>
+      ) : (
+        <FormGroup aria-labelledby={labelId} sx={{ flexDirection: { sm: 'row' }, columnGap: 2 }}>
+          {heads.map((head, index) => (
+            <FormControlLabel
+              key={head._id}
+              label={head.active ? head.name : `${head.name} (inactive)`}
+              control={
+                <Checkbox
+                  checked={chosen.has(head._id)}
+                  onChange={(event) => toggle(head._id, event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      {fieldState.error ? (
+        <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>
+      ) : heads.length > 0 ? (
+        <FormHelperText sx={{ mx: 0 }}>
+          The active heads are ticked, in the order they are printed.
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { type Session, useSession } from '../../../lib/session';
+import { useBillHeads } from '../../bill-heads';
+import { useBillingRuns } from '../api/get-billing-runs';
+import { BillingRunCards, BillingRunsTable } from '../components/billing-run-list';
+
+const NEW_RUN_PATH = '/billing/new';
+
+/** No runs yet: what a billing run is, and the first step, which is bill heads when there are none. */
+function NoRuns({ userId }: { userId: string }) {
+  const headsQuery = useBillHeads(userId);
+  const hasHeads = (headsQuery.data?.items.length ?? 0) > 0;
+  const action = headsQuery.isPending ? null : hasHeads ? (
+    <Button variant="contained" component={RouterLink} to={NEW_RUN_PATH}>
+      New billing run
+    </Button>
+  ) : (
+    <Button variant="contained" component={RouterLink} to="/settings/bill-heads">
+      Go to Settings → Bill heads
+    </Button>
+  );
+  return (
+    <EmptyState icon={<EventRepeatOutlinedIcon />} action={action}>
+      No billing runs yet. A billing run bills a month or a quarter for the whole society at once: it works
+      out every flat's bill from your bill heads, lets you check and correct them, then publishes one bill per
+      flat.
+      {headsQuery.isPending || hasHeads
+        ? null
+        : ' First add your bill heads (maintenance, sinking fund, water…) in Settings → Bill heads.'}
+    </EmptyState>
+  );
+}
+
+function Billing({ session }: { session: Session }) {
+  const userId = session.result._id;
+  const runsQuery = useBillingRuns(userId);
+  const runs = runsQuery.data?.items;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const RunRows = isPhone ? BillingRunCards : BillingRunsTable;
+  return (
+    <Box sx={{ maxWidth: 1120 }}>
+      <PageHeading
+        title="Billing"
+        description="Bill every flat for a month or a quarter: preview the bills, correct what needs it, then publish."
+        actions={
+          runs && runs.length > 0 ? (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
+              New billing run
+            </Button>
+          ) : null
+        }
+      />
+      {runsQuery.isPending ? (
+        <LoadingSpinner label="Loading billing runs" />
+      ) : !runs ? (
+        <LoadFailed message={runsQuery.error?.message} onRetry={() => runsQuery.refetch()} />
+      ) : (
+        <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+          {runs.length === 0 ? <NoRuns userId={userId} /> : <RunRows runs={runs} />}
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+export function BillingPage() {
+  // The app layout renders pages only with a session; without one there is nothing to show.
+  const session = useSession();
+  return session ? <Billing session={session} /> : null;
+}
