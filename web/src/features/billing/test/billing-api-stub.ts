@@ -24,6 +24,7 @@ export function buildRun(overrides: Partial<TBillingRun> = {}): TBillingRun {
     status: 'draft',
     createdAt: '2026-11-22T06:30:00.000Z',
     publishedAt: null,
+    collection: { bills: 0, billed: 0, collected: 0, percent: 0 },
     ...overrides,
   };
 }
