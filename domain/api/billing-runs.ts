@@ -175,6 +175,8 @@ export const ZBillingRunPreview = z.object({
       name: z.string(),
       basis: z.enum(BILL_HEAD_BASES),
       gstTreatment: z.enum(GST_TREATMENTS),
+      /** What an empty box of a "typed per flat" head bills, in rupees; null for other heads. */
+      defaultAmount: z.number().nullable(),
     }),
   ),
   /** The GST rate taxable heads are charged at, in percent. */
@@ -189,6 +191,8 @@ export type TBillingRunPreview = z.infer<typeof ZBillingRunPreview>;
 
 export const ZBillingRunList = z.object({ items: z.array(ZBillingRun) });
 export type TBillingRunList = z.infer<typeof ZBillingRunList>;
+
+export const ZBillingRunDeleted = z.object({ message: z.string() });
 
 export const SEND_CHANNEL_REQUIRED_MESSAGE = 'Choose e-mail, WhatsApp or both';
 export const SEND_NOT_PUBLISHED_MESSAGE = 'Publish the run before sending its bills';

@@ -1,6 +1,7 @@
 import {
   BILLING_RUN_NOT_FOUND_MESSAGE,
   ZBillingRun,
+  ZBillingRunDeleted,
   ZBillingRunInput,
   ZBillingRunList,
   ZBillingRunPreview,
@@ -140,7 +141,7 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
 
   app.delete(
     '/api/v2/billing-runs/:id',
-    { onRequest, schema: { tags, params: ZId, response: { 200: z.object({ message: z.string() }) } } },
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunDeleted } } },
     async (request) => removeDraft(context, callerOf(request).business, request.params.id),
   );
 }

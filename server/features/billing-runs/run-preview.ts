@@ -176,6 +176,7 @@ export function previewOf(
       name: head.name,
       basis: head.basis,
       gstTreatment: head.gstTreatment,
+      defaultAmount: head.basis === 'typed' ? fromPaise(head.rateHundredths) : null,
     })),
     gstRate: RUN_GST_RATE,
     rows: bills.map(rowOf),

@@ -36,18 +36,21 @@ export const maintenanceHead: PreviewHead = {
   name: 'Maintenance',
   basis: 'area',
   gstTreatment: 'taxable',
+  defaultAmount: null,
 };
 export const sinkingFundHead: PreviewHead = {
   _id: testId(),
   name: 'Sinking fund',
   basis: 'flat',
   gstTreatment: 'exempt',
+  defaultAmount: null,
 };
 export const waterHead: PreviewHead = {
   _id: testId(),
   name: 'Water',
   basis: 'typed',
   gstTreatment: 'exempt',
+  defaultAmount: null,
 };
 export const PREVIEW_HEADS = [maintenanceHead, sinkingFundHead, waterHead];
 
