@@ -36,6 +36,7 @@ import {
   findTypedAmounts,
   insertBillingRun,
   listBillingRuns,
+  lockBusinessRuns,
   ownFlatIds,
   type RunCollection,
   writeTypedAmounts,
@@ -226,7 +227,12 @@ export async function previewBillingRun(
   return previewOf(runAnswerOf(run, heads, collections.get(run.id)), heads, bills);
 }
 
+/**
+ * One of the business's drafts, under the business's lock: a draft changes one request at a time, and
+ * never while it is being published.
+ */
 async function readDraft(trx: DbTransaction, businessId: string, id: string): Promise<BillingRun> {
+  await lockBusinessRuns(trx, businessId);
   const run = await readRunIn(trx, businessId, id);
   if (run.status !== 'draft') throw new AppError('CONFLICT', RUN_NOT_DRAFT_MESSAGE);
   return run;

@@ -216,6 +216,29 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
     ]);
   });
 
+  it('types the same amounts twenty times at once without a clash, the last one kept', async () => {
+    const { headers, flats } = await society();
+    const heads = await standardHeads(headers);
+    const run = (await draft(headers, { period: '2026-11' })).json();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        context.app.inject({
+          method: 'PUT',
+          url: `/api/v2/billing-runs/${run._id}/amounts`,
+          headers,
+          payload: { amounts: [{ flat: flats.a10.id, head: heads.water, amount: 100 + index }] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const amounts = await context.app.database.db
+      .selectFrom('billing_run_amounts')
+      .select('amount_paise')
+      .where('run_id', '=', run._id)
+      .execute();
+    expect(amounts).toHaveLength(1);
+  });
+
   it('brings forward what a flat owes on earlier bills, never quotations or other currencies', async () => {
     const tenant = await society();
     const { headers, flats } = tenant;
