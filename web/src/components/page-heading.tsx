@@ -24,7 +24,13 @@ export function PageHeading({ title, description, actions }: PageHeadingProps) {
           {title}
         </Typography>
         {description ? (
-          <Typography sx={{ mt: 0.75, maxWidth: '65ch', color: 'text.secondary' }}>{description}</Typography>
+          // A description with blocks of its own (a status chip) is a div: a paragraph cannot hold them.
+          <Typography
+            component={typeof description === 'string' ? 'p' : 'div'}
+            sx={{ mt: 0.75, maxWidth: '65ch', color: 'text.secondary' }}
+          >
+            {description}
+          </Typography>
         ) : null}
       </Box>
       {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
