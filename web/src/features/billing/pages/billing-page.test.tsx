@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
@@ -122,5 +122,62 @@ describe('billing page', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Billing' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the due day and the day next month is prepared, checked 1 to 28, with the server’s words', async () => {
+    const { user, api } = await openBilling({ runs: [november] });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing settings' });
+    const dueDay = await within(dialog).findByRole('spinbutton', { name: 'Bills fall due on day' });
+    expect(dueDay).toHaveValue(15);
+    const repeat = within(dialog).getByRole('switch', {
+      name: "Prepare next month's run as a draft by itself",
+    });
+    expect(repeat).not.toBeChecked();
+    expect(dialog).toHaveTextContent('Off: you start each run yourself.');
+
+    await user.clear(dueDay);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please enter the due day as a day of the month')).toBeInTheDocument();
+    await user.type(dueDay, '30');
+    await user.click(repeat);
+    const repeatDay = within(dialog).getByRole('spinbutton', { name: 'Prepare it on day' });
+    await user.clear(repeatDay);
+    await user.type(repeatDay, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('The due day must be between 1 and 28')).toBeInTheDocument();
+    expect(within(dialog).getByText('The preparing day must be between 1 and 28')).toBeInTheDocument();
+    expect(api.writes('PUT')).toEqual([]);
+
+    await user.clear(dueDay);
+    await user.type(dueDay, '10');
+    await user.clear(repeatDay);
+    await user.type(repeatDay, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(api.writes('PUT').map((call) => call.body)).toEqual([{ dueDay: 10, repeatDay: 25 }]);
+    expect(screen.getByText('Billing settings saved')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a settings field under that field', async () => {
+    const { user } = await openBilling({
+      runs: [november],
+      settings: { dueDay: 15, repeatDay: 20 },
+      replies: {
+        settings: {
+          status: 400,
+          body: {
+            message: 'Invalid',
+            errors: [{ path: 'repeatDay', message: 'Prepare the run before it falls due' }],
+          },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing settings' });
+    expect(await within(dialog).findByRole('spinbutton', { name: 'Prepare it on day' })).toHaveValue(20);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Prepare the run before it falls due')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
   });
 });
