@@ -47,7 +47,7 @@ function Collected({ run }: { run: TBillingRun }) {
   const { percent } = run.collection;
   return (
     <Box sx={{ minWidth: 120 }}>
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
         {`${percent.toLocaleString('en-IN', { maximumFractionDigits: 1 })} % collected`}
       </Typography>
       <LinearProgress
@@ -65,7 +65,7 @@ function Collected({ run }: { run: TBillingRun }) {
 export function BillingRunsTable({ runs }: BillingRunListProps) {
   return (
     <TableContainer>
-      <Table aria-label="Billing runs" size="small" sx={{ minWidth: 1040, '& th, & td': { px: 1.5 } }}>
+      <Table aria-label="Billing runs" size="small" sx={{ minWidth: 840, '& th, & td': { px: 1.5 } }}>
         <TableHead>
           <TableRow
             sx={{
@@ -81,13 +81,10 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
             <TableCell sx={{ pl: 2.5 }}>Period</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Flats</TableCell>
-            <TableCell>Bill date</TableCell>
-            <TableCell>Due date</TableCell>
+            <TableCell>Dates</TableCell>
             <TableCell>Published</TableCell>
-            <TableCell align="right">Bills</TableCell>
             <TableCell align="right">Billed</TableCell>
-            <TableCell align="right">Collected</TableCell>
-            <TableCell sx={{ pr: 2.5 }}>Share</TableCell>
+            <TableCell sx={{ pr: 2.5 }}>Collected</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -105,26 +102,28 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
                 <RunStatusChip status={run.status} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{runFlatsText(run.flats)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(run.billDate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(run.dueDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(run.billDate)}
+                <Typography variant="body2" sx={SECONDARY}>
+                  due {formatCalendarDate(run.dueDate)}
+                </Typography>
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{publishedText(run)}</TableCell>
               {hasBills(run) ? (
                 <>
-                  <TableCell align="right">{run.collection.bills}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {rupees(run.collection.billed)}
+                    <Typography variant="body2" sx={SECONDARY}>
+                      {plural(run.collection.bills, 'bill', 'bills')}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ pr: 2.5, whiteSpace: 'nowrap' }}>
                     {rupees(run.collection.collected)}
-                  </TableCell>
-                  <TableCell sx={{ pr: 2.5 }}>
                     <Collected run={run} />
                   </TableCell>
                 </>
               ) : (
                 <>
-                  <TableCell align="right">—</TableCell>
-                  <TableCell align="right">—</TableCell>
                   <TableCell align="right">—</TableCell>
                   <TableCell sx={{ pr: 2.5 }}>—</TableCell>
                 </>
@@ -163,8 +162,9 @@ export function BillingRunCards({ runs }: BillingRunListProps) {
               {hasBills(run) ? (
                 <Box sx={{ mt: 1 }}>
                   <Typography variant="body2">
-                    {`${plural(run.collection.bills, 'bill', 'bills')} · ${rupees(run.collection.billed)} billed · ${rupees(run.collection.collected)} collected`}
+                    {`${plural(run.collection.bills, 'bill', 'bills')} · ${rupees(run.collection.billed)} billed`}
                   </Typography>
+                  <Typography variant="body2">{`${rupees(run.collection.collected)} collected`}</Typography>
                   <Collected run={run} />
                 </Box>
               ) : null}

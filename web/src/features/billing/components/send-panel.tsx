@@ -213,78 +213,85 @@ export function SendPanel({ preview, isPhone }: SendPanelProps) {
     send.mutate({ runId: run._id, email, whatsapp }, { onError: (error) => notify.error(error.message) });
   }
 
+  const choose = (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography>
+        {`Send the ${bills} of ${run.periodLabel} to each flat: by e-mail to the client's address, by WhatsApp to their phone. A flat without one is skipped, with the reason.`}
+      </Typography>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Send by
+        </Typography>
+        <FormGroup row>
+          <FormControlLabel
+            control={<Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />}
+            label="E-mail"
+          />
+          <FormControlLabel
+            control={<Checkbox checked={whatsapp} onChange={(event) => setWhatsapp(event.target.checked)} />}
+            label="WhatsApp"
+          />
+        </FormGroup>
+        {channelError ? <FormHelperText error>{channelError}</FormHelperText> : null}
+      </Box>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<SendOutlinedIcon />}
+        loading={send.isPending}
+        loadingPosition="start"
+        onClick={submit}
+      >
+        {hasSent ? 'Send what has not gone' : `Send ${bills}`}
+      </Button>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Sending again later sends only what has not gone yet: a bill already queued or sent on a channel is
+        not sent twice.
+      </Typography>
+    </Stack>
+  );
+  const progress = sendingQuery.isPending ? (
+    <LoadingSpinner label="Loading the sending" />
+  ) : !sending ? (
+    <LoadFailed message={sendingQuery.error?.message} onRetry={() => sendingQuery.refetch()} />
+  ) : hasSent ? (
+    <Stack spacing={2}>
+      <SendingProgress sending={sending} />
+      {kept > 0 ? (
+        <Alert severity="info">
+          {`Queued: e-mail is not set up yet. ${plural(kept, 'e-mail waits', 'e-mails wait')} in the outbox and go out once e-mail is set up on the server.`}
+        </Alert>
+      ) : null}
+      {failed > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Button
+            variant="outlined"
+            startIcon={<ReplayIcon />}
+            loading={retry.isPending}
+            loadingPosition="start"
+            onClick={() => retry.mutate(run._id, { onError: (error) => notify.error(error.message) })}
+          >
+            {`Retry failed (${failed})`}
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Each failed message shows the provider's answer as its reason.
+          </Typography>
+        </Box>
+      ) : null}
+    </Stack>
+  ) : null;
+  const billList =
+    sending && hasSent ? (
+      <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
+        {isPhone ? <SendingCards items={sending.items} /> : <SendingTable items={sending.items} />}
+      </Paper>
+    ) : null;
+  // Once bills were sent, how they are doing comes first, then sending again, then each bill.
   return (
     <Stack spacing={3}>
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>
-          {`Send the ${bills} of ${run.periodLabel} to each flat: by e-mail to the client's address, by WhatsApp to their phone. A flat without one is skipped, with the reason.`}
-        </Typography>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            Send by
-          </Typography>
-          <FormGroup row>
-            <FormControlLabel
-              control={<Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />}
-              label="E-mail"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox checked={whatsapp} onChange={(event) => setWhatsapp(event.target.checked)} />
-              }
-              label="WhatsApp"
-            />
-          </FormGroup>
-          {channelError ? <FormHelperText error>{channelError}</FormHelperText> : null}
-        </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<SendOutlinedIcon />}
-          loading={send.isPending}
-          loadingPosition="start"
-          onClick={submit}
-        >
-          {hasSent ? 'Send what has not gone' : `Send ${bills}`}
-        </Button>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Sending again later sends only what has not gone yet: a bill already queued or sent on a channel is
-          not sent twice.
-        </Typography>
-      </Stack>
-      {sendingQuery.isPending ? (
-        <LoadingSpinner label="Loading the sending" />
-      ) : !sending ? (
-        <LoadFailed message={sendingQuery.error?.message} onRetry={() => sendingQuery.refetch()} />
-      ) : hasSent ? (
-        <Stack spacing={2}>
-          <SendingProgress sending={sending} />
-          {kept > 0 ? (
-            <Alert severity="info">
-              {`Queued: e-mail is not set up yet. ${plural(kept, 'e-mail waits', 'e-mails wait')} in the outbox and go out once e-mail is set up on the server.`}
-            </Alert>
-          ) : null}
-          {failed > 0 ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Button
-                variant="outlined"
-                startIcon={<ReplayIcon />}
-                loading={retry.isPending}
-                loadingPosition="start"
-                onClick={() => retry.mutate(run._id, { onError: (error) => notify.error(error.message) })}
-              >
-                {`Retry failed (${failed})`}
-              </Button>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Each failed message shows the provider's answer as its reason.
-              </Typography>
-            </Box>
-          ) : null}
-          <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
-            {isPhone ? <SendingCards items={sending.items} /> : <SendingTable items={sending.items} />}
-          </Paper>
-        </Stack>
-      ) : null}
+      {hasSent ? progress : null}
+      {choose}
+      {hasSent ? billList : progress}
     </Stack>
   );
 }
