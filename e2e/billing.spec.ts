@@ -262,6 +262,8 @@ test('an owner bills the whole society for next month, types a water amount and 
   await expect(settings.getByText('The due day must be between 1 and 28')).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing-settings-error');
   await dueDay.fill('10');
+  // Corrected, the box's message goes.
+  await expect(settings.getByText('The due day must be between 1 and 28')).toBeHidden();
   await saveScreenshot(page, testInfo, 'billing-settings');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings).toBeHidden();

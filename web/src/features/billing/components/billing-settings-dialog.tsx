@@ -82,12 +82,16 @@ function SettingsForm({
   return (
     <form noValidate onSubmit={submit} aria-label="Billing settings">
       <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2.5}>
+        {/* Room above the first box for its label, which sits on the box's top edge. */}
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField
             label="Bills fall due on day"
             value={dueDay}
-            onChange={(event) => setDueDay(event.target.value)}
+            onChange={(event) => {
+              setDueDay(event.target.value);
+              setErrors(({ dueDay: _corrected, ...rest }) => rest);
+            }}
             type="number"
             error={Boolean(errors.dueDay)}
             helperText={errors.dueDay ?? `Of the month, 1 to ${MAX_BILLING_DAY}: a new run's due date`}
@@ -102,7 +106,10 @@ function SettingsForm({
               <TextField
                 label="Prepare it on day"
                 value={repeatDay}
-                onChange={(event) => setRepeatDay(event.target.value)}
+                onChange={(event) => {
+                  setRepeatDay(event.target.value);
+                  setErrors(({ repeatDay: _corrected, ...rest }) => rest);
+                }}
                 type="number"
                 error={Boolean(errors.repeatDay)}
                 helperText={
