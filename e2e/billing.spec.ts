@@ -197,6 +197,41 @@ test('an owner bills the whole society for next month, types a water amount and 
   }
   await saveScreenshot(page, testInfo, 'billing-published-preview');
 
+  // Step 4: send every bill by e-mail. Without SMTP here, e-mails wait in the outbox.
+  await page.getByRole('tab', { name: /Send$/ }).click();
+  await expect(
+    page.getByText(`Send the 6 bills of ${period.label} to each flat`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Send 6 bills' }).click();
+  await expect(page.getByText('Sending finished')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('6 of 6 messages done')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sending counts' }).getByRole('listitem')).toHaveText([
+    'Queued: 0',
+    'Sent: 0',
+    'Failed: 0',
+    'Skipped: 0',
+    'Waiting for e-mail set-up: 6',
+  ]);
+  await expect(
+    page.getByText(
+      'Queued: e-mail is not set up yet. 6 e-mails wait in the outbox and go out once e-mail is set up on the server.',
+    ),
+  ).toBeVisible();
+  const sentBills = isPhone
+    ? page.getByRole('list', { name: 'Bills sent' }).getByRole('listitem')
+    : page.getByRole('table', { name: 'Bills sent' }).locator('tbody tr');
+  await expect(sentBills).toHaveCount(6);
+  await expect(sentBills.filter({ hasText: 'Waiting for e-mail set-up' })).toHaveCount(6);
+  await expect(sentBills.filter({ hasText: 'Meera Nair' })).toContainText('B-101');
+  await expect(page.getByRole('button', { name: /Retry failed/ })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'billing-send');
+  // Sending again sends nothing twice.
+  await page.getByRole('button', { name: 'Send what has not gone' }).click();
+  await expect(page.getByText('6 of 6 messages done')).toBeVisible();
+  await expect(sentBills).toHaveCount(6);
+
   // The history shows the run as published.
   await page.getByRole('link', { name: 'Billing', exact: true }).first().click();
   await expect(page).toHaveURL('/billing');
@@ -207,11 +242,40 @@ test('an owner bills the whole society for next month, types a water amount and 
   await expect(runs).toContainText('Published');
   await expect(runs).toContainText('All flats');
   await saveScreenshot(page, testInfo, 'billing-history');
+  // Its collection: six bills, ₹27,850 billed, nothing collected yet.
+  await expect(runs).toContainText(
+    isPhone ? /6 bills · ₹27,850.00 billed\s*₹0.00 collected/ : /₹27,850.00\s*6 bills\s*₹0.00/,
+  );
+  await expect(runs).toContainText('0 % collected');
+  await saveScreenshot(page, testInfo, 'billing-history-collection');
+
+  // Billing settings: bills due on the 10th, next month prepared as a draft on the 25th.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Billing settings' });
+  const dueDay = settings.getByRole('spinbutton', { name: 'Bills fall due on day' });
+  await expect(dueDay).toHaveValue('15');
+  await expect(settings).toContainText('Off: you start each run yourself.');
+  await dueDay.fill('31');
+  await settings.getByRole('switch', { name: "Prepare next month's run as a draft by itself" }).check();
+  await settings.getByRole('spinbutton', { name: 'Prepare it on day' }).fill('25');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('The due day must be between 1 and 28')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-settings-error');
+  await dueDay.fill('10');
+  // Corrected, the box's message goes.
+  await expect(settings.getByText('The due day must be between 1 and 28')).toBeHidden();
+  await saveScreenshot(page, testInfo, 'billing-settings');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText('Billing settings saved')).toBeVisible();
 
   // What the browser shows is what the server keeps: six bills for the period.
   const headers = { authorization: `Bearer ${session.token}` };
   const list = (await (await request.get('/api/v2/billing-runs', { headers })).json()) as TBillingRunList;
   expect(list.items.map((run) => [run.period, run.status])).toEqual([[period.key, 'published']]);
+  expect(list.items[0]?.collection).toEqual({ bills: 6, billed: 27_850, collected: 0, percent: 0 });
+  const billingSettings = await request.get('/api/v2/billing-settings', { headers });
+  expect(await billingSettings.json()).toEqual({ dueDay: 10, repeatDay: 25 });
   const invoices = await request.get('/api/v2/invoices?limit=100', { headers });
   expect(invoices.status()).toBe(200);
   const { data } = (await invoices.json()) as { data: Array<{ total: number; type: string; date: string }> };

@@ -4,6 +4,7 @@ import { toCalendarDate } from '@domain/dates';
 import { formatCalendarDate } from '@domain/format';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -16,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { runFlatsText } from './billing-text';
+import { plural, runFlatsText, rupees } from './billing-text';
 import { RunStatusChip } from './run-status-chip';
 
 type BillingRunListProps = { runs: TBillingRun[] };
@@ -36,11 +37,35 @@ function publishedText(run: TBillingRun): string {
 
 const SECONDARY = { color: 'text.secondary' } as const;
 
+/** Only issued bills collect: a draft has none. */
+function hasBills(run: TBillingRun): boolean {
+  return run.status !== 'draft' && run.collection.bills > 0;
+}
+
+/** '42.5 % collected', with a bar as long as the share. */
+function Collected({ run }: { run: TBillingRun }) {
+  const { percent } = run.collection;
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+        {`${percent.toLocaleString('en-IN', { maximumFractionDigits: 1 })} % collected`}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Math.max(0, percent))}
+        color={percent >= 100 ? 'success' : 'primary'}
+        aria-label={`${run.periodLabel} collected`}
+        sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
 /** The runs, newest first, on screens wide enough for a table. */
 export function BillingRunsTable({ runs }: BillingRunListProps) {
   return (
     <TableContainer>
-      <Table aria-label="Billing runs" size="small" sx={{ minWidth: 720, '& th, & td': { px: 1.5 } }}>
+      <Table aria-label="Billing runs" size="small" sx={{ minWidth: 840, '& th, & td': { px: 1.5 } }}>
         <TableHead>
           <TableRow
             sx={{
@@ -56,9 +81,10 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
             <TableCell sx={{ pl: 2.5 }}>Period</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Flats</TableCell>
-            <TableCell>Bill date</TableCell>
-            <TableCell>Due date</TableCell>
-            <TableCell sx={{ pr: 2.5 }}>Published</TableCell>
+            <TableCell>Dates</TableCell>
+            <TableCell>Published</TableCell>
+            <TableCell align="right">Billed</TableCell>
+            <TableCell sx={{ pr: 2.5 }}>Collected</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,9 +102,32 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
                 <RunStatusChip status={run.status} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{runFlatsText(run.flats)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(run.billDate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(run.dueDate)}</TableCell>
-              <TableCell sx={{ pr: 2.5, whiteSpace: 'nowrap' }}>{publishedText(run)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(run.billDate)}
+                <Typography variant="body2" sx={SECONDARY}>
+                  due {formatCalendarDate(run.dueDate)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{publishedText(run)}</TableCell>
+              {hasBills(run) ? (
+                <>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {rupees(run.collection.billed)}
+                    <Typography variant="body2" sx={SECONDARY}>
+                      {plural(run.collection.bills, 'bill', 'bills')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ pr: 2.5, whiteSpace: 'nowrap' }}>
+                    {rupees(run.collection.collected)}
+                    <Collected run={run} />
+                  </TableCell>
+                </>
+              ) : (
+                <>
+                  <TableCell align="right">—</TableCell>
+                  <TableCell sx={{ pr: 2.5 }}>—</TableCell>
+                </>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -110,6 +159,15 @@ export function BillingRunCards({ runs }: BillingRunListProps) {
               <Typography variant="body2" sx={{ ...SECONDARY, overflowWrap: 'anywhere' }}>
                 {headsText(run)}
               </Typography>
+              {hasBills(run) ? (
+                <Box sx={{ mt: 1 }}>
+                  <Typography variant="body2">
+                    {`${plural(run.collection.bills, 'bill', 'bills')} · ${rupees(run.collection.billed)} billed`}
+                  </Typography>
+                  <Typography variant="body2">{`${rupees(run.collection.collected)} collected`}</Typography>
+                  <Collected run={run} />
+                </Box>
+              ) : null}
             </Box>
             <ChevronRightIcon sx={{ color: 'text.secondary', mt: 0.5 }} />
           </ListItemButton>

@@ -118,6 +118,7 @@ function PreviewCard({
                   error={typed.errors[cellKey(cell.flatId, cell.headId)]?.message}
                   errorId={errorId}
                   onSave={(text) => typed.save(cell, text)}
+                  defaultAmount={head.defaultAmount}
                 />
               </Box>
             );

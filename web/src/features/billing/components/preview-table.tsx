@@ -164,6 +164,7 @@ function AmountCell({
         error={typed.errors[cellKey(cell.flatId, cell.headId)]?.message}
         errorId={errorId}
         onSave={(text) => typed.save(cell, text)}
+        defaultAmount={head.defaultAmount}
       />
     </td>
   );

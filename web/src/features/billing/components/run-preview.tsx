@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { rupees } from './billing-text';
 import { PreviewCards } from './preview-cards';
 import { BlockTotals, type FlagFilter, FlagFilterChips, PreviewFigures } from './preview-summary';
 import { PreviewTable } from './preview-table';
+import { PreviewToolbar } from './preview-toolbar';
 import { useTypedAmounts } from './use-typed-amounts';
 
 type RunPreviewProps = { preview: TBillingRunPreview; isPhone: boolean };
@@ -25,14 +27,20 @@ export function RunPreview({ preview, isPhone }: RunPreviewProps) {
   const refusals = Object.values(typed.errors);
   const hasTypedHeads = editable && preview.heads.some((head) => head.basis === 'typed');
   const Rows = isPhone ? PreviewCards : PreviewTable;
+  const defaults = preview.heads
+    .filter((head) => head.basis === 'typed' && head.defaultAmount !== null)
+    .map((head) => `${head.name} ${rupees(head.defaultAmount ?? 0)}`);
   return (
     <Stack spacing={2.5}>
       <PreviewFigures preview={preview} />
       <FlagFilterChips preview={preview} value={filter} onChange={setFilter} />
+      <PreviewToolbar preview={preview} canUpload={hasTypedHeads} />
       {hasTypedHeads ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Type the amounts of heads typed per flat in their boxes: each is saved when you leave the box or
-          press Enter. An empty box bills the head's default amount.
+          press Enter. An empty box bills the head's default amount
+          {defaults.length > 0 ? ` (${defaults.join(', ')})` : ''}. Or fill in the downloaded workbook and
+          upload it.
           {typed.isSaving ? ' Saving…' : ''}
         </Typography>
       ) : null}

@@ -2,23 +2,20 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 
 export type RunStepKey = 'choices' | 'preview' | 'publish' | 'send';
 
 type RunStep = {
   key: RunStepKey;
   label: string;
-  /** Why the step cannot be taken yet, for a step still to come in the product. */
-  unavailable?: string;
 };
 
-/** A run's steps in order. Sending the published bills comes last, once it exists. */
+/** A run's steps in order. Sending the published bills comes last. */
 export const RUN_STEPS: readonly RunStep[] = [
   { key: 'choices', label: 'Period and flats' },
   { key: 'preview', label: 'Preview' },
   { key: 'publish', label: 'Publish' },
-  { key: 'send', label: 'Send', unavailable: 'Sending is not available yet' },
+  { key: 'send', label: 'Send' },
 ];
 
 type RunStepperProps = {
@@ -47,20 +44,13 @@ export function RunStepper({ active, canOpen, isDone, onOpen, isPhone }: RunStep
       }}
     >
       {RUN_STEPS.map((step) => {
-        const optional = step.unavailable ? (
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-            {step.unavailable}
-          </Typography>
-        ) : undefined;
-        const enabled = !step.unavailable && canOpen(step.key);
+        const enabled = canOpen(step.key);
         return (
           <Step key={step.key} completed={isDone(step.key)} disabled={!enabled}>
             {enabled ? (
-              <StepButton onClick={() => onOpen(step.key)} optional={optional}>
-                {step.label}
-              </StepButton>
+              <StepButton onClick={() => onOpen(step.key)}>{step.label}</StepButton>
             ) : (
-              <StepLabel optional={optional}>{step.label}</StepLabel>
+              <StepLabel>{step.label}</StepLabel>
             )}
           </Step>
         );

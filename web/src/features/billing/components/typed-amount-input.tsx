@@ -17,6 +17,8 @@ type TypedAmountInputProps = {
   /** Saves the typed text; resolves true once the server has it, so the box shows its amount again. */
   onSave: (text: string) => Promise<boolean>;
   width?: number | string;
+  /** What an empty box bills (the head's default amount), shown while the box is empty. */
+  defaultAmount?: number | null;
 };
 
 /**
@@ -30,6 +32,7 @@ export function TypedAmountInput({
   errorId,
   onSave,
   width = '100%',
+  defaultAmount = null,
 }: TypedAmountInputProps) {
   // null: the box shows the saved amount; text: what is typed and not saved yet.
   const [text, setText] = useState<string | null>(null);
@@ -80,6 +83,8 @@ export function TypedAmountInput({
       aria-invalid={Boolean(error) || undefined}
       aria-describedby={error ? errorId : undefined}
       inputMode="decimal"
+      placeholder={defaultAmount === null ? undefined : amountText(defaultAmount)}
+      title={defaultAmount === null ? undefined : `Empty: ${amountText(defaultAmount)}`}
       autoComplete="off"
       style={{ width }}
     />

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
@@ -13,6 +15,7 @@ import { type Session, useSession } from '../../../lib/session';
 import { useBillHeads } from '../../bill-heads';
 import { useBillingRuns } from '../api/get-billing-runs';
 import { BillingRunCards, BillingRunsTable } from '../components/billing-run-list';
+import { BillingSettingsDialog } from '../components/billing-settings-dialog';
 
 const NEW_RUN_PATH = '/billing/new';
 
@@ -47,17 +50,27 @@ function Billing({ session }: { session: Session }) {
   const runs = runsQuery.data?.items;
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const RunRows = isPhone ? BillingRunCards : BillingRunsTable;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Box sx={{ maxWidth: 1120 }}>
       <PageHeading
         title="Billing"
         description="Bill every flat for a month or a quarter: preview the bills, correct what needs it, then publish."
         actions={
-          runs && runs.length > 0 ? (
-            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
-              New billing run
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <Button
+              variant="outlined"
+              startIcon={<SettingsOutlinedIcon />}
+              onClick={() => setSettingsOpen(true)}
+            >
+              Settings
             </Button>
-          ) : null
+            {runs && runs.length > 0 ? (
+              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
+                New billing run
+              </Button>
+            ) : null}
+          </Box>
         }
       />
       {runsQuery.isPending ? (
@@ -69,6 +82,7 @@ function Billing({ session }: { session: Session }) {
           {runs.length === 0 ? <NoRuns userId={userId} /> : <RunRows runs={runs} />}
         </Paper>
       )}
+      <BillingSettingsDialog userId={userId} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>
   );
 }

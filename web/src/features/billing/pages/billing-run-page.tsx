@@ -32,6 +32,7 @@ import { RunForm } from '../components/run-form';
 import { RunPreview } from '../components/run-preview';
 import { RunStatusChip } from '../components/run-status-chip';
 import { RUN_STEPS, type RunStepKey, RunStepper } from '../components/run-stepper';
+import { SendPanel } from '../components/send-panel';
 
 function useIsPhone() {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -181,10 +182,13 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
   } else if (step === 'preview') {
     content = <RunPreview preview={preview} isPhone={isPhone} />;
     forward = isDraft ? next('Next: publish', 'publish') : null;
+  } else if (step === 'send') {
+    content = <SendPanel preview={preview} isPhone={isPhone} />;
   } else {
     content = (
       <PublishPanel preview={preview} onPublish={() => open('publish')} onUndo={() => open('undo')} />
     );
+    forward = isPublished ? next('Next: send', 'send') : null;
   }
 
   return (
@@ -207,7 +211,7 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
       />
       <RunStepper
         active={step}
-        canOpen={() => true}
+        canOpen={(key) => key !== 'send' || isPublished}
         isDone={(key) =>
           key === 'choices' ||
           (key === 'preview' && (isPublished || stepIndex(step) > 1)) ||

@@ -62,7 +62,7 @@ describe('new billing run', { timeout: 30_000 }, () => {
     expect(within(heads).getByRole('checkbox', { name: 'Sinking fund' })).toBeChecked();
     expect(within(heads).getByRole('checkbox', { name: 'Water (inactive)' })).not.toBeChecked();
     expect(screen.getByRole('tablist', { name: 'Billing run steps' })).toHaveTextContent(
-      /1Period and flats2Preview3Publish4SendSending is not available yet/,
+      /1Period and flats2Preview3Publish4Send/,
     );
   });
 

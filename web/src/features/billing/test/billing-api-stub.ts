@@ -1,5 +1,13 @@
 import type { TBillHead } from '@domain/api/bill-heads';
-import type { PreviewFlag, TBillingRun, TBillingRunPreview, TPreviewRow } from '@domain/api/billing-runs';
+import type {
+  PreviewFlag,
+  RunMessageStatus,
+  TBillingRun,
+  TBillingRunPreview,
+  TBillingSettings,
+  TPreviewRow,
+  TRunSending,
+} from '@domain/api/billing-runs';
 import type { TCustomer } from '@domain/api/customers';
 import { vi } from 'vitest';
 
@@ -173,10 +181,62 @@ type StubOptions = {
   billHeads?: TBillHead[];
   flats?: TCustomer[];
   /** Answers instead of the fake's own. */
-  replies?: { create?: Reply; amounts?: Reply; publish?: Reply; undo?: Reply; delete?: Reply; list?: Reply };
+  replies?: {
+    create?: Reply;
+    amounts?: Reply;
+    publish?: Reply;
+    undo?: Reply;
+    delete?: Reply;
+    list?: Reply;
+    send?: Reply;
+    retry?: Reply;
+    upload?: Reply;
+    settings?: Reply;
+  };
   /** Publishing answers once this settles, to see the screen while it runs. */
   publishing?: Promise<void>;
+  /**
+   * The run's sending: `before` until bills are sent, `sent` right after sending, then each of `polls`
+   * in turn as the page asks again (the last one stays), `retried` after Retry failed.
+   */
+  sending?: { before?: TRunSending; sent?: TRunSending; polls?: TRunSending[]; retried?: TRunSending };
+  settings?: TBillingSettings;
 };
+
+const NO_COUNTS: Record<RunMessageStatus, number> = {
+  queued: 0,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  kept: 0,
+  skipped: 0,
+};
+
+type SendingItem = TRunSending['items'][number];
+
+/** A bill's message on a channel, as the run's sending lists it. */
+export function buildSendingItem(
+  flat: string,
+  client: string,
+  status: RunMessageStatus,
+  options: { channel?: SendingItem['channel']; reason?: string | null; invoiceNumber?: string } = {},
+): SendingItem {
+  return {
+    invoice: { _id: testId(), invoiceNumber: options.invoiceNumber ?? '001' },
+    client,
+    flat,
+    channel: options.channel ?? 'email',
+    status,
+    reason: options.reason ?? null,
+  };
+}
+
+/** The sending with its counts worked out from its items. */
+export function buildSending(items: SendingItem[]): TRunSending {
+  const counts = { ...NO_COUNTS };
+  for (const item of items) counts[item.status] += 1;
+  return { counts, items };
+}
 
 /**
  * A fake billing runs API that keeps what is written: POST drafts a run whose preview is the first of
@@ -190,18 +250,37 @@ export function stubBillingApi({
   flats = [],
   replies = {},
   publishing,
+  sending: sendingAnswers = {},
+  settings: initialSettings = { dueDay: 15, repeatDay: null },
 }: StubOptions) {
+  let sending = sendingAnswers.before ?? buildSending([]);
+  const polls = [...(sendingAnswers.polls ?? [])];
+  let settings = initialSettings;
+  let hasSent = false;
   const stored = new Map(previews.map((preview) => [preview.run._id, preview]));
   let list = [...runs];
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    const body =
+      init.body instanceof FormData
+        ? init.body
+        : init.body
+          ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+          : undefined;
     calls.push({ method, url, body });
     if (method === 'GET' && url.startsWith('/api/v2/clients/user')) {
       return json(200, { data: flats, total: flats.length, currentPage: 1, numberOfPages: 1 });
     }
     if (method === 'GET' && url === '/api/v2/bill-heads') return json(200, { items: billHeads });
+    if (url === '/api/v2/billing-settings') {
+      if (method === 'GET') return json(200, settings);
+      if (method === 'PUT') {
+        if (replies.settings) return answer(replies.settings);
+        settings = body as TBillingSettings;
+        return json(200, settings);
+      }
+    }
     if (url === RUNS_PATH) {
       if (method === 'GET') return replies.list ? answer(replies.list) : json(200, { items: list });
       if (method === 'POST') {
@@ -212,7 +291,7 @@ export function stubBillingApi({
         return json(201, first.run);
       }
     }
-    const match = new RegExp(`^${RUNS_PATH}/([^/]+)(/[a-z]+)?$`).exec(url);
+    const match = new RegExp(`^${RUNS_PATH}/([^/]+)(/[a-z/]+)?$`).exec(url);
     const preview = match ? stored.get(decodeURIComponent(match[1] as string)) : undefined;
     const action = match?.[2] ?? '';
     if (preview && method === 'GET' && action === '') return json(200, preview);
@@ -259,6 +338,26 @@ export function stubBillingApi({
       });
       stored.set(preview.run._id, next);
       return json(200, next);
+    }
+    if (preview && method === 'GET' && action === '/sending') {
+      const next = !hasSent ? undefined : polls.length > 1 ? polls.shift() : polls[0];
+      if (next) sending = next;
+      return json(200, sending);
+    }
+    if (preview && method === 'POST' && action === '/send') {
+      if (replies.send) return answer(replies.send);
+      hasSent = true;
+      sending = sendingAnswers.sent ?? sending;
+      return json(200, sending);
+    }
+    if (preview && method === 'POST' && action === '/sending/retry') {
+      if (replies.retry) return answer(replies.retry);
+      sending = sendingAnswers.retried ?? sending;
+      return json(200, sending);
+    }
+    if (preview && method === 'POST' && action === '/amounts/file') {
+      if (replies.upload) return answer(replies.upload);
+      return json(200, preview);
     }
     if (preview && method === 'DELETE' && action === '') {
       if (replies.delete) return answer(replies.delete);

@@ -1,0 +1,160 @@
+import { MAX_BILLING_DAY, type TBillingSettings, ZBillingSettings } from '@domain/api/billing-runs';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { useBillingSettings, useSaveBillingSettings } from '../api/billing-settings';
+
+type Field = keyof TBillingSettings;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** A typed day as a number, or undefined when the box is empty (the schema then asks for it). */
+function dayOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** Each field's first message, from the schema's issues or the server's `errors[]`. */
+function fieldErrorsOf(issues: Array<{ path: PropertyKey[] | string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = (Array.isArray(issue.path) ? issue.path[0] : String(issue.path).split('.')[0]) as Field;
+    if ((field === 'dueDay' || field === 'repeatDay') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const DAY_INPUT = { inputMode: 'numeric', min: 1, max: MAX_BILLING_DAY } as const;
+
+function SettingsForm({
+  userId,
+  settings,
+  onClose,
+}: {
+  userId: string;
+  settings: TBillingSettings;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  const save = useSaveBillingSettings(userId);
+  const [dueDay, setDueDay] = useState(String(settings.dueDay));
+  const [repeats, setRepeats] = useState(settings.repeatDay !== null);
+  const [repeatDay, setRepeatDay] = useState(String(settings.repeatDay ?? 1));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = ZBillingSettings.safeParse({
+      dueDay: dayOf(dueDay),
+      repeatDay: repeats ? dayOf(repeatDay) : null,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success('Billing settings saved');
+        onClose();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.errors as never[]) : {};
+        setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length === 0) setFailure(error.message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Billing settings">
+      <DialogContent sx={{ pt: 0 }}>
+        {/* Room above the first box for its label, which sits on the box's top edge. */}
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="Bills fall due on day"
+            value={dueDay}
+            onChange={(event) => {
+              setDueDay(event.target.value);
+              setErrors(({ dueDay: _corrected, ...rest }) => rest);
+            }}
+            type="number"
+            error={Boolean(errors.dueDay)}
+            helperText={errors.dueDay ?? `Of the month, 1 to ${MAX_BILLING_DAY}: a new run's due date`}
+            slotProps={{ htmlInput: DAY_INPUT }}
+          />
+          <Stack spacing={1}>
+            <FormControlLabel
+              control={<Switch checked={repeats} onChange={(event) => setRepeats(event.target.checked)} />}
+              label="Prepare next month's run as a draft by itself"
+            />
+            {repeats ? (
+              <TextField
+                label="Prepare it on day"
+                value={repeatDay}
+                onChange={(event) => {
+                  setRepeatDay(event.target.value);
+                  setErrors(({ repeatDay: _corrected, ...rest }) => rest);
+                }}
+                type="number"
+                error={Boolean(errors.repeatDay)}
+                helperText={
+                  errors.repeatDay ??
+                  `Of the month, 1 to ${MAX_BILLING_DAY}: the draft waits for you to check and publish, and you get an e-mail`
+                }
+                slotProps={{ htmlInput: DAY_INPUT }}
+              />
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Off: you start each run yourself.
+              </Typography>
+            )}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+type BillingSettingsDialogProps = { userId: string; open: boolean; onClose: () => void };
+
+/** The day bills fall due, and whether (and on which day) next month's run is drafted by itself. */
+export function BillingSettingsDialog({ userId, open, onClose }: BillingSettingsDialogProps) {
+  const settingsQuery = useBillingSettings(userId, open);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="billing-settings-title">
+      <DialogTitle id="billing-settings-title">Billing settings</DialogTitle>
+      {settingsQuery.isPending ? (
+        <LoadingSpinner label="Loading billing settings" />
+      ) : !settingsQuery.data ? (
+        <DialogContent>
+          <LoadFailed message={settingsQuery.error?.message} onRetry={() => settingsQuery.refetch()} />
+        </DialogContent>
+      ) : (
+        <SettingsForm userId={userId} settings={settingsQuery.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
