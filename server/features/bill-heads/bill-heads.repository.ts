@@ -1,5 +1,6 @@
 import type { BillHeadBasis, GstTreatment, HeadLimit, HeadOccupancyFilter } from '@domain/bill-heads';
 import type { BillHeadsTable, DbTransaction, Executor } from '../../db/schema';
+import { inSlices } from '../../db/slices';
 
 /** A bill head as the feature works with it: rates in hundredths (paise, or basis points for a percentage). */
 export type BillHead = {
@@ -136,29 +137,6 @@ export async function nextHeadPosition(db: Executor, businessId: string): Promis
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
-}
-
-/** Rows per statement, so thousands of flats stay under every database's parameter limit. */
-const SLICE = 500;
-
-async function inSlices<Row>(rows: Row[], write: (slice: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += SLICE) await write(rows.slice(start, start + SLICE));
-}
-
-/** Which of these customer ids are the business's flats. */
-export async function ownCustomerIds(db: Executor, businessId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const found = new Set<string>();
-  await inSlices(ids, async (slice) => {
-    const rows = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('id', 'in', slice)
-      .execute();
-    for (const row of rows) found.add(row.id);
-  });
-  return found;
 }
 
 async function writeChildren(trx: DbTransaction, businessId: string, headId: string, fields: BillHeadFields) {

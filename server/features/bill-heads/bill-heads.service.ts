@@ -21,6 +21,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
+import { ownCustomerIds } from '../customers';
 import {
   type BillHead,
   type BillHeadFields,
@@ -31,7 +32,6 @@ import {
   listBillHeads,
   lockBillHeads,
   nextHeadPosition,
-  ownCustomerIds,
   updateBillHead,
 } from './bill-heads.repository';
 

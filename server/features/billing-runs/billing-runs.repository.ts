@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@domain/constants';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { BillingRunStatus, DB, DbTransaction, Executor } from '../../db/schema';
+import { inSlices } from '../../db/slices';
 import { isOwing } from '../invoices';
 
 /** A run as the feature works with it. */
@@ -72,13 +73,6 @@ export type RunFlat = {
   parkingSlots: number;
   occupancy: Occupancy;
 };
-
-/** Rows per statement, so thousands of flats stay under every database's parameter limit. */
-const SLICE = 500;
-
-async function inSlices<Row>(rows: Row[], write: (slice: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += SLICE) await write(rows.slice(start, start + SLICE));
-}
 
 /**
  * Stores a draft with its heads and chosen flats. A run the server prepares by itself (`isPrepared`)
@@ -213,21 +207,6 @@ export async function findRunFlats(db: Executor, businessId: string, selection: 
       occupancy: row.occupancy,
     }),
   );
-}
-
-/** Which of these customer ids are the business's flats. */
-export async function ownFlatIds(db: Executor, businessId: string, ids: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  await inSlices(ids, async (slice) => {
-    const rows = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('id', 'in', slice)
-      .execute();
-    for (const row of rows) found.add(row.id);
-  });
-  return found;
 }
 
 /** The run's typed amounts, by head and flat (`${headId} ${customerId}`), in paise. */

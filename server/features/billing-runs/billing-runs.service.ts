@@ -25,6 +25,7 @@ import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
+import { ownCustomerIds } from '../customers';
 import {
   type BillingRun,
   deleteBillingRun,
@@ -37,7 +38,6 @@ import {
   insertBillingRun,
   listBillingRuns,
   lockBusinessRuns,
-  ownFlatIds,
   type RunCollection,
   writeTypedAmounts,
 } from './billing-runs.repository';
@@ -152,7 +152,7 @@ export async function createBillingRun(
     const dates = runDatesOf(values, period, (await findBillingSettings(trx, business.id)).dueDay);
     const heads = chooseHeads(await listBillHeads(trx, business.id), values.heads);
     if (values.flats.kind === 'flats') {
-      const owned = await ownFlatIds(trx, business.id, values.flats.flats);
+      const owned = await ownCustomerIds(trx, business.id, values.flats.flats);
       const unknown = values.flats.flats.findIndex((flatId) => !owned.has(flatId));
       if (unknown >= 0) throw badRequest(`flats.flats.${unknown}`, UNKNOWN_FLAT_MESSAGE);
     }

@@ -3,6 +3,7 @@ import type { TCustomer, TCustomerDues, TCustomerValues } from '@domain/api/cust
 import { fromPaise } from '@domain/money';
 import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
+import { inSlices } from '../../db/slices';
 import { blockAndFlatContain, containsPattern } from '../../db/text-search';
 import { isOwing } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
@@ -171,4 +172,19 @@ export async function sumCustomerDues(
     owed: rows.map((row) => ({ currency: row.currency, amount: fromPaise(Number(row.owed)) })),
     invoices: rows.reduce((sum, row) => sum + Number(row.invoices), 0),
   };
+}
+
+/** Which of these customer ids are the business's own: another business's are as unknown as made-up ones. */
+export async function ownCustomerIds(db: Executor, businessId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  await inSlices([...new Set(ids)], async (slice) => {
+    const rows = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('business_id', '=', businessId)
+      .where('id', 'in', slice)
+      .execute();
+    for (const row of rows) found.add(row.id);
+  });
+  return found;
 }
