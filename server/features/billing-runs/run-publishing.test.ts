@@ -310,6 +310,49 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
     expect(draftOnly.statusCode).toBe(409);
   });
 
+  it('keeps an issued bill as it was when a head is changed or deleted afterwards', async () => {
+    const { headers, business } = await society(3);
+    const water = await head(headers, { name: 'Water', basis: 'flat', rate: 300, gstTreatment: 'exempt' });
+    await head(headers, { name: 'Maintenance', basis: 'flat', rate: 1000 });
+    const runId = await draft(headers);
+    await post(headers, runId, 'publish');
+    const issued = async () =>
+      context.app.database.db
+        .selectFrom('invoices')
+        .innerJoin('invoice_items', 'invoice_items.invoice_id', 'invoices.id')
+        .select([
+          'invoices.invoice_number',
+          'invoices.total_paise',
+          'invoice_items.item_name',
+          'invoice_items.amount_paise',
+        ])
+        .where('invoices.business_id', '=', business.id)
+        .orderBy('invoices.invoice_number')
+        .orderBy('invoice_items.position')
+        .execute();
+    const before = await issued();
+    expect(before).toHaveLength(6);
+    await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/bill-heads/${water}`,
+      headers,
+      payload: { rate: 999 },
+    });
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/bill-heads/${water}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await issued()).toEqual(before);
+    // The run still shows what it billed, in total.
+    const shown = await context.app.inject({ method: 'GET', url: `/api/v2/billing-runs/${runId}`, headers });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().totals.total).toBe(
+      sumPaise(before.filter((_, index) => index % 2 === 0).map((line) => Number(line.total_paise))) / 100,
+    );
+  });
+
   it('brings the arrears of an earlier run forward onto the next month’s bill notes', async () => {
     const { headers, business } = await society(3);
     await head(headers, { name: 'Maintenance', basis: 'flat', rate: 1000, gstTreatment: 'exempt' });
