@@ -8,6 +8,7 @@ import {
   percentOf,
   roundHalfUp,
   roundToWholeRupee,
+  shareInPercent,
   sumPaise,
   toPaise,
 } from './money';
@@ -245,5 +246,14 @@ describe('roundToWholeRupee', () => {
 
   it('rejects an amount whose rounding leaves the range', () => {
     expect(() => roundToWholeRupee(MAX_PAISE)).toThrow(RangeError);
+  });
+});
+
+describe('shareInPercent', () => {
+  it('is the part in percent to one decimal, rounded down, and 0 of nothing', () => {
+    expect(shareInPercent(10_000, 2_785_000)).toBe(0.3);
+    expect(shareInPercent(2_784_999, 2_785_000)).toBe(99.9);
+    expect(shareInPercent(2_785_000, 2_785_000)).toBe(100);
+    expect(shareInPercent(0, 0)).toBe(0);
   });
 });

@@ -76,3 +76,12 @@ export function roundToWholeRupee(paise: Paise): Paise {
   const rupees = roundHalfUp(BigInt(paise), BigInt(PAISE_PER_RUPEE));
   return toHundredthsNumber(rupees * BigInt(PAISE_PER_RUPEE), 'rounded amount');
 }
+
+/**
+ * `part` as a percent of `whole`, to one decimal, rounded down so that 100 means all of it:
+ * shareInPercent(10_000, 2_785_000) = 0.3; 0 when the whole is 0.
+ */
+export function shareInPercent(part: Paise, whole: Paise): number {
+  if (whole === 0) return 0;
+  return Number((BigInt(part) * 1000n) / BigInt(whole)) / 10;
+}

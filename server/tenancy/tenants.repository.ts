@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerBusiness } from '../caller';
-import type { Executor, UserRow } from '../db/schema';
+import type { DbTransaction, Executor, UserRow } from '../db/schema';
 import { businessNameOf, takesOnlinePayments } from './business-settings';
 
 /** What a session needs of its user: whether its token is still current, and whether its plan runs. */
@@ -77,4 +77,16 @@ export async function insertBusinessForOwner(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the business row until the transaction ends, so a business's bill heads and billing runs
+ * change one request at a time (PostgreSQL; SQLite runs one write transaction at a time anyway).
+ */
+export async function lockBusiness(trx: DbTransaction, businessId: string): Promise<void> {
+  await trx
+    .updateTable('businesses')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', businessId)
+    .execute();
 }

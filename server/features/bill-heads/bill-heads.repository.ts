@@ -107,19 +107,6 @@ export async function listBillHeads(db: Executor, businessId: string, ids?: stri
   }));
 }
 
-/**
- * Locks the business's heads until the transaction ends (through its business row), so two edits
- * that would each close half of a percentage cycle are checked one after the other. SQLite already
- * runs one write transaction at a time.
- */
-export async function lockBillHeads(trx: DbTransaction, businessId: string): Promise<void> {
-  await trx
-    .updateTable('businesses')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', businessId)
-    .execute();
-}
-
 export async function countBillHeads(db: Executor, businessId: string): Promise<number> {
   const row = await db
     .selectFrom('bill_heads')

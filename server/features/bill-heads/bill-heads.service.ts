@@ -21,6 +21,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
+import { lockBusiness } from '../../tenancy/tenants.repository';
 import { ownCustomerIds } from '../customers';
 import {
   type BillHead,
@@ -30,7 +31,6 @@ import {
   headsMadeOf,
   insertBillHead,
   listBillHeads,
-  lockBillHeads,
   nextHeadPosition,
   updateBillHead,
 } from './bill-heads.repository';
@@ -150,7 +150,7 @@ export async function createBillHead(
 ): Promise<TBillHead> {
   const id = randomUUID();
   const head = await context.db.transaction().execute(async (trx) => {
-    await lockBillHeads(trx, business.id);
+    await lockBusiness(trx, business.id);
     if ((await countBillHeads(trx, business.id)) >= MAX_BILL_HEADS) {
       throw new AppError('BAD_REQUEST', TOO_MANY_BILL_HEADS_MESSAGE);
     }
@@ -172,7 +172,7 @@ export async function editBillHead(
   now: Date = context.clock(),
 ): Promise<TBillHead> {
   const head = await context.db.transaction().execute(async (trx) => {
-    await lockBillHeads(trx, business.id);
+    await lockBusiness(trx, business.id);
     const stored = await readHead(trx, business.id, id);
     const basis = changes.basis ?? stored.basis;
     // Moving away from a percentage lets go of the heads it was of.
@@ -219,7 +219,7 @@ export async function removeBillHead(
   id: string,
 ): Promise<{ message: string }> {
   await context.db.transaction().execute(async (trx) => {
-    await lockBillHeads(trx, business.id);
+    await lockBusiness(trx, business.id);
     const head = await readHead(trx, business.id, id);
     const [usedBy] = await headsMadeOf(trx, business.id, id);
     if (usedBy) throw new AppError('CONFLICT', billHeadInUseMessage(head.name, usedBy));

@@ -357,19 +357,6 @@ export async function findArrears(
   return new Map(rows.flatMap((row) => (row.customer_id ? [[row.customer_id, Number(row.owed)]] : [])));
 }
 
-/**
- * Locks the business row until the transaction ends: publishing and undoing runs of one business
- * happen one at a time (PostgreSQL; SQLite runs one write transaction at a time anyway), so two
- * publishes of a period can never bill a flat twice or leave gaps in the numbers.
- */
-export async function lockBusinessRuns(trx: DbTransaction, businessId: string): Promise<void> {
-  await trx
-    .updateTable('businesses')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', businessId)
-    .execute();
-}
-
 export async function setRunStatus(
   trx: DbTransaction,
   businessId: string,

@@ -18,11 +18,12 @@ import {
 } from '@domain/api/billing-runs';
 import { type BillingPeriod, defaultRunDates, parseBillingPeriod } from '@domain/billing-periods';
 import { addDays } from '@domain/dates';
-import { fromPaise, toPaise } from '@domain/money';
+import { fromPaise, shareInPercent, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { lockBusiness } from '../../tenancy/tenants.repository';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
 import { ownCustomerIds } from '../customers';
@@ -37,7 +38,6 @@ import {
   findTypedAmounts,
   insertBillingRun,
   listBillingRuns,
-  lockBusinessRuns,
   type RunCollection,
   writeTypedAmounts,
 } from './billing-runs.repository';
@@ -59,12 +59,6 @@ function periodOf(run: Pick<BillingRun, 'period'>): BillingPeriod {
 
 const NOTHING_COLLECTED: RunCollection = { bills: 0, billedPaise: 0, collectedPaise: 0 };
 
-/** The collected share of the billed total, in percent to one decimal (rounded down, so 100 means all). */
-function collectedPercent({ billedPaise, collectedPaise }: RunCollection): number {
-  if (billedPaise === 0) return 0;
-  return Math.floor((collectedPaise * 1000) / billedPaise) / 10;
-}
-
 function runAnswerOf(run: BillingRun, heads: BillHead[], collection = NOTHING_COLLECTED): TBillingRun {
   return {
     _id: run.id,
@@ -83,7 +77,7 @@ function runAnswerOf(run: BillingRun, heads: BillHead[], collection = NOTHING_CO
       bills: collection.bills,
       billed: fromPaise(collection.billedPaise),
       collected: fromPaise(collection.collectedPaise),
-      percent: collectedPercent(collection),
+      percent: shareInPercent(collection.collectedPaise, collection.billedPaise),
     },
   };
 }
@@ -232,7 +226,7 @@ export async function previewBillingRun(
  * never while it is being published.
  */
 async function readDraft(trx: DbTransaction, businessId: string, id: string): Promise<BillingRun> {
-  await lockBusinessRuns(trx, businessId);
+  await lockBusiness(trx, businessId);
   const run = await readRunIn(trx, businessId, id);
   if (run.status !== 'draft') throw new AppError('CONFLICT', RUN_NOT_DRAFT_MESSAGE);
   return run;

@@ -11,13 +11,13 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { lockBusiness } from '../../tenancy/tenants.repository';
 import type { BillHead as StoredHead } from '../bill-heads';
 import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
 import {
   type BillingRun,
   deleteRunBills,
   findPeriodBills,
-  lockBusinessRuns,
   refreshBillStatistics,
   runBillsInUse,
   setRunStatus,
@@ -73,7 +73,7 @@ async function publishBatch(
   batch: FlatBill[],
   now: Date,
 ): Promise<void> {
-  await lockBusinessRuns(trx, business.id);
+  await lockBusiness(trx, business.id);
   const current = await readRunIn(trx, business.id, run.id);
   if (current.status !== 'publishing') return;
   // Read again under the lock: a publish that ran meanwhile may have billed some of these flats.
@@ -123,7 +123,7 @@ export async function publishBillingRun(
   now: Date = context.clock(),
 ): Promise<TBillingRunPreview> {
   const run = await context.db.transaction().execute(async (trx) => {
-    await lockBusinessRuns(trx, business.id);
+    await lockBusiness(trx, business.id);
     const found = await readRunIn(trx, business.id, id);
     if (found.status === 'draft') await setRunStatus(trx, business.id, id, 'publishing', now.toISOString());
     return found;
@@ -136,7 +136,7 @@ export async function publishBillingRun(
       await context.db.transaction().execute((trx) => publishBatch(trx, business, run, heads, batch, now));
     }
     await context.db.transaction().execute(async (trx) => {
-      await lockBusinessRuns(trx, business.id);
+      await lockBusiness(trx, business.id);
       const current = await readRunIn(trx, business.id, id);
       if (current.status === 'publishing') {
         await setRunStatus(trx, business.id, id, 'published', now.toISOString());
@@ -159,7 +159,7 @@ export async function undoBillingRun(
   now: Date = context.clock(),
 ): Promise<TBillingRunPreview> {
   await context.db.transaction().execute(async (trx) => {
-    await lockBusinessRuns(trx, business.id);
+    await lockBusiness(trx, business.id);
     const run = await readRunIn(trx, business.id, id);
     if (run.status === 'draft') throw new AppError('CONFLICT', RUN_NOT_PUBLISHED_MESSAGE);
     const inUse = await runBillsInUse(trx, business.id, id);

@@ -8,9 +8,10 @@ import {
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
+import { lockBusiness } from '../../tenancy/tenants.repository';
 import { runBillRowsOf } from '../invoices';
 import { type InvoiceChannel, invoiceMessageOf } from '../messaging';
-import { findRunMessages, insertRunMessage, lockBusinessRuns } from './billing-runs.repository';
+import { findRunMessages, insertRunMessage } from './billing-runs.repository';
 import { readRunIn } from './billing-runs.service';
 
 /** Where the run's sending stands: each bill's message per channel, and how many are in each state. */
@@ -59,7 +60,7 @@ export async function sendBillingRun(
     ...(channels.whatsapp ? (['whatsapp'] as const) : []),
   ];
   await context.db.transaction().execute(async (trx) => {
-    await lockBusinessRuns(trx, business.id);
+    await lockBusiness(trx, business.id);
     const run = await readRunIn(trx, business.id, id);
     if (run.status !== 'published') throw new AppError('CONFLICT', SEND_NOT_PUBLISHED_MESSAGE);
     const done = new Set(
