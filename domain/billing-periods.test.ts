@@ -51,4 +51,17 @@ describe('billing periods', () => {
     expect(defaultRunDates(period, 15)).toEqual({ billDate: '2027-02-01', dueDate: '2027-02-15' });
     expect(defaultRunDates(period, 31)).toEqual({ billDate: '2027-02-01', dueDate: '2027-02-28' });
   });
+
+  it('never falls due before a later bill date: then the due day counts days after it', () => {
+    const period = parseBillingPeriod('2027-02');
+    if (!period) throw new Error('no period');
+    expect(defaultRunDates(period, 10, '2027-02-10')).toEqual({
+      billDate: '2027-02-10',
+      dueDate: '2027-02-10',
+    });
+    expect(defaultRunDates(period, 10, '2027-02-11')).toEqual({
+      billDate: '2027-02-11',
+      dueDate: '2027-02-21',
+    });
+  });
 });

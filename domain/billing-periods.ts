@@ -1,4 +1,4 @@
-import { type CalendarDate, daysInMonth } from './dates';
+import { addDays, type CalendarDate, daysInMonth } from './dates';
 
 /*
  * A billing run bills one period: a calendar month ('2026-11') or a calendar quarter ('2026-Q3',
@@ -77,12 +77,17 @@ export function nextBillingPeriod(period: BillingPeriod): BillingPeriod {
   return parseBillingPeriod(key) as BillingPeriod;
 }
 
-/** The period's bill date and due date by default: its first day, and `dueDay` of its first month. */
+/**
+ * A run's dates where none are given: the bills are dated the period's first day (or `billDate`) and
+ * fall due on `dueDay` of the period's first month, never before the bill date: a bill dated later
+ * falls due `dueDay` days after it.
+ */
 export function defaultRunDates(
   period: BillingPeriod,
   dueDay: number,
+  billDate: CalendarDate = period.start,
 ): { billDate: CalendarDate; dueDate: CalendarDate } {
   const [year, month] = period.start.split('-').map(Number) as [number, number];
-  const day = Math.min(dueDay, daysInMonth(year, month));
-  return { billDate: period.start, dueDate: `${year}-${pad(month)}-${pad(day)}` };
+  const dueDate: CalendarDate = `${year}-${pad(month)}-${pad(Math.min(dueDay, daysInMonth(year, month)))}`;
+  return { billDate, dueDate: dueDate >= billDate ? dueDate : addDays(billDate, dueDay) };
 }

@@ -17,7 +17,6 @@ import {
   TYPED_HEAD_ONLY_MESSAGE,
 } from '@domain/api/billing-runs';
 import { type BillingPeriod, defaultRunDates, parseBillingPeriod } from '@domain/billing-periods';
-import { addDays } from '@domain/dates';
 import { fromPaise, shareInPercent, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
@@ -121,10 +120,9 @@ export function runDatesOf(
   period: BillingPeriod,
   dueDay: number,
 ) {
-  const defaults = defaultRunDates(period, dueDay);
-  const billDate = values.billDate ?? defaults.billDate;
-  const dueDate =
-    values.dueDate ?? (defaults.dueDate >= billDate ? defaults.dueDate : addDays(billDate, dueDay));
+  const defaults = defaultRunDates(period, dueDay, values.billDate);
+  const billDate = defaults.billDate;
+  const dueDate = values.dueDate ?? defaults.dueDate;
   if (dueDate < billDate) throw badRequest('dueDate', DUE_BEFORE_BILL_DATE_MESSAGE);
   return { billDate, dueDate };
 }

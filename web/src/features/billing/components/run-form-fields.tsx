@@ -117,13 +117,16 @@ function RunDateField({
   );
 }
 
-/** The bills' date and due date: optional, each explaining what an empty box means. */
-export function DateFields({ control }: { control: RunFormControl }) {
+/**
+ * The bills' date and due date: optional, each explaining what an empty box means. The empty due
+ * date follows the business's due day, once its billing settings have loaded.
+ */
+export function DateFields({ control, dueDay }: { control: RunFormControl; dueDay: number | undefined }) {
   const [periodKind, month, quarter, billDate] = useWatch({
     control,
     name: ['periodKind', 'month', 'quarter', 'billDate'],
   });
-  const defaults = defaultDatesOf(periodKeyOf({ periodKind, month, quarter }), billDate);
+  const defaults = defaultDatesOf(periodKeyOf({ periodKind, month, quarter }), billDate, dueDay ?? 1);
   return (
     <Grid container spacing={2}>
       <Grid size={HALF_WIDTH}>
@@ -131,7 +134,7 @@ export function DateFields({ control }: { control: RunFormControl }) {
           control={control}
           name="billDate"
           label="Bill date (optional)"
-          defaultText={`Empty: the period's first day, ${formatCalendarDate(defaults.billDate)}`}
+          defaultText={`Empty: the period's first day, ${formatCalendarDate(defaults.firstDay)}`}
         />
       </Grid>
       <Grid size={HALF_WIDTH}>
@@ -140,7 +143,11 @@ export function DateFields({ control }: { control: RunFormControl }) {
           name="dueDate"
           label="Due date (optional)"
           minDate={billDate || undefined}
-          defaultText={`Empty: ${formatCalendarDate(defaults.dueDate)}`}
+          defaultText={
+            dueDay === undefined
+              ? 'Empty: the due day of your billing settings'
+              : `Empty: ${formatCalendarDate(defaults.dueDate)}`
+          }
         />
       </Grid>
     </Grid>

@@ -11,7 +11,7 @@ import {
   nextBillingPeriod,
   parseBillingPeriod,
 } from '@domain/billing-periods';
-import { addDays, type CalendarDate } from '@domain/dates';
+import type { CalendarDate } from '@domain/dates';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -85,19 +85,19 @@ export function runFormDefaults(heads: TBillHead[], today: CalendarDate): RunFor
   };
 }
 
-/** The day of the period's first month bills fall due on when the run names no due date, as the server has it. */
-const DEFAULT_DUE_DAY = 15;
-
 /**
- * The dates the server gives a run whose dates are left empty: the period's first day, and the 15th of
- * its first month (15 days after a bill date later than that).
+ * What the server puts in a run's empty date boxes, under the business's due day: the period's first
+ * day as the bill date, and the due date the bill date leads to.
  */
-export function defaultDatesOf(periodKey: string, billDate: string): { billDate: string; dueDate: string } {
-  const defaults = defaultRunDates(periodOf(periodKey), DEFAULT_DUE_DAY);
-  const billed = billDate || defaults.billDate;
+export function defaultDatesOf(
+  periodKey: string,
+  billDate: string,
+  dueDay: number,
+): { firstDay: string; dueDate: string } {
+  const period = periodOf(periodKey);
   return {
-    billDate: defaults.billDate,
-    dueDate: defaults.dueDate >= billed ? defaults.dueDate : addDays(billed, DEFAULT_DUE_DAY),
+    firstDay: period.start,
+    dueDate: defaultRunDates(period, dueDay, billDate || period.start).dueDate,
   };
 }
 

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useBillingSettings } from '../api/billing-settings';
 import { useCreateBillingRun } from '../api/create-billing-run';
 import { useRunFlats } from '../api/get-run-flats';
 import { runPagePath } from './billing-run-list';
@@ -46,6 +47,7 @@ export function RunForm({ userId, heads }: RunFormProps) {
   const formId = useId();
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
   const flats = useRunFlats(userId);
+  const settings = useBillingSettings(userId);
   const createRun = useCreateBillingRun();
   const resolver = useMemo(() => zodResolver(runFormSchema(heads)), [heads]);
   const { control, handleSubmit, setError, getValues } = useForm<RunFormValues, unknown, TBillingRunInput>({
@@ -69,7 +71,7 @@ export function RunForm({ userId, heads }: RunFormProps) {
         <Stack spacing={3} divider={<Divider flexItem />}>
           <Section title="Period">
             <PeriodFields control={control} today={today} />
-            <DateFields control={control} />
+            <DateFields control={control} dueDay={settings.data?.dueDay} />
           </Section>
           <Section title="Flats and bill heads">
             <FlatsFields control={control} flats={flats} />

@@ -24,13 +24,16 @@ const FLATS = [
   buildCustomer('B', 'B-102', 'Arjun Rao'),
 ];
 
-async function openNewRun(replies: Parameters<typeof stubBillingApi>[0]['replies'] = {}) {
+async function openNewRun(
+  replies: Parameters<typeof stubBillingApi>[0]['replies'] = {},
+  settings: Parameters<typeof stubBillingApi>[0]['settings'] = undefined,
+) {
   storeSession(buildSession());
   const preview = buildPreview([buildRow('B-101', 'Meera Nair', { block: 'B' })], {
     period: '2027-Q1',
     periodLabel: 'Jan–Mar 2027',
   });
-  const api = stubBillingApi({ billHeads: BILL_HEADS, flats: FLATS, previews: [preview], replies });
+  const api = stubBillingApi({ billHeads: BILL_HEADS, flats: FLATS, previews: [preview], replies, settings });
   const app = renderApp('/billing/new');
   await findHeading('New billing run');
   await screen.findByRole('group', { name: 'Bill heads' });
@@ -55,7 +58,7 @@ describe('new billing run', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-12');
     expect(screen.getByText("Empty: the period's first day, 01 Dec 2026")).toBeInTheDocument();
-    expect(screen.getByText('Empty: 15 Dec 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Empty: 15 Dec 2026')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'All flats (3 flats)' })).toBeChecked();
     const heads = screen.getByRole('group', { name: 'Bill heads' });
     expect(within(heads).getByRole('checkbox', { name: 'Maintenance' })).toBeChecked();
@@ -64,6 +67,11 @@ describe('new billing run', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tablist', { name: 'Billing run steps' })).toHaveTextContent(
       /1Period and flats2Preview3Publish4Send/,
     );
+  });
+
+  it('shows the due date the business’s own due day gives', async () => {
+    await openNewRun({}, { dueDay: 10, repeatDay: null });
+    expect(await screen.findByText('Empty: 10 Dec 2026')).toBeInTheDocument();
   });
 
   it('asks for a head before asking the server, in the server’s words', async () => {
