@@ -58,3 +58,8 @@ export function compareInvoiceNumbers(first: string, second: string): number {
   if (first === second) return 0;
   return first < second ? -1 : 1;
 }
+
+/** A receipt's number as printed: its own series, "R-" and the value padded as invoice numbers are (7 → "R-007"). */
+export function formatReceiptNumber(value: number): string {
+  return `R-${formatInvoiceNumber(value)}`;
+}

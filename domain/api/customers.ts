@@ -121,6 +121,8 @@ export type TCustomerValues = z.output<typeof ZCustomerInput>;
 export const ZCustomerUpdate = z.strictObject(customerFields).partial();
 export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
 
+export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
+
 export const FLAT_IS_FIXED_MESSAGE = 'The flat of a customer cannot be changed; add a new customer instead';
 
 /**

@@ -243,6 +243,10 @@ export const ZInvoiceUpdate = z
 export type TInvoiceUpdate = z.input<typeof ZInvoiceUpdate>;
 export type TInvoiceUpdateValues = z.output<typeof ZInvoiceUpdate>;
 
+/** An invoice with payments keeps its flat, its currency and whether it is a quotation. */
+export const PAID_INVOICE_MOVED_MESSAGE =
+  "An invoice with payments stays on its flat's account: its customer, currency and type (quotation or not) cannot change";
+
 export function totalBelowReceivedMessage(received: string): string {
   return `The total cannot be less than the ${received} already received`;
 }

@@ -32,6 +32,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261210100000_invoice_item_gst_treatment',
   'Up 20261210110000_billing_run_messages',
   'Up 20261210120000_billing_schedule',
+  'Up 20261211090000_flat_ledger',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 
@@ -144,6 +145,7 @@ const TENANT_TABLES = [
   'outbox',
   'payment_orders',
   'payments',
+  'receipts',
   'uploads',
   'webhook_events',
 ];

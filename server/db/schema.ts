@@ -220,7 +220,43 @@ export type PaymentsTable = {
   paid_by: Generated<string>;
   provider: string | null;
   provider_payment_id: string | null;
+  /** The receipt whose money this is; null for an opening advance applied to a bill. */
+  receipt_id: string | null;
   created_at: CreatedAt;
+};
+
+/**
+ * Money received once, numbered in the business's receipt series. Its payments rows say which
+ * invoices it paid; `opening_paise` is what it paid on the flat's opening balance; the rest is the
+ * flat's advance until a bill takes it.
+ */
+export type ReceiptsTable = {
+  id: string;
+  business_id: string;
+  customer_id: string | null;
+  receipt_number_value: number;
+  amount_paise: number;
+  opening_paise: Generated<number>;
+  date_paid: string;
+  payment_method: string;
+  reference: Generated<string>;
+  note: Generated<string>;
+  paid_by: Generated<string>;
+  created_at: CreatedAt;
+};
+
+export type ReceiptCountersTable = { business_id: string; last_number: number };
+
+/**
+ * A flat's own ledger row: what it owed (positive) or had paid in advance (negative) when the society
+ * moved to Bahi, as of a date. A write that spreads money over the flat's dues holds this row.
+ */
+export type LedgerAccountsTable = {
+  business_id: string;
+  customer_id: string;
+  opening_paise: Generated<number>;
+  opening_as_of: string | null;
+  updated_at: Instant;
 };
 
 /** A Razorpay order made for an invoice's balance due; `paid` once its payment is recorded. */
@@ -313,6 +349,9 @@ export type DB = {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
+  receipts: ReceiptsTable;
+  receipt_counters: ReceiptCountersTable;
+  ledger_accounts: LedgerAccountsTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
   password_resets: PasswordResetsTable;

@@ -222,6 +222,15 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     params: { invoiceId: context.invoiceId, paymentId: context.paymentId },
   }),
   'GET /api/v2/payments': (context) => ({ query: { from: context.today, to: context.today } }),
+  'POST /api/v2/clients/:id/payments': (context) => ({
+    params: { id: context.customerId },
+    body: { ...paymentBody(context), reference: 'UTR 402100000123' },
+  }),
+  'GET /api/v2/clients/:id/ledger': (context) => ({ params: { id: context.customerId } }),
+  'PUT /api/v2/clients/:id/opening-balance': (context) => ({
+    params: { id: context.customerId },
+    body: { amount: 1250.5, asOf: context.today },
+  }),
   'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({

@@ -18,6 +18,7 @@ import * as billingRuns from './20261210090000_billing_runs';
 import * as invoiceItemGstTreatment from './20261210100000_invoice_item_gst_treatment';
 import * as billingRunMessages from './20261210110000_billing_run_messages';
 import * as billingSchedule from './20261210120000_billing_schedule';
+import * as flatLedger from './20261211090000_flat_ledger';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261210100000_invoice_item_gst_treatment': invoiceItemGstTreatment,
   '20261210110000_billing_run_messages': billingRunMessages,
   '20261210120000_billing_schedule': billingSchedule,
+  '20261211090000_flat_ledger': flatLedger,
 };

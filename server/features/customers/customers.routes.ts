@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_NOT_FOUND_MESSAGE,
   ZCustomer,
   ZCustomerDues,
   ZCustomerInput,
@@ -12,7 +13,6 @@ import { callerOf, requireCaller } from '../../plugins/authenticate';
 import {
   assertOwnUserId,
   CUSTOMER_DELETED_MESSAGE,
-  CUSTOMER_NOT_FOUND,
   createCustomer,
   customerDuesOf,
   customerListOf,
@@ -20,7 +20,7 @@ import {
   removeCustomer,
 } from './customers.service';
 
-const ZId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND) });
+const ZId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 
 export async function customerRoutes(app: AppInstance): Promise<void> {
   const onRequest = [requireCaller(app)];

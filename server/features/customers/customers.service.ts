@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_NOT_FOUND_MESSAGE as CUSTOMER_NOT_FOUND,
   duplicateFlatMessage,
   FLAT_IS_FIXED_MESSAGE,
   type TCustomer,
@@ -26,7 +27,6 @@ import {
   updateCustomer,
 } from './customers.repository';
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const CUSTOMER_DELETED_MESSAGE = 'Customer deleted successfully';
 
 type FlatField = 'block' | 'floor' | 'flat';

@@ -1,6 +1,6 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
-export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
+export { isClaim, isLedgerBill, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf, runBillRowsOf } from './invoice-lists.service';
 export {
   findCustomerClient,
@@ -11,4 +11,5 @@ export {
 } from './invoice-reads.repository';
 export type { InvoiceLine, StoredInvoice } from './invoice-rows';
 export { type RunBilling, readOwnInvoice, storeNewInvoice } from './invoices.service';
+export { ledgerBillTotalsOf, owedBillIdsOf } from './ledger-bills.repository';
 export { paymentOptionsOf } from './public-payment-options';

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@domain/dates';
+import { LEDGER_CURRENCY } from '@domain/ledger';
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { blockAndFlatContain, containsPattern } from '../../db/text-search';
@@ -36,6 +37,11 @@ function isNotReplaced(eb: Invoices) {
  */
 export function isClaim(eb: Invoices) {
   return eb.and([isNotReplaced(eb), eb('type', '<>', 'Quotation')]);
+}
+
+/** One of its flat's bills on the ledger (domain/ledger.ts isLedgerBill): a claim, in rupees. */
+export function isLedgerBill(eb: Invoices) {
+  return eb.and([isClaim(eb), eb('currency', '=', LEDGER_CURRENCY)]);
 }
 
 /** A claim with something still to pay: Unpaid or Partial. */

@@ -1,12 +1,14 @@
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   INVOICE_REPLACED_EDIT_MESSAGE,
+  PAID_INVOICE_MOVED_MESSAGE,
   type TInvoice,
   type TInvoiceUpdateValues,
   totalBelowReceivedMessage,
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
+import { isLedgerBill } from '@domain/ledger';
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus } from '@domain/status';
@@ -63,20 +65,30 @@ export async function editInvoice(
     const lines = values.items ? linesOf(values.items) : lineValuesOf(await findLines(trx, business.id, id));
     const totals = totalsOf(lines, client.areaHundredths, gstRate);
     const currency = values.currency ?? stored.currency;
+    const type = values.type ?? stored.type;
     const received = stored.receivedPaise;
     if (totals.total < received) {
       const message = totalBelowReceivedMessage(formatMoney(received, currency));
       throw new AppError('BAD_REQUEST', message, [{ path: 'items', message }]);
     }
+    // Its payments count on one flat's account: moving the bill would move that money with it.
+    const flatBefore = isLedgerBill(stored) ? stored.client.customerId : null;
+    const flatAfter = isLedgerBill({ type, currency, replacedByInvoiceId: null }) ? client.customerId : null;
+    if (received > 0 && flatBefore !== flatAfter) {
+      throw new AppError('BAD_REQUEST', PAID_INVOICE_MOVED_MESSAGE, [
+        { path: 'client', message: PAID_INVOICE_MOVED_MESSAGE },
+      ]);
+    }
 
     const renumbered = typed !== null && formatInvoiceNumber(typed) !== stored.invoiceNumber;
+    const numbering = renumbered ? await claimInvoiceNumber(trx, business.id, typed) : undefined;
     await updateInvoice(
       trx,
       business.id,
       id,
       {
-        numbering: renumbered ? await claimInvoiceNumber(trx, business.id, typed) : undefined,
-        type: values.type ?? stored.type,
+        numbering,
+        type,
         status: deriveStatus(totals.total, received),
         currency,
         gstRateBasisPoints: toBasisPoints(gstRate),
@@ -96,7 +108,15 @@ export async function editInvoice(
       await applyPaymentRecords(
         trx,
         business,
-        { id, totalPaise: totals.total, currency, replacedByInvoiceId: stored.replacedByInvoiceId },
+        {
+          id,
+          invoiceNumber: numbering?.invoiceNumber ?? stored.invoiceNumber,
+          totalPaise: totals.total,
+          currency,
+          type,
+          customerId: client.customerId,
+          replacedByInvoiceId: stored.replacedByInvoiceId,
+        },
         values.paymentRecords,
         now,
       );

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordReceiptPayment } from '../ledger';
+import { applyAdvance, recordReceiptPayment } from '../ledger';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
   customerNotFound,
@@ -96,15 +96,27 @@ export async function storeNewInvoice(
   // The check above gives the clear answer; the unique index decides a race it cannot see.
   if (!(await insertInvoice(trx, business.id, invoice, now.toISOString())))
     throw duplicateNumber(invoiceNumber);
+  const recorded = {
+    id: invoice.id,
+    invoiceNumber,
+    totalPaise: totals.total,
+    currency: invoice.currency,
+    type,
+    customerId: client.customerId,
+    replacedByInvoiceId: null,
+  };
   // A Receipt is paid when it is made: the ledger records a payment of its total, so the status follows.
   if (receivedOnCreate(type, totals.total) > 0) {
     await recordReceiptPayment(
       trx,
       business.id,
-      { id: invoice.id, totalPaise: totals.total, currency: invoice.currency, replacedByInvoiceId: null },
+      recorded,
       { datePaid: dates.date, paidBy: client.name },
       now,
     );
+  } else if (!replacesInvoiceId) {
+    // Any other new bill of a flat takes the flat's advance; a late-fee invoice only re-bills an unpaid one.
+    await applyAdvance(trx, business.id, recorded, dates.date, now);
   }
   return invoice.id;
 }

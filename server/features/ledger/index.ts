@@ -1,4 +1,13 @@
-// The ledger: the only code that records or deletes payments and recomputes what an invoice has received.
+// The ledger: the only code that records or deletes payments and receipts, recomputes what an invoice
+// has received, and keeps a flat's opening balance and advance.
+export {
+  type AccountReceipt,
+  applyAdvance,
+  type FlatAccount,
+  flatAccountOf,
+  receiveOnAccount,
+  setOpeningBalance,
+} from './flat-ledger';
 export {
   applyPaymentRecords,
   deletePayment,
@@ -10,3 +19,4 @@ export {
   recordReceiptPayment,
 } from './ledger';
 export type { LedgerInvoice } from './ledger-types';
+export { lockFlatOfPayment } from './receipts.repository';

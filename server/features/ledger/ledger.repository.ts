@@ -18,13 +18,24 @@ export async function lockInvoiceRow(
     .set({ updated_at: now })
     .where('business_id', '=', businessId)
     .where('id', '=', invoiceId)
-    .returning(['id', 'total_paise', 'currency', 'replaced_by_invoice_id'])
+    .returning([
+      'id',
+      'invoice_number',
+      'total_paise',
+      'currency',
+      'type',
+      'customer_id',
+      'replaced_by_invoice_id',
+    ])
     .executeTakeFirst();
   return (
     row && {
       id: row.id,
+      invoiceNumber: row.invoice_number,
       totalPaise: Number(row.total_paise),
       currency: row.currency,
+      type: row.type,
+      customerId: row.customer_id,
       replacedByInvoiceId: row.replaced_by_invoice_id,
     }
   );
@@ -90,6 +101,7 @@ export async function insertPayments(
         paid_by: payment.paidBy,
         provider: payment.provider?.name ?? null,
         provider_payment_id: payment.provider?.paymentId ?? null,
+        receipt_id: payment.receiptId,
         created_at: payment.createdAt,
       })),
     )

@@ -9,6 +9,7 @@ import {
 } from '@domain/api/payments';
 import { todayIn } from '@domain/dates';
 import { formatMoney } from '@domain/format';
+import { isLedgerBill } from '@domain/ledger';
 import { toPaise } from '@domain/money';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
@@ -23,11 +24,19 @@ import {
   updateInvoiceReceived,
 } from './ledger.repository';
 import type { LedgerInvoice, NewPayment, ProviderReference } from './ledger-types';
+import {
+  deleteReceiptRow,
+  insertReceipt,
+  invoicesPaidBy,
+  receiptOfPayment,
+  takeNextReceiptNumber,
+} from './receipts.repository';
 
 /*
  * The one place that changes what an invoice has received. Every function runs inside the caller's
  * transaction with the invoice row locked (lockInvoice), so concurrent payments are checked one after
- * another; total received and status are always recomputed from the payment rows themselves.
+ * another; total received and status are always recomputed from the payment rows themselves. Money
+ * received is a numbered receipt; its payment rows say what it paid on each invoice.
  */
 
 /** How the payment a new Receipt records is described: every Paid document has money behind it. */
@@ -48,15 +57,55 @@ export function lockInvoice(
 }
 
 /** The one way a payment row is built, whoever records it. */
-function newPayment(
+export function newPayment(
   fields: Omit<NewPayment, 'id' | 'createdAt' | 'provider'> & { provider?: ProviderReference },
   now: Date,
 ): NewPayment {
   return { ...fields, provider: fields.provider ?? null, id: randomUUID(), createdAt: now.toISOString() };
 }
 
+/** The flat whose ledger an invoice's money counts on: its customer, when it is one of the flat's bills. */
+function flatOf(invoice: LedgerInvoice): string | null {
+  return isLedgerBill(invoice) ? invoice.customerId : null;
+}
+
+/** Money received, as a receipt and the payment rows record it. */
+type Money = {
+  amountPaise: number;
+  datePaid: string;
+  paymentMethod: string;
+  note: string;
+  paidBy: string;
+  reference?: string;
+  provider?: ProviderReference;
+};
+
+/**
+ * Records money received on one invoice: a receipt numbered in the business's series (the last lock
+ * such a write takes, so it never waits on an invoice while holding the series) and its payment row.
+ */
+async function receiveOnInvoice(
+  trx: DbTransaction,
+  businessId: string,
+  invoice: LedgerInvoice,
+  { reference, provider, ...money }: Money,
+  now: Date,
+): Promise<void> {
+  const receiptId = randomUUID();
+  await insertReceipt(trx, businessId, {
+    ...money,
+    id: receiptId,
+    customerId: flatOf(invoice),
+    numberValue: await takeNextReceiptNumber(trx, businessId),
+    openingPaise: 0,
+    reference: reference ?? '',
+    createdAt: now.toISOString(),
+  });
+  await insertPayments(trx, businessId, invoice.id, [newPayment({ ...money, provider, receiptId }, now)]);
+}
+
 /** Total received and status from the payment rows themselves, never from a running figure. */
-async function refreshReceived(trx: DbTransaction, businessId: string, invoice: LedgerInvoice) {
+export async function refreshReceived(trx: DbTransaction, businessId: string, invoice: LedgerInvoice) {
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
   await updateInvoiceReceived(trx, businessId, invoice.id, {
     receivedPaise: received,
@@ -83,7 +132,7 @@ export async function recordPayments(
   if (invoice.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
   const today = todayIn(business.timeZone, now);
   let received = await sumPaymentsOf(trx, business.id, invoice.id);
-  const payments: NewPayment[] = [];
+  const accepted: Money[] = [];
   for (const { values, path } of entries) {
     const amount = toPaise(values.amountPaid);
     const balance = balanceDue(invoice.totalPaise, received);
@@ -98,20 +147,15 @@ export async function recordPayments(
     const [first] = errors;
     if (first) throw new AppError('BAD_REQUEST', first.message, errors);
     received += amount;
-    payments.push(
-      newPayment(
-        {
-          amountPaise: amount,
-          datePaid: values.datePaid,
-          paymentMethod: values.paymentMethod,
-          note: values.note,
-          paidBy: values.paidBy,
-        },
-        now,
-      ),
-    );
+    accepted.push({
+      amountPaise: amount,
+      datePaid: values.datePaid,
+      paymentMethod: values.paymentMethod,
+      note: values.note,
+      paidBy: values.paidBy,
+    });
   }
-  await insertPayments(trx, business.id, invoice.id, payments);
+  for (const money of accepted) await receiveOnInvoice(trx, business.id, invoice, money, now);
   await refreshReceived(trx, business.id, invoice);
 }
 
@@ -156,17 +200,14 @@ export async function recordReceiptPayment(
   now: Date,
 ): Promise<void> {
   if (invoice.totalPaise <= 0) return;
-  const payment = newPayment(
-    {
-      amountPaise: invoice.totalPaise,
-      datePaid: receipt.datePaid,
-      paymentMethod: RECEIPT_PAYMENT_METHOD,
-      note: RECEIPT_PAYMENT_NOTE,
-      paidBy: receipt.paidBy,
-    },
-    now,
-  );
-  await insertPayments(trx, businessId, invoice.id, [payment]);
+  const money = {
+    amountPaise: invoice.totalPaise,
+    datePaid: receipt.datePaid,
+    paymentMethod: RECEIPT_PAYMENT_METHOD,
+    note: RECEIPT_PAYMENT_NOTE,
+    paidBy: receipt.paidBy,
+  };
+  await receiveOnInvoice(trx, businessId, invoice, money, now);
   await refreshReceived(trx, businessId, invoice);
 }
 
@@ -197,23 +238,38 @@ export async function recordProviderPayment(
   if (invoice.replacedByInvoiceId) return 'replaced';
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
   if (payment.amountPaise > balanceDue(invoice.totalPaise, received)) return 'above_balance';
-  await insertPayments(trx, businessId, invoice.id, [newPayment({ ...payment, paidBy: '' }, now)]);
+  await receiveOnInvoice(trx, businessId, invoice, { ...payment, paidBy: '' }, now);
   await refreshReceived(trx, businessId, invoice);
   return 'recorded';
 }
 
 /**
- * Deletes one payment of the invoice and recomputes its total received and status; false, changing
- * nothing, when the invoice has no payment with that id. A provider's payment may be deleted too:
- * the owner corrects mistakes.
+ * Deletes one payment of the invoice with the receipt it came from (money that never arrived), so
+ * whatever else that receipt paid is open again, and recomputes every invoice it paid; false, changing
+ * nothing, when the invoice has no payment with that id. A provider's payment may be deleted too: the
+ * owner corrects mistakes. A payment of the opening advance goes alone (the advance is the flat's again).
  */
 export async function deletePayment(
   trx: DbTransaction,
   businessId: string,
   invoice: LedgerInvoice,
   paymentId: string,
+  now: Date,
 ): Promise<boolean> {
-  if (!(await deletePaymentRow(trx, businessId, invoice.id, paymentId))) return false;
-  await refreshReceived(trx, businessId, invoice);
+  const found = await receiptOfPayment(trx, businessId, paymentId);
+  if (!found || found.invoiceId !== invoice.id) return false;
+  if (found.receiptId === null) {
+    await deletePaymentRow(trx, businessId, invoice.id, paymentId);
+    await refreshReceived(trx, businessId, invoice);
+    return true;
+  }
+  const paid = await invoicesPaidBy(trx, businessId, found.receiptId);
+  const others: LedgerInvoice[] = [];
+  for (const id of paid.filter((other) => other !== invoice.id)) {
+    const other = await lockInvoice(trx, businessId, id, now);
+    if (other) others.push(other);
+  }
+  await deleteReceiptRow(trx, businessId, found.receiptId);
+  for (const each of [invoice, ...others]) await refreshReceived(trx, businessId, each);
   return true;
 }

@@ -1,17 +1,26 @@
 import { PassThrough } from 'node:stream';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
 import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '@domain/api/invoices';
+import {
+  ZAccountPaymentAnswer,
+  ZAccountPaymentInput,
+  ZLedger,
+  ZOpeningBalanceInput,
+} from '@domain/api/ledger';
 import { ZPaymentExportQuery } from '@domain/api/payment-export';
 import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '@domain/api/payments';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { payOnAccount, readLedger, saveOpeningBalance } from './account-payments.service';
 import { exportPaysheet, paysheetNameFor } from './payment-export.service';
 import { recordPayment, removePayment } from './payments.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ZInvoiceId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
+const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 const ZPaymentIds = z.object({
   invoiceId: z.uuid(INVOICE_NOT_FOUND_MESSAGE),
   paymentId: z.uuid(PAYMENT_NOT_FOUND_MESSAGE),
@@ -29,6 +38,39 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       reply
         .status(201)
         .send(await recordPayment(context, callerOf(request).business, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/v2/clients/:id/payments',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: ZCustomerId,
+        body: ZAccountPaymentInput,
+        response: { 201: ZAccountPaymentAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await payOnAccount(context, callerOf(request).business, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/v2/clients/:id/ledger',
+    { onRequest, schema: { tags, params: ZCustomerId, response: { 200: ZLedger } } },
+    async (request) => readLedger(context, callerOf(request).business.id, request.params.id),
+  );
+
+  app.put(
+    '/api/v2/clients/:id/opening-balance',
+    {
+      onRequest,
+      schema: { tags, params: ZCustomerId, body: ZOpeningBalanceInput, response: { 200: ZLedger } },
+    },
+    async (request) =>
+      saveOpeningBalance(context, callerOf(request).business.id, request.params.id, request.body),
   );
 
   app.delete(

@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
 import { readOwnInvoice } from '../invoices';
-import { deletePayment, lockInvoice, recordPayments } from '../ledger';
+import { deletePayment, lockFlatOfPayment, lockInvoice, recordPayments } from '../ledger';
 
 /**
  * Records a payment by hand in one transaction with the invoice row locked, so concurrent payments
@@ -29,7 +29,10 @@ export async function recordPayment(
   return readOwnInvoice(context.db, business.id, invoiceId);
 }
 
-/** Deletes one payment of one of the caller's invoices; its total received and status follow. */
+/**
+ * Deletes one payment of one of the caller's invoices, with the receipt it came from; the totals
+ * received and statuses of every invoice that receipt paid follow.
+ */
 export async function removePayment(
   context: ServiceContext,
   businessId: string,
@@ -38,9 +41,10 @@ export async function removePayment(
   now: Date = context.clock(),
 ): Promise<{ message: string }> {
   await context.db.transaction().execute(async (trx) => {
+    await lockFlatOfPayment(trx, businessId, paymentId, now);
     const invoice = await lockInvoice(trx, businessId, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-    if (!(await deletePayment(trx, businessId, invoice, paymentId))) {
+    if (!(await deletePayment(trx, businessId, invoice, paymentId, now))) {
       throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
     }
   });

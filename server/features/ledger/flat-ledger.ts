@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import {
+  openingBelowAdvanceUsedMessage,
+  openingBelowPaidMessage,
+  type TAccountPaymentValues,
+  type TOpeningBalanceValues,
+} from '@domain/api/ledger';
+import { DATE_PAID_IN_FUTURE_MESSAGE } from '@domain/api/payments';
+import { todayIn } from '@domain/dates';
+import { formatMoney } from '@domain/format';
+import {
+  allocateOldestFirst,
+  isLedgerBill,
+  LEDGER_CURRENCY,
+  type Portion,
+  spreadInOrder,
+} from '@domain/ledger';
+import { toPaise } from '@domain/money';
+import { balanceDue } from '@domain/status';
+import type { DbTransaction, Executor } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type LedgerBusiness, lockInvoice, newPayment, refreshReceived } from './ledger';
+import { insertPayments, sumPaymentsOf } from './ledger.repository';
+import type { LedgerInvoice } from './ledger-types';
+import {
+  type AdvanceReceipt,
+  findLedgerAccount,
+  insertReceipt,
+  lockLedgerAccount,
+  openingAdvanceUsedOf,
+  receiptsWithAdvance,
+  receiptTotalsOf,
+  saveOpeningBalance,
+  takeNextReceiptNumber,
+} from './receipts.repository';
+
+/*
+ * A flat's account beyond single invoices: its opening balance, money received on account (spread
+ * over its oldest dues first) and its advance (taken by its next bill). Each write holds the flat's
+ * ledger account row first, then the invoices it pays, then the receipt series: always in that order.
+ */
+
+/** What applying an opening advance reads as on the bill it pays. */
+const OPENING_ADVANCE_NOTE = 'Advance brought forward applied';
+const ADVANCE_NOTE = 'Advance applied';
+const OPENING_ADVANCE_METHOD = 'Others';
+
+/** Money received on account: its receipt, what it paid on the opening balance and on each bill, and the advance left. */
+export type AccountReceipt = {
+  receiptId: string;
+  numberValue: number;
+  openingPaise: number;
+  bills: Array<{ invoice: LedgerInvoice; paise: number }>;
+  advancePaise: number;
+};
+
+/**
+ * Records money received for a flat (not for one invoice): it pays what is still owed of the opening
+ * balance, then the bills `owedBillIds` reads (once the flat's account is held) in their order, oldest
+ * due first, each at most its balance; the rest waits as the flat's advance. The date may not be after
+ * today in the business's zone.
+ */
+export async function receiveOnAccount(
+  trx: DbTransaction,
+  business: LedgerBusiness,
+  customerId: string,
+  owedBillIds: () => Promise<string[]>,
+  values: TAccountPaymentValues,
+  now: Date,
+): Promise<AccountReceipt> {
+  if (values.datePaid > todayIn(business.timeZone, now)) {
+    throw new AppError('BAD_REQUEST', DATE_PAID_IN_FUTURE_MESSAGE, [
+      { path: 'datePaid', message: DATE_PAID_IN_FUTURE_MESSAGE },
+    ]);
+  }
+  const account = await lockLedgerAccount(trx, business.id, customerId, now.toISOString());
+  const { openingPaidPaise } = await receiptTotalsOf(trx, business.id, customerId);
+  const bills = new Map<string, LedgerInvoice>();
+  const owed: Portion<string>[] = [];
+  for (const id of await owedBillIds()) {
+    const invoice = await lockInvoice(trx, business.id, id, now);
+    if (!invoice || !isLedgerBill(invoice) || invoice.customerId !== customerId) continue;
+    bills.set(id, invoice);
+    owed.push({ key: id, paise: balanceDue(invoice.totalPaise, await sumPaymentsOf(trx, business.id, id)) });
+  }
+  const amountPaise = toPaise(values.amountPaid);
+  const allocation = allocateOldestFirst(amountPaise, account.openingPaise - openingPaidPaise, owed);
+  const receiptId = randomUUID();
+  const numberValue = await takeNextReceiptNumber(trx, business.id);
+  const money = {
+    datePaid: values.datePaid,
+    paymentMethod: values.paymentMethod,
+    note: values.note,
+    paidBy: values.paidBy,
+  };
+  await insertReceipt(trx, business.id, {
+    ...money,
+    id: receiptId,
+    customerId,
+    numberValue,
+    amountPaise,
+    openingPaise: allocation.openingPaise,
+    reference: values.reference,
+    createdAt: now.toISOString(),
+  });
+  const paid: AccountReceipt['bills'] = [];
+  for (const { key, paise } of allocation.bills) {
+    const invoice = bills.get(key) as LedgerInvoice;
+    await insertPayments(trx, business.id, key, [
+      newPayment({ ...money, amountPaise: paise, receiptId }, now),
+    ]);
+    await refreshReceived(trx, business.id, invoice);
+    paid.push({ invoice, paise });
+  }
+  return {
+    receiptId,
+    numberValue,
+    openingPaise: allocation.openingPaise,
+    bills: paid,
+    advancePaise: allocation.advancePaise,
+  };
+}
+
+/**
+ * A new bill of a flat takes the flat's advance, oldest first: the opening advance, then what each
+ * receipt has left. Each part is a payment on the bill, dated the bill's date.
+ */
+export async function applyAdvance(
+  trx: DbTransaction,
+  businessId: string,
+  invoice: LedgerInvoice,
+  billDate: string,
+  now: Date,
+): Promise<void> {
+  const customerId = isLedgerBill(invoice) ? invoice.customerId : null;
+  if (customerId === null || invoice.totalPaise <= 0) return;
+  const account = await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
+  const openingLeft =
+    Math.max(0, -account.openingPaise) - (await openingAdvanceUsedOf(trx, businessId, customerId));
+  const sources: Portion<AdvanceReceipt | null>[] = [
+    { key: null, paise: openingLeft },
+    ...(await receiptsWithAdvance(trx, businessId, customerId)).map((receipt) => ({
+      key: receipt,
+      paise: receipt.paise,
+    })),
+  ];
+  const { taken } = spreadInOrder(invoice.totalPaise, sources);
+  if (taken.length === 0) return;
+  const payments = taken.map(({ key: receipt, paise }) =>
+    newPayment(
+      {
+        receiptId: receipt?.receiptId ?? null,
+        amountPaise: paise,
+        datePaid: billDate,
+        paymentMethod: receipt?.paymentMethod ?? OPENING_ADVANCE_METHOD,
+        note: receipt ? ADVANCE_NOTE : OPENING_ADVANCE_NOTE,
+        paidBy: '',
+      },
+      now,
+    ),
+  );
+  await insertPayments(trx, businessId, invoice.id, payments);
+  await refreshReceived(trx, businessId, invoice);
+}
+
+/**
+ * Sets a flat's opening balance (arrears, or an advance when negative) as of a date. It may not fall
+ * below what receipts have already paid on it, nor (an advance) below what bills have already taken.
+ */
+export async function setOpeningBalance(
+  trx: DbTransaction,
+  businessId: string,
+  customerId: string,
+  values: TOpeningBalanceValues,
+  now: Date,
+): Promise<void> {
+  await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
+  const paise = toPaise(values.amount);
+  const { openingPaidPaise } = await receiptTotalsOf(trx, businessId, customerId);
+  if (Math.max(0, paise) < openingPaidPaise) {
+    const message = openingBelowPaidMessage(formatMoney(openingPaidPaise, LEDGER_CURRENCY));
+    throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
+  }
+  const advanceUsed = await openingAdvanceUsedOf(trx, businessId, customerId);
+  if (Math.max(0, -paise) < advanceUsed) {
+    const message = openingBelowAdvanceUsedMessage(formatMoney(advanceUsed, LEDGER_CURRENCY));
+    throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
+  }
+  await saveOpeningBalance(
+    trx,
+    businessId,
+    customerId,
+    { paise, asOf: paise === 0 ? null : values.asOf },
+    now.toISOString(),
+  );
+}
+
+/** A flat's account beyond its bills, in paise: the opening balance and what of it is owed, money received, and the advance. */
+export type FlatAccount = {
+  openingPaise: number;
+  openingAsOf: string | null;
+  openingOwedPaise: number;
+  receivedPaise: number;
+  advancePaise: number;
+};
+
+export async function flatAccountOf(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<FlatAccount> {
+  const account = await findLedgerAccount(db, businessId, customerId);
+  const receipts = await receiptTotalsOf(db, businessId, customerId);
+  const openingAdvanceLeft =
+    Math.max(0, -account.openingPaise) - (await openingAdvanceUsedOf(db, businessId, customerId));
+  return {
+    openingPaise: account.openingPaise,
+    openingAsOf: account.openingAsOf,
+    openingOwedPaise: Math.max(0, account.openingPaise) - receipts.openingPaidPaise,
+    receivedPaise: receipts.receivedPaise,
+    advancePaise:
+      receipts.receivedPaise - receipts.openingPaidPaise - receipts.onBillsPaise + openingAdvanceLeft,
+  };
+}

@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import type { DbTransaction, Executor } from '../../db/schema';
+import type { NewReceipt } from './ledger-types';
+
+/**
+ * The business's next receipt number: its counter raised in this transaction, so two receipts
+ * recorded at once get two numbers and the series has no gaps but those of deleted receipts.
+ */
+export async function takeNextReceiptNumber(trx: DbTransaction, businessId: string): Promise<number> {
+  const row = await trx
+    .insertInto('receipt_counters')
+    .values({ business_id: businessId, last_number: 1 })
+    .onConflict((conflict) =>
+      conflict.column('business_id').doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function insertReceipt(trx: DbTransaction, businessId: string, receipt: NewReceipt) {
+  await trx
+    .insertInto('receipts')
+    .values({
+      id: receipt.id,
+      business_id: businessId,
+      customer_id: receipt.customerId,
+      receipt_number_value: receipt.numberValue,
+      amount_paise: receipt.amountPaise,
+      opening_paise: receipt.openingPaise,
+      date_paid: receipt.datePaid,
+      payment_method: receipt.paymentMethod,
+      reference: receipt.reference,
+      note: receipt.note,
+      paid_by: receipt.paidBy,
+      created_at: receipt.createdAt,
+    })
+    .execute();
+}
+
+export type LedgerAccount = { openingPaise: number; openingAsOf: string | null };
+
+/**
+ * The flat's ledger account, held until the transaction ends (made the first time it is needed): a
+ * write that spreads money over the flat's dues, or takes its advance, waits for another one.
+ */
+export async function lockLedgerAccount(
+  trx: DbTransaction,
+  businessId: string,
+  customerId: string,
+  now: string,
+): Promise<LedgerAccount> {
+  const row = await trx
+    .insertInto('ledger_accounts')
+    .values({ business_id: businessId, customer_id: customerId, opening_as_of: null, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['business_id', 'customer_id']).doUpdateSet({ updated_at: now }),
+    )
+    .returning(['opening_paise', 'opening_as_of'])
+    .executeTakeFirstOrThrow();
+  return { openingPaise: Number(row.opening_paise), openingAsOf: row.opening_as_of };
+}
+
+export async function saveOpeningBalance(
+  trx: DbTransaction,
+  businessId: string,
+  customerId: string,
+  opening: { paise: number; asOf: string | null },
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('ledger_accounts')
+    .set({ opening_paise: opening.paise, opening_as_of: opening.asOf, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+export async function findLedgerAccount(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<LedgerAccount> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select(['opening_paise', 'opening_as_of'])
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return { openingPaise: Number(row?.opening_paise ?? 0), openingAsOf: row?.opening_as_of ?? null };
+}
+
+/** The flat's receipts in sums: money received, what of it paid the opening balance, and what paid bills. */
+export async function receiptTotalsOf(db: Executor, businessId: string, customerId: string) {
+  const receipts = db
+    .selectFrom('receipts')
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId);
+  const sums = await receipts
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('received'),
+      eb.fn.coalesce(eb.fn.sum<number>('opening_paise'), eb.lit(0)).as('opening'),
+    ])
+    .executeTakeFirstOrThrow();
+  const onBills = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('paid'))
+    .where('business_id', '=', businessId)
+    .where('receipt_id', 'in', receipts.select('id'))
+    .executeTakeFirstOrThrow();
+  return {
+    receivedPaise: Number(sums.received),
+    openingPaidPaise: Number(sums.opening),
+    onBillsPaise: Number(onBills.paid),
+  };
+}
+
+/**
+ * What the flat's opening advance has paid on bills so far: payments no receipt made, on its bills.
+ */
+export async function openingAdvanceUsedOf(db: Executor, businessId: string, customerId: string) {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.business_id', '=', 'payments.business_id')
+        .onRef('invoices.id', '=', 'payments.invoice_id'),
+    )
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0)).as('used'))
+    .where('payments.business_id', '=', businessId)
+    .where('payments.receipt_id', 'is', null)
+    .where('invoices.customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/** A receipt with money no bill has taken yet: how much, and its date and method. */
+export type AdvanceReceipt = { receiptId: string; paise: number; datePaid: string; paymentMethod: string };
+
+/**
+ * The flat's receipts that still hold money no bill has taken, oldest first, each with what is left
+ * of it and its date and method (what a bill it pays shows).
+ */
+export async function receiptsWithAdvance(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<AdvanceReceipt[]> {
+  const rows = await db
+    .selectFrom('receipts')
+    .leftJoin('payments', (join) =>
+      join
+        .onRef('payments.business_id', '=', 'receipts.business_id')
+        .onRef('payments.receipt_id', '=', 'receipts.id'),
+    )
+    .select((eb) => [
+      'receipts.id',
+      'receipts.date_paid',
+      'receipts.payment_method',
+      sql<number>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))}`.as(
+        'left',
+      ),
+    ])
+    .where('receipts.business_id', '=', businessId)
+    .where('receipts.customer_id', '=', customerId)
+    .groupBy([
+      'receipts.id',
+      'receipts.date_paid',
+      'receipts.payment_method',
+      'receipts.receipt_number_value',
+    ])
+    .having(
+      (eb) =>
+        sql<boolean>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))} > 0`,
+    )
+    .orderBy('receipts.date_paid')
+    .orderBy('receipts.receipt_number_value')
+    .execute();
+  return rows.map((row) => ({
+    receiptId: row.id,
+    paise: Number(row.left),
+    datePaid: row.date_paid,
+    paymentMethod: row.payment_method,
+  }));
+}
+
+/** A payment row's invoice, and the receipt it belongs to (none: the opening advance) with its flat. */
+export async function receiptOfPayment(
+  db: Executor,
+  businessId: string,
+  paymentId: string,
+): Promise<{ invoiceId: string; receiptId: string | null; customerId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .leftJoin('receipts', 'receipts.id', 'payments.receipt_id')
+    .select(['payments.invoice_id', 'payments.receipt_id', 'receipts.customer_id'])
+    .where('payments.business_id', '=', businessId)
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+  return row && { invoiceId: row.invoice_id, receiptId: row.receipt_id, customerId: row.customer_id ?? null };
+}
+
+/** The invoices a receipt paid. */
+export async function invoicesPaidBy(db: Executor, businessId: string, receiptId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('invoice_id')
+    .distinct()
+    .where('business_id', '=', businessId)
+    .where('receipt_id', '=', receiptId)
+    .orderBy('invoice_id')
+    .execute();
+  return rows.map((row) => row.invoice_id);
+}
+
+/** Deletes a receipt and, with it, what it paid on each invoice. */
+export async function deleteReceiptRow(trx: DbTransaction, businessId: string, receiptId: string) {
+  await trx
+    .deleteFrom('payments')
+    .where('business_id', '=', businessId)
+    .where('receipt_id', '=', receiptId)
+    .execute();
+  await trx
+    .deleteFrom('receipts')
+    .where('business_id', '=', businessId)
+    .where('id', '=', receiptId)
+    .execute();
+}
+
+/**
+ * Before a payment is deleted: holds the ledger account of the flat whose receipt it belongs to, so
+ * deleting a receipt that paid several bills takes its locks in the order every ledger write does.
+ */
+export async function lockFlatOfPayment(
+  trx: DbTransaction,
+  businessId: string,
+  paymentId: string,
+  now: Date,
+): Promise<void> {
+  const found = await receiptOfPayment(trx, businessId, paymentId);
+  if (found?.customerId) await lockLedgerAccount(trx, businessId, found.customerId, now.toISOString());
+}

@@ -1,0 +1,104 @@
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
+import type {
+  TAccountPaymentAnswer,
+  TAccountPaymentValues,
+  TLedger,
+  TOpeningBalanceValues,
+} from '@domain/api/ledger';
+import { fromPaise } from '@domain/money';
+import { formatReceiptNumber } from '@domain/numbering';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
+import type { Executor } from '../../db/schema';
+import { AppError } from '../../errors';
+import { ownCustomerIds } from '../customers';
+import { ledgerBillTotalsOf, owedBillIdsOf } from '../invoices';
+import { type AccountReceipt, flatAccountOf, receiveOnAccount, setOpeningBalance } from '../ledger';
+
+type LedgerCaller = Pick<CallerBusiness, 'id' | 'timeZone'>;
+
+/** Another business's flat, or none, is not found: nothing is said about whose it is. */
+async function assertOwnCustomer(db: Executor, businessId: string, customerId: string): Promise<void> {
+  if (!(await ownCustomerIds(db, businessId, [customerId])).has(customerId)) {
+    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  }
+}
+
+/** A flat's account in sums: its bills from invoices, its opening balance, receipts and advance from the ledger. */
+export async function ledgerOf(db: Executor, businessId: string, customerId: string): Promise<TLedger> {
+  const bills = await ledgerBillTotalsOf(db, businessId, customerId);
+  const account = await flatAccountOf(db, businessId, customerId);
+  return {
+    customerId,
+    opening: { amount: fromPaise(account.openingPaise), asOf: account.openingAsOf },
+    billed: fromPaise(bills.billedPaise),
+    received: fromPaise(account.receivedPaise),
+    dues: fromPaise(account.openingOwedPaise + bills.owedPaise),
+    advance: fromPaise(account.advancePaise),
+  };
+}
+
+/** GET a flat's account: 404 for another business's flat. */
+export async function readLedger(context: ServiceContext, businessId: string, customerId: string) {
+  await assertOwnCustomer(context.db, businessId, customerId);
+  return ledgerOf(context.db, businessId, customerId);
+}
+
+function receiptAnswerOf(
+  receipt: AccountReceipt,
+  values: TAccountPaymentValues,
+): TAccountPaymentAnswer['receipt'] {
+  return {
+    _id: receipt.receiptId,
+    receiptNumber: formatReceiptNumber(receipt.numberValue),
+    amount: values.amountPaid,
+    datePaid: values.datePaid,
+    paymentMethod: values.paymentMethod,
+    reference: values.reference,
+    openingPaid: fromPaise(receipt.openingPaise),
+    bills: receipt.bills.map(({ invoice, paise }) => ({
+      _id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      amount: fromPaise(paise),
+    })),
+    advance: fromPaise(receipt.advancePaise),
+  };
+}
+
+/**
+ * Records money received for a flat in one transaction: the oldest dues first, the rest as advance.
+ * The flat's ledger account is held throughout, so payments at once for one flat spread one after
+ * another and never pay the same rupee twice.
+ */
+export async function payOnAccount(
+  context: ServiceContext,
+  business: LedgerCaller,
+  customerId: string,
+  values: TAccountPaymentValues,
+  now: Date = context.clock(),
+): Promise<TAccountPaymentAnswer> {
+  const receipt = await context.db.transaction().execute(async (trx) => {
+    await assertOwnCustomer(trx, business.id, customerId);
+    const owedBills = () => owedBillIdsOf(trx, business.id, customerId);
+    return receiveOnAccount(trx, business, customerId, owedBills, values, now);
+  });
+  return {
+    receipt: receiptAnswerOf(receipt, values),
+    ledger: await ledgerOf(context.db, business.id, customerId),
+  };
+}
+
+/** Sets a flat's opening balance; answers its account. */
+export async function saveOpeningBalance(
+  context: ServiceContext,
+  businessId: string,
+  customerId: string,
+  values: TOpeningBalanceValues,
+  now: Date = context.clock(),
+): Promise<TLedger> {
+  await context.db.transaction().execute(async (trx) => {
+    await assertOwnCustomer(trx, businessId, customerId);
+    await setOpeningBalance(trx, businessId, customerId, values, now);
+  });
+  return ledgerOf(context.db, businessId, customerId);
+}
