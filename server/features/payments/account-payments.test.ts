@@ -46,6 +46,21 @@ describeEachDatabase('payments on account and the flat’s ledger', (context) =>
     });
   }
 
+  /** A bill made in the invoice form: ₹1 per sq.ft of the flat's area, no GST. */
+  function billByHand(customerId: string, headers: Headers) {
+    return context.app.inject({
+      method: 'POST',
+      url: '/api/v2/invoices',
+      headers,
+      payload: {
+        client: { _id: customerId },
+        type: 'Bill',
+        rates: 0,
+        items: [{ itemName: 'Maintenance', unitPrice: 1 }],
+      },
+    });
+  }
+
   function setOpening(customerId: string, headers: Headers, payload: object) {
     return context.app.inject({
       method: 'PUT',
@@ -152,17 +167,7 @@ describeEachDatabase('payments on account and the flat’s ledger', (context) =>
     expect(await ledgerOf(flat.customer.id, tenant.headers)).toMatchObject({ dues: 0, advance: 600 });
 
     // 1,000 sq.ft × ₹1, no GST: a ₹1,000 bill takes the ₹600 advance.
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/invoices',
-      headers: tenant.headers,
-      payload: {
-        client: { _id: flat.customer.id },
-        type: 'Bill',
-        rates: 0,
-        items: [{ itemName: 'Maintenance', unitPrice: 1 }],
-      },
-    });
+    const created = await billByHand(flat.customer.id, tenant.headers);
     expect(created.statusCode).toBe(201);
     const bill = created.json();
     expect(bill.status).toBe('Partial');
@@ -184,16 +189,7 @@ describeEachDatabase('payments on account and the flat’s ledger', (context) =>
     expect(
       (await setOpening(flat.customer.id, tenant.headers, { amount: -250.5, asOf: '2026-09-30' })).statusCode,
     ).toBe(200);
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/invoices',
-      headers: tenant.headers,
-      payload: {
-        client: { _id: flat.customer.id },
-        rates: 0,
-        items: [{ itemName: 'Maintenance', unitPrice: 1 }],
-      },
-    });
+    const created = await billByHand(flat.customer.id, tenant.headers);
     expect(created.json()).toMatchObject({ status: 'Partial', totalAmountReceived: 250.5 });
     const ledger = await ledgerOf(flat.customer.id, tenant.headers);
     expect(ledger).toMatchObject({
