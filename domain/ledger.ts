@@ -50,44 +50,49 @@ export function allocateOldestFirst(
   return { openingPaise, bills: taken, advancePaise: leftPaise };
 }
 
-/** A flat's ledger in sums, each in paise. */
-export type LedgerTotals = {
-  /** Positive: arrears brought in; negative: an advance brought in. */
-  openingPaise: number;
-  billedPaise: number;
-  /** Money received (receipts). */
-  receivedPaise: number;
-  /** What the flat still owes: the opening balance unpaid and every bill's balance. */
-  duesPaise: number;
-  /** What it has paid and no bill has taken yet, the opening advance included. */
-  advancePaise: number;
-};
+/**
+ * What is still owed of a flat's opening balance once receipts paid `paidPaise` on it: its arrears
+ * less that (an opening advance owes nothing). Below 0 only for an opening set under what was paid.
+ */
+export function openingOwedOf(openingPaise: number, paidPaise: number): number {
+  return Math.max(0, openingPaise) - paidPaise;
+}
 
 /**
- * Whether the totals add up: opening + billed − received = dues − advance, to the paisa. Every
- * rupee the flat was billed or brought in is owed, paid, or waiting as advance; none is counted twice.
+ * What is left of a flat's opening advance (a negative opening balance) once its bills took
+ * `usedPaise` of it. Below 0 only for an opening set under what was taken.
  */
-export function ledgerBalances(totals: LedgerTotals): boolean {
-  return (
-    totals.openingPaise + totals.billedPaise - totals.receivedPaise === totals.duesPaise - totals.advancePaise
-  );
+export function openingAdvanceLeftOf(openingPaise: number, usedPaise: number): number {
+  return Math.max(0, -openingPaise) - usedPaise;
+}
+
+/**
+ * A flat's advance: what its receipts hold that neither its opening balance nor a bill took, and
+ * what is left of its opening advance.
+ */
+export function advancePaiseOf(
+  receipts: { receivedPaise: number; openingPaidPaise: number; onBillsPaise: number },
+  openingAdvanceLeft: number,
+): number {
+  return receipts.receivedPaise - receipts.openingPaidPaise - receipts.onBillsPaise + openingAdvanceLeft;
 }
 
 /** A flat's ledger is kept in rupees: bills in another currency stay outside it. */
 export const LEDGER_CURRENCY = 'INR';
 
 /**
- * Whether an invoice is one of its flat's bills on the ledger: a claim for money (neither a
- * quotation nor replaced by a late-fee invoice) in rupees.
+ * The flat whose ledger an invoice counts on: its customer, when the invoice is a claim for money
+ * (neither a quotation nor replaced by a late-fee invoice) in rupees; otherwise none.
  */
-export function isLedgerBill(invoice: {
+export function ledgerFlatOf(invoice: {
   type: string;
   currency: string;
   replacedByInvoiceId: string | null;
-}): boolean {
-  return (
+  customerId: string | null;
+}): string | null {
+  const isLedgerBill =
     invoice.type !== 'Quotation' &&
     invoice.replacedByInvoiceId === null &&
-    invoice.currency === LEDGER_CURRENCY
-  );
+    invoice.currency === LEDGER_CURRENCY;
+  return isLedgerBill ? invoice.customerId : null;
 }

@@ -39,7 +39,7 @@ export function isClaim(eb: Invoices) {
   return eb.and([isNotReplaced(eb), eb('type', '<>', 'Quotation')]);
 }
 
-/** One of its flat's bills on the ledger (domain/ledger.ts isLedgerBill): a claim, in rupees. */
+/** One of its flat's bills on the ledger (domain/ledger.ts ledgerFlatOf): a claim, in rupees. */
 export function isLedgerBill(eb: Invoices) {
   return eb.and([isClaim(eb), eb('currency', '=', LEDGER_CURRENCY)]);
 }

@@ -8,7 +8,7 @@ import {
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
-import { isLedgerBill } from '@domain/ledger';
+import { ledgerFlatOf } from '@domain/ledger';
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus } from '@domain/status';
@@ -72,8 +72,13 @@ export async function editInvoice(
       throw new AppError('BAD_REQUEST', message, [{ path: 'items', message }]);
     }
     // Its payments count on one flat's account: moving the bill would move that money with it.
-    const flatBefore = isLedgerBill(stored) ? stored.client.customerId : null;
-    const flatAfter = isLedgerBill({ type, currency, replacedByInvoiceId: null }) ? client.customerId : null;
+    const flatBefore = ledgerFlatOf({ ...stored, customerId: stored.client.customerId });
+    const flatAfter = ledgerFlatOf({
+      type,
+      currency,
+      replacedByInvoiceId: null,
+      customerId: client.customerId,
+    });
     if (received > 0 && flatBefore !== flatAfter) {
       throw new AppError('BAD_REQUEST', PAID_INVOICE_MOVED_MESSAGE, [
         { path: 'client', message: PAID_INVOICE_MOVED_MESSAGE },

@@ -9,9 +9,12 @@ import { DATE_PAID_IN_FUTURE_MESSAGE } from '@domain/api/payments';
 import { todayIn } from '@domain/dates';
 import { formatMoney } from '@domain/format';
 import {
+  advancePaiseOf,
   allocateOldestFirst,
-  isLedgerBill,
   LEDGER_CURRENCY,
+  ledgerFlatOf,
+  openingAdvanceLeftOf,
+  openingOwedOf,
   type Portion,
   spreadInOrder,
 } from '@domain/ledger';
@@ -79,12 +82,16 @@ export async function receiveOnAccount(
   const owed: Portion<string>[] = [];
   for (const id of await owedBillIds()) {
     const invoice = await lockInvoice(trx, business.id, id, now);
-    if (!invoice || !isLedgerBill(invoice) || invoice.customerId !== customerId) continue;
+    if (!invoice || ledgerFlatOf(invoice) !== customerId) continue;
     bills.set(id, invoice);
     owed.push({ key: id, paise: balanceDue(invoice.totalPaise, await sumPaymentsOf(trx, business.id, id)) });
   }
   const amountPaise = toPaise(values.amountPaid);
-  const allocation = allocateOldestFirst(amountPaise, account.openingPaise - openingPaidPaise, owed);
+  const allocation = allocateOldestFirst(
+    amountPaise,
+    openingOwedOf(account.openingPaise, openingPaidPaise),
+    owed,
+  );
   const receiptId = randomUUID();
   const numberValue = await takeNextReceiptNumber(trx, business.id);
   const money = {
@@ -132,11 +139,13 @@ export async function applyAdvance(
   billDate: string,
   now: Date,
 ): Promise<void> {
-  const customerId = isLedgerBill(invoice) ? invoice.customerId : null;
+  const customerId = ledgerFlatOf(invoice);
   if (customerId === null || invoice.totalPaise <= 0) return;
   const account = await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
-  const openingLeft =
-    Math.max(0, -account.openingPaise) - (await openingAdvanceUsedOf(trx, businessId, customerId));
+  const openingLeft = openingAdvanceLeftOf(
+    account.openingPaise,
+    await openingAdvanceUsedOf(trx, businessId, customerId),
+  );
   const sources: Portion<AdvanceReceipt | null>[] = [
     { key: null, paise: openingLeft },
     ...(await receiptsWithAdvance(trx, businessId, customerId)).map((receipt) => ({
@@ -177,12 +186,12 @@ export async function setOpeningBalance(
   await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
   const paise = toPaise(values.amount);
   const { openingPaidPaise } = await receiptTotalsOf(trx, businessId, customerId);
-  if (Math.max(0, paise) < openingPaidPaise) {
+  if (openingOwedOf(paise, openingPaidPaise) < 0) {
     const message = openingBelowPaidMessage(formatMoney(openingPaidPaise, LEDGER_CURRENCY));
     throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
   }
   const advanceUsed = await openingAdvanceUsedOf(trx, businessId, customerId);
-  if (Math.max(0, -paise) < advanceUsed) {
+  if (openingAdvanceLeftOf(paise, advanceUsed) < 0) {
     const message = openingBelowAdvanceUsedMessage(formatMoney(advanceUsed, LEDGER_CURRENCY));
     throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
   }
@@ -211,14 +220,15 @@ export async function flatAccountOf(
 ): Promise<FlatAccount> {
   const account = await findLedgerAccount(db, businessId, customerId);
   const receipts = await receiptTotalsOf(db, businessId, customerId);
-  const openingAdvanceLeft =
-    Math.max(0, -account.openingPaise) - (await openingAdvanceUsedOf(db, businessId, customerId));
+  const openingAdvanceLeft = openingAdvanceLeftOf(
+    account.openingPaise,
+    await openingAdvanceUsedOf(db, businessId, customerId),
+  );
   return {
     openingPaise: account.openingPaise,
     openingAsOf: account.openingAsOf,
-    openingOwedPaise: Math.max(0, account.openingPaise) - receipts.openingPaidPaise,
+    openingOwedPaise: openingOwedOf(account.openingPaise, receipts.openingPaidPaise),
     receivedPaise: receipts.receivedPaise,
-    advancePaise:
-      receipts.receivedPaise - receipts.openingPaidPaise - receipts.onBillsPaise + openingAdvanceLeft,
+    advancePaise: advancePaiseOf(receipts, openingAdvanceLeft),
   };
 }

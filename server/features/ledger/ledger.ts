@@ -9,7 +9,7 @@ import {
 } from '@domain/api/payments';
 import { todayIn } from '@domain/dates';
 import { formatMoney } from '@domain/format';
-import { isLedgerBill } from '@domain/ledger';
+import { ledgerFlatOf } from '@domain/ledger';
 import { toPaise } from '@domain/money';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
@@ -64,11 +64,6 @@ export function newPayment(
   return { ...fields, provider: fields.provider ?? null, id: randomUUID(), createdAt: now.toISOString() };
 }
 
-/** The flat whose ledger an invoice's money counts on: its customer, when it is one of the flat's bills. */
-function flatOf(invoice: LedgerInvoice): string | null {
-  return isLedgerBill(invoice) ? invoice.customerId : null;
-}
-
 /** Money received, as a receipt and the payment rows record it. */
 type Money = {
   amountPaise: number;
@@ -95,7 +90,7 @@ async function receiveOnInvoice(
   await insertReceipt(trx, businessId, {
     ...money,
     id: receiptId,
-    customerId: flatOf(invoice),
+    customerId: ledgerFlatOf(invoice),
     numberValue: await takeNextReceiptNumber(trx, businessId),
     openingPaise: 0,
     reference: reference ?? '',
