@@ -13,6 +13,10 @@ type ConfirmDeleteDialogProps = {
   description: ReactNode;
   /** What the owner should know before deciding (money still owed), shown above the description. */
   warning?: ReactNode;
+  /** Below the description: why the last attempt was refused. */
+  children?: ReactNode;
+  /** The confirming button's words: 'Delete' unless the removal has its own name ('Undo publishing'). */
+  confirmLabel?: string;
   /** False while that is still being found out: Delete waits for it. */
   canConfirm?: boolean;
   /** While the deletion runs the dialog stays, and cannot be dismissed. */
@@ -21,12 +25,17 @@ type ConfirmDeleteDialogProps = {
   onConfirm: () => void;
 };
 
-/** 'Delete …?' with Cancel and Delete, for anything the owner removes (a customer, a payment). */
+/**
+ * 'Delete …?' with Cancel and Delete, for anything the owner removes (a customer, a payment, a
+ * published run's bills).
+ */
 export function ConfirmDeleteDialog({
   open,
   title,
   description,
   warning,
+  children,
+  confirmLabel = 'Delete',
   canConfirm = true,
   isPending,
   onCancel,
@@ -45,6 +54,7 @@ export function ConfirmDeleteDialog({
       <DialogContent>
         {warning}
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {/* The safe choice has the focus, so Enter does not delete by accident. */}
@@ -58,7 +68,7 @@ export function ConfirmDeleteDialog({
           loading={isPending}
           disabled={!canConfirm}
         >
-          Delete
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,21 +3,13 @@ import { billHeadWarnings } from '@domain/bill-heads';
 import { parseHundredths } from '@domain/decimal';
 import { formatMoney, formatNumber } from '@domain/format';
 import { zodResolver } from '@hookform/resolvers/zod';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -114,8 +106,6 @@ function ChargeNote({
  */
 export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadDialogProps) {
   const notify = useNotify();
-  const formId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const createBillHead = useCreateBillHead();
   const updateBillHead = useUpdateBillHead();
   const save = head ? updateBillHead : createBillHead;
@@ -158,48 +148,23 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
     );
   });
 
-  function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
-    // A click beside the dialog is too easily a slip and would throw away what was typed;
-    // Escape and Cancel are deliberate.
-    if (reason === 'backdropClick' || save.isPending) return;
-    onClose();
-  }
-
   return (
-    <Dialog open={open} onClose={closeUnlessSaving} fullScreen={isPhone} fullWidth maxWidth="sm">
-      <DialogTitle>{head ? 'Edit bill head' : 'Add bill head'}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={submit}>
-          <BillHeadFields
-            control={control}
-            userId={userId}
-            otherHeads={otherHeads}
-            autoFocus={!head}
-            chargeNote={<ChargeNote control={control} head={head} heads={heads} />}
-          />
-        </Box>
-      </DialogContent>
-      {/* Outside the scrolling fields, so it is seen whatever part of the form is in view. */}
-      {save.error ? (
-        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
-          {save.error.message}
-        </Alert>
-      ) : null}
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={save.isPending}
-          loadingPosition="start"
-          startIcon={<SaveOutlinedIcon />}
-        >
-          Save bill head
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={head ? 'Edit bill head' : 'Add bill head'}
+      saveLabel="Save bill head"
+      onSubmit={submit}
+      isSaving={save.isPending}
+      error={save.error}
+      onClose={onClose}
+    >
+      <BillHeadFields
+        control={control}
+        userId={userId}
+        otherHeads={otherHeads}
+        autoFocus={!head}
+        chargeNote={<ChargeNote control={control} head={head} heads={heads} />}
+      />
+    </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { plural, rupees } from './billing-text';
 
 type RunDialogProps = {
@@ -94,44 +95,23 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
 
 /** 'Undo publishing?': the bills are deleted and the run is a draft again; the server refuses once a bill is in use. */
 export function UndoDialog({ preview, isPending, error, onCancel, onConfirm }: RunDialogProps) {
-  const descriptionId = useId();
   const { run, totals } = preview;
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open
-      onClose={() => !isPending && onCancel()}
-      aria-describedby={descriptionId}
-      fullWidth
-      maxWidth="xs"
+      title="Undo publishing?"
+      description={`The ${plural(totals.flats, 'bill', 'bills')} of ${run.periodLabel} are deleted and the run becomes a draft again. Not possible once a bill has a payment, an online payment, a message sent or a late-fee invoice.`}
+      confirmLabel="Undo publishing"
+      canConfirm={!error}
+      isPending={isPending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <DialogTitle>Undo publishing?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>
-          The {plural(totals.flats, 'bill', 'bills')} of {run.periodLabel} are deleted and the run becomes a
-          draft again. Not possible once a bill has a payment, an online payment, a message sent or a late-fee
-          invoice.
-        </DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error.message}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {/* The safe choice has the focus, so Enter does not undo by accident. */}
-        <Button variant="outlined" onClick={onCancel} disabled={isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={onConfirm}
-          loading={isPending}
-          disabled={Boolean(error)}
-        >
-          Undo publishing
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message}
+        </Alert>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }

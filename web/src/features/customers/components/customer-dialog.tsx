@@ -1,17 +1,7 @@
 import type { TCustomer } from '@domain/api/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -43,8 +33,6 @@ type CustomerDialogProps = {
  */
 export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerDialogProps) {
   const notify = useNotify();
-  const formId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
   const save = customer ? updateCustomer : createCustomer;
@@ -87,42 +75,17 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
     );
   });
 
-  function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
-    // A click beside the dialog is too easily a slip and would throw away what was typed;
-    // Escape and Cancel are deliberate.
-    if (reason === 'backdropClick' || save.isPending) return;
-    onClose();
-  }
-
   return (
-    <Dialog open={open} onClose={closeUnlessSaving} fullScreen={isPhone} fullWidth maxWidth="sm">
-      <DialogTitle>{customer ? 'Edit Customer' : 'New Customer'}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={formId} noValidate onSubmit={submit}>
-          <CustomerFields control={control} isEditing={customer !== null} />
-        </Box>
-      </DialogContent>
-      {/* Outside the scrolling fields, so it is seen whatever part of the form is in view. */}
-      {save.error ? (
-        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
-          {save.error.message}
-        </Alert>
-      ) : null}
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={save.isPending}
-          loadingPosition="start"
-          startIcon={<SaveOutlinedIcon />}
-        >
-          Save Customer
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={customer ? 'Edit Customer' : 'New Customer'}
+      saveLabel="Save Customer"
+      onSubmit={submit}
+      isSaving={save.isPending}
+      error={save.error}
+      onClose={onClose}
+    >
+      <CustomerFields control={control} isEditing={customer !== null} />
+    </FormDialog>
   );
 }

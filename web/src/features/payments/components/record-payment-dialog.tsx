@@ -4,22 +4,14 @@ import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '@domain/constants';
 import { todayIn } from '@domain/dates';
 import { currencySymbol, formatMoney } from '@domain/format';
 import { zodResolver } from '@hookform/resolvers/zod';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
@@ -48,8 +40,6 @@ export type RecordPaymentDialogProps = {
  */
 export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDialogProps) {
   const notify = useNotify();
-  const formId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const record = useRecordPayment(invoice._id);
   // Today in the business's zone, as the server reads it, fixed for this opening.
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
@@ -77,72 +67,54 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
     });
   });
 
-  function closeUnlessSaving(_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') {
-    // A click beside the dialog is too easily a slip and would throw away what was typed;
-    // Escape and Cancel are deliberate.
-    if (reason === 'backdropClick' || record.isPending) return;
-    onClose();
-  }
-
   return (
-    <Dialog open={open} onClose={closeUnlessSaving} fullScreen={isPhone} fullWidth maxWidth="xs">
-      <DialogTitle>Record Payment</DialogTitle>
-      <DialogContent dividers>
+    <FormDialog
+      open={open}
+      title="Record Payment"
+      saveLabel="Save Record"
+      onSubmit={submit}
+      isSaving={record.isPending}
+      onClose={onClose}
+      maxWidth="xs"
+      intro={
         <DialogContentText sx={{ mb: 2.5 }}>
           {`${invoice.client.name} · No. ${invoice.invoiceNumber} · Balance due ${formatMoney(balance, currency)}`}
         </DialogContentText>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-            <PaymentDateField control={control} maxDate={today} />
-            <FormTextField
-              control={control}
-              name="amountPaid"
-              label="Amount Paid"
-              required
-              fullWidth
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <FormTextField control={control} name="paymentMethod" label="Payment Method" select fullWidth>
-              {PAYMENT_METHODS.map((method) => (
-                <MenuItem key={method} value={method}>
-                  {method}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="note"
-              label="Note"
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: MAX_PAYMENT_NOTE_LENGTH } }}
-            />
-          </Box>
-        </LocalizationProvider>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button variant="outlined" onClick={onClose} disabled={record.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={record.isPending}
-          loadingPosition="start"
-          startIcon={<SaveOutlinedIcon />}
-        >
-          Save Record
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      formSx={{ display: 'grid', gap: 2.5 }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <PaymentDateField control={control} maxDate={today} />
+        <FormTextField
+          control={control}
+          name="amountPaid"
+          label="Amount Paid"
+          required
+          fullWidth
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: {
+              startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>,
+            },
+          }}
+        />
+        <FormTextField control={control} name="paymentMethod" label="Payment Method" select fullWidth>
+          {PAYMENT_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {method}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="note"
+          label="Note"
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MAX_PAYMENT_NOTE_LENGTH } }}
+        />
+      </LocalizationProvider>
+    </FormDialog>
   );
 }
