@@ -228,23 +228,32 @@ export function typedKey(headId: string, customerId: string): string {
   return `${headId} ${customerId}`;
 }
 
-/** Sets (or, with null, clears) typed amounts of a draft. */
+/**
+ * Writes typed amounts in slices: null clears a flat's amount for the head, anything else replaces
+ * it. A flat and head named twice keeps the last amount, as if typed one after the other.
+ */
 export async function writeTypedAmounts(
   trx: DbTransaction,
   businessId: string,
   runId: string,
   amounts: Array<{ headId: string; customerId: string; amountPaise: number | null }>,
 ): Promise<void> {
-  for (const { headId, customerId } of amounts) {
-    await trx
-      .deleteFrom('billing_run_amounts')
-      .where('business_id', '=', businessId)
-      .where('run_id', '=', runId)
-      .where('head_id', '=', headId)
-      .where('customer_id', '=', customerId)
-      .execute();
+  const last = new Map(amounts.map((amount) => [`${amount.headId} ${amount.customerId}`, amount]));
+  const byHead = new Map<string, string[]>();
+  for (const { headId, customerId } of last.values())
+    byHead.set(headId, [...(byHead.get(headId) ?? []), customerId]);
+  for (const [headId, customerIds] of byHead) {
+    await inSlices(customerIds, (slice) =>
+      trx
+        .deleteFrom('billing_run_amounts')
+        .where('business_id', '=', businessId)
+        .where('run_id', '=', runId)
+        .where('head_id', '=', headId)
+        .where('customer_id', 'in', slice)
+        .execute(),
+    );
   }
-  const kept = amounts.filter((amount) => amount.amountPaise !== null);
+  const kept = [...last.values()].filter((amount) => amount.amountPaise !== null);
   await inSlices(kept, (slice) =>
     trx
       .insertInto('billing_run_amounts')

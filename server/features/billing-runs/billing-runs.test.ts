@@ -239,6 +239,30 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
     expect(amounts).toHaveLength(1);
   });
 
+  it('keeps the last amount when one request names a flat twice', async () => {
+    const { headers, flats } = await society();
+    const heads = await standardHeads(headers);
+    const run = (await draft(headers, { period: '2026-11' })).json();
+    const typed = await context.app.inject({
+      method: 'PUT',
+      url: `/api/v2/billing-runs/${run._id}/amounts`,
+      headers,
+      payload: {
+        amounts: [
+          { flat: flats.a10.id, head: heads.water, amount: 120 },
+          { flat: flats.a10.id, head: heads.water, amount: 135.5 },
+        ],
+      },
+    });
+    expect(typed.statusCode).toBe(200);
+    const amounts = await context.app.database.db
+      .selectFrom('billing_run_amounts')
+      .select('amount_paise')
+      .where('run_id', '=', run._id)
+      .execute();
+    expect(amounts.map((amount) => Number(amount.amount_paise))).toEqual([13_550]);
+  });
+
   it('brings forward what a flat owes on earlier bills, never quotations or other currencies', async () => {
     const tenant = await society();
     const { headers, flats } = tenant;
