@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import {
   type BillHeadRowsProps,
   DeleteBillHeadButton,
@@ -25,17 +26,7 @@ export function BillHeadsTable({ heads, nameOf, onMove, onEdit, onDelete }: Bill
     <TableContainer>
       <Table aria-label="Bill heads" size="small" sx={{ minWidth: 760, '& th, & td': { px: 1.5 } }}>
         <TableHead>
-          <TableRow
-            sx={{
-              '& th': {
-                fontWeight: 600,
-                color: 'text.secondary',
-                bgcolor: 'grey.50',
-                py: 1.5,
-                whiteSpace: 'nowrap',
-              },
-            }}
-          >
+          <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
             <TableCell sx={{ pl: 2.5 }}>Order</TableCell>
             <TableCell>Bill head</TableCell>
             <TableCell>Charged</TableCell>

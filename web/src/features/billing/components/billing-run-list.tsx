@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import { plural, runFlatsText, rupees } from './billing-text';
 import { RunStatusChip } from './run-status-chip';
 
@@ -67,17 +68,7 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
     <TableContainer>
       <Table aria-label="Billing runs" size="small" sx={{ minWidth: 840, '& th, & td': { px: 1.5 } }}>
         <TableHead>
-          <TableRow
-            sx={{
-              '& th': {
-                fontWeight: 600,
-                color: 'text.secondary',
-                bgcolor: 'grey.50',
-                py: 1.5,
-                whiteSpace: 'nowrap',
-              },
-            }}
-          >
+          <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
             <TableCell sx={{ pl: 2.5 }}>Period</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Flats</TableCell>

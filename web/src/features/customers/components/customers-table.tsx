@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import {
   BreakableEmail,
   type CustomerRowsProps,
@@ -32,7 +33,7 @@ export function CustomersTable({ customers, firstNumber, onEdit, onDelete }: Cus
         <TableHead>
           <TableRow
             sx={{
-              '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50', py: 1.5, ...NO_WRAP },
+              '& th': LIST_HEADER_CELLS,
             }}
           >
             <TableCell>Sl.No.</TableCell>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import { formatInvoiceMoney } from './format-money';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -34,7 +35,7 @@ export function InvoicesTable({ invoices }: InvoiceRowsProps) {
         <TableHead>
           <TableRow
             sx={{
-              '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50', py: 1.5, ...NO_WRAP },
+              '& th': LIST_HEADER_CELLS,
               '& th:first-of-type': { pl: 2.5 },
             }}
           >
