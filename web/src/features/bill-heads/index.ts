@@ -3,4 +3,4 @@
  * it) and the picker of several flats by name or flat number.
  */
 export { useBillHeads } from './api/get-bill-heads';
-export { FlatsPicker } from './components/flat-picker';
+export { type FlatChoices, FlatsPicker } from './components/flat-picker';

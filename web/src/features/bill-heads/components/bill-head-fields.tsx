@@ -19,7 +19,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useFlats } from '../api/get-flats';
 import type { BillHeadFormValues, LimitKind } from './bill-head-form-schema';
 import { APPLIES_TO_LABELS, BASIS_LABELS, GST_TREATMENT_LABELS } from './bill-head-text';
-import { FlatPicker, FlatsPicker } from './flat-picker';
+import { type FlatChoices, FlatPicker, FlatsPicker } from './flat-picker';
 
 export type BillHeadControl = Control<BillHeadFormValues, unknown, TBillHeadInput>;
 
@@ -118,8 +118,6 @@ function PercentOfField({ control, otherHeads }: { control: BillHeadControl; oth
   );
 }
 
-type FlatChoices = ReturnType<typeof useFlats>;
-
 function LimitFields({ control, flats }: { control: BillHeadControl; flats: FlatChoices }) {
   const kind = useWatch({ control, name: 'limit.kind' });
   return (
@@ -156,9 +154,8 @@ function LimitFields({ control, flats }: { control: BillHeadControl; flats: Flat
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                flats={flats.data}
-                isLoading={flats.isPending}
-                error={fieldState.error?.message ?? (flats.isError ? flats.error.message : undefined)}
+                flats={flats}
+                fieldError={fieldState.error?.message}
               />
             )}
           />
@@ -192,9 +189,8 @@ function OverrideFields({ control, flats }: { control: BillHeadControl; flats: F
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       inputRef={field.ref}
-                      flats={flats.data}
-                      isLoading={flats.isPending}
-                      error={fieldState.error?.message ?? (flats.isError ? flats.error.message : undefined)}
+                      flats={flats}
+                      fieldError={fieldState.error?.message}
                     />
                   )}
                 />

@@ -1,5 +1,5 @@
 import { flatLabel, type TCustomer } from '@domain/api/customers';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,11 +23,14 @@ function FlatOption({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Ke
   );
 }
 
+/** The business's flats as their query answers them: loading, loaded, or failed. */
+export type FlatChoices = { data: TCustomer[] | undefined; isPending: boolean; error: Error | null };
+
 type PickerProps = {
   label: string;
-  flats: TCustomer[] | undefined;
-  isLoading: boolean;
-  error: string | undefined;
+  flats: FlatChoices;
+  /** The form's message for the box; without one, why the flats could not be loaded. */
+  fieldError: string | undefined;
   helperText?: string;
   onBlur: () => void;
   inputRef?: (element: HTMLInputElement | null) => void;
@@ -35,43 +38,44 @@ type PickerProps = {
 
 const NO_FLATS = 'No customers yet: add them on the Customers page';
 
-/** Several flats (customer ids), chosen by name or flat number as they are typed. */
+/** What both pickers are: flats found by name or flat number as they are typed, each option named in full. */
+function pickerProps({ label, flats, fieldError, helperText, onBlur, inputRef }: PickerProps) {
+  const error = fieldError ?? flats.error?.message;
+  return {
+    options: flats.data ?? [],
+    loading: flats.isPending,
+    disabled: flats.isPending && !flats.data,
+    onBlur,
+    getOptionLabel: flatName,
+    isOptionEqualToValue: (option: TCustomer, current: TCustomer) => option._id === current._id,
+    noOptionsText: flats.data?.length === 0 ? NO_FLATS : 'No flat matches',
+    renderOption: FlatOption,
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        label={label}
+        inputRef={inputRef}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
+      />
+    ),
+  };
+}
+
+/** Several flats (customer ids). */
 export function FlatsPicker({
   value,
   onChange,
-  label,
-  flats,
-  isLoading,
-  error,
-  helperText,
-  onBlur,
-  inputRef,
+  ...props
 }: PickerProps & { value: string[]; onChange: (ids: string[]) => void }) {
-  const byId = new Map((flats ?? []).map((customer) => [customer._id, customer]));
-  const chosen = value.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map((props.flats.data ?? []).map((customer) => [customer._id, customer]));
   return (
     <Autocomplete<TCustomer, true>
+      {...pickerProps(props)}
       multiple
-      options={flats ?? []}
-      value={chosen}
-      loading={isLoading}
-      disabled={isLoading && !flats}
-      onChange={(_event, customers) => onChange(customers.map((customer) => customer._id))}
-      onBlur={onBlur}
-      getOptionLabel={flatName}
-      isOptionEqualToValue={(option, current) => option._id === current._id}
       filterSelectedOptions
-      noOptionsText={flats?.length === 0 ? NO_FLATS : 'No flat matches'}
-      renderOption={FlatOption}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      value={value.flatMap((id) => byId.get(id) ?? [])}
+      onChange={(_event, customers) => onChange(customers.map((customer) => customer._id))}
     />
   );
 }
@@ -80,36 +84,13 @@ export function FlatsPicker({
 export function FlatPicker({
   value,
   onChange,
-  label,
-  flats,
-  isLoading,
-  error,
-  helperText,
-  onBlur,
-  inputRef,
+  ...props
 }: PickerProps & { value: string; onChange: (id: string) => void }) {
-  const chosen = flats?.find((customer) => customer._id === value) ?? null;
   return (
     <Autocomplete<TCustomer>
-      options={flats ?? []}
-      value={chosen}
-      loading={isLoading}
-      disabled={isLoading && !flats}
+      {...pickerProps(props)}
+      value={props.flats.data?.find((customer) => customer._id === value) ?? null}
       onChange={(_event, customer) => onChange(customer?._id ?? '')}
-      onBlur={onBlur}
-      getOptionLabel={flatName}
-      isOptionEqualToValue={(option, current) => option._id === current._id}
-      noOptionsText={flats?.length === 0 ? NO_FLATS : 'No flat matches'}
-      renderOption={FlatOption}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
     />
   );
 }

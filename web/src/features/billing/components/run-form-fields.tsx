@@ -22,7 +22,7 @@ import { useId } from 'react';
 import { type Control, Controller, useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { FlatsPicker } from '../../bill-heads';
+import { type FlatChoices, FlatsPicker } from '../../bill-heads';
 import { plural } from './billing-text';
 import {
   defaultDatesOf,
@@ -160,8 +160,6 @@ export function blocksOf(flats: readonly TCustomer[]): string[] {
   return blocks.sort((a, b) => (flatSortKey(a, '', '') < flatSortKey(b, '', '') ? -1 : 1));
 }
 
-type FlatChoices = { data: TCustomer[] | undefined; isPending: boolean; error: Error | null };
-
 /** Every flat, one block, or flats chosen by name or number; each choice says how many flats it bills. */
 export function FlatsFields({ control, flats }: { control: RunFormControl; flats: FlatChoices }) {
   const labelId = useId();
@@ -231,9 +229,8 @@ export function FlatsFields({ control, flats }: { control: RunFormControl; flats
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                flats={flats.data}
-                isLoading={flats.isPending}
-                error={flatsState.error?.message ?? loadError}
+                flats={flats}
+                fieldError={flatsState.error?.message}
               />
             )}
           />
