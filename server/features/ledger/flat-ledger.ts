@@ -31,8 +31,9 @@ import {
   insertReceipt,
   lockLedgerAccount,
   openingAdvanceUsedOf,
+  receiptSumsOf,
+  receiptsOnBillsOf,
   receiptsWithAdvance,
-  receiptTotalsOf,
   saveOpeningBalance,
   takeNextReceiptNumber,
 } from './receipts.repository';
@@ -77,7 +78,7 @@ export async function receiveOnAccount(
     ]);
   }
   const account = await lockLedgerAccount(trx, business.id, customerId, now.toISOString());
-  const { openingPaidPaise } = await receiptTotalsOf(trx, business.id, customerId);
+  const { openingPaidPaise } = await receiptSumsOf(trx, business.id, customerId);
   const bills = new Map<string, LedgerInvoice>();
   const owed: Portion<string>[] = [];
   for (const id of await owedBillIds()) {
@@ -185,7 +186,7 @@ export async function setOpeningBalance(
 ): Promise<void> {
   await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
   const paise = toPaise(values.amount);
-  const { openingPaidPaise } = await receiptTotalsOf(trx, businessId, customerId);
+  const { openingPaidPaise } = await receiptSumsOf(trx, businessId, customerId);
   if (openingOwedOf(paise, openingPaidPaise) < 0) {
     const message = openingBelowPaidMessage(formatMoney(openingPaidPaise, LEDGER_CURRENCY));
     throw new AppError('BAD_REQUEST', message, [{ path: 'amount', message }]);
@@ -219,7 +220,10 @@ export async function flatAccountOf(
   customerId: string,
 ): Promise<FlatAccount> {
   const account = await findLedgerAccount(db, businessId, customerId);
-  const receipts = await receiptTotalsOf(db, businessId, customerId);
+  const receipts = {
+    ...(await receiptSumsOf(db, businessId, customerId)),
+    onBillsPaise: await receiptsOnBillsOf(db, businessId, customerId),
+  };
   const openingAdvanceLeft = openingAdvanceLeftOf(
     account.openingPaise,
     await openingAdvanceUsedOf(db, businessId, customerId),

@@ -90,29 +90,37 @@ export async function findLedgerAccount(
   return { openingPaise: Number(row?.opening_paise ?? 0), openingAsOf: row?.opening_as_of ?? null };
 }
 
-/** The flat's receipts in sums: money received, what of it paid the opening balance, and what paid bills. */
-export async function receiptTotalsOf(db: Executor, businessId: string, customerId: string) {
-  const receipts = db
+function receiptsOfFlat(db: Executor, businessId: string, customerId: string) {
+  return db
     .selectFrom('receipts')
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId);
-  const sums = await receipts
+}
+
+/** The flat's receipts in sums: money received, and what of it paid the opening balance. */
+export async function receiptSumsOf(db: Executor, businessId: string, customerId: string) {
+  const sums = await receiptsOfFlat(db, businessId, customerId)
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('received'),
       eb.fn.coalesce(eb.fn.sum<number>('opening_paise'), eb.lit(0)).as('opening'),
     ])
     .executeTakeFirstOrThrow();
-  const onBills = await db
+  return { receivedPaise: Number(sums.received), openingPaidPaise: Number(sums.opening) };
+}
+
+/** What the flat's receipts have paid on bills. */
+export async function receiptsOnBillsOf(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<number> {
+  const row = await db
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('paid'))
     .where('business_id', '=', businessId)
-    .where('receipt_id', 'in', receipts.select('id'))
+    .where('receipt_id', 'in', receiptsOfFlat(db, businessId, customerId).select('id'))
     .executeTakeFirstOrThrow();
-  return {
-    receivedPaise: Number(sums.received),
-    openingPaidPaise: Number(sums.opening),
-    onBillsPaise: Number(onBills.paid),
-  };
+  return Number(row.paid);
 }
 
 /**
