@@ -219,6 +219,15 @@ test('an owner imports a society, sets its heads, bills next month, types a wate
   const invoicesLink = page.getByRole('link', { name: 'See them in the invoices list' });
   await expect(invoicesLink).toHaveAttribute('href', `/invoices?month=${period.key}`);
   await saveScreenshot(page, testInfo, 'billing-published');
+  // Undo asks first; cancelled, the bills stay.
+  await page.getByRole('button', { name: 'Undo publishing' }).click();
+  const undo = page.getByRole('dialog', { name: 'Undo publishing?' });
+  await expect(undo).toContainText(`The 6 bills of ${period.label} are deleted`);
+  await expect(undo.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await saveScreenshot(page, testInfo, 'billing-undo-confirm');
+  await undo.getByRole('button', { name: 'Cancel' }).click();
+  await expect(undo).toBeHidden();
+  await expect(page.getByText('6 bills published')).toBeVisible();
 
   // The preview now links each flat's bill.
   await page.getByRole('tab', { name: /Preview$/ }).click();
