@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_NOT_FOUND_MESSAGE as CUSTOMER_NOT_FOUND,
+  CUSTOMER_NOT_FOUND_MESSAGE,
   duplicateFlatMessage,
   FLAT_IS_FIXED_MESSAGE,
   type TCustomer,
@@ -119,7 +119,7 @@ export async function editCustomer(
     const now = new Date().toISOString();
     const owner = customerOwnerOf(caller);
     const stored = await lockCustomerForUpdate(trx, owner, id, now);
-    if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
     assertFlatUnchanged(stored, changes);
     const { name, email, phone, gstno, block, floor, flat, flatarea, price, parkingSlots, occupancy } =
       stored;
@@ -131,7 +131,7 @@ export async function editCustomer(
 
 export async function removeCustomer(context: ServiceContext, caller: Caller, id: string): Promise<void> {
   if (!(await deleteCustomer(context.db, customerOwnerOf(caller), id))) {
-    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   }
 }
 
@@ -143,6 +143,6 @@ export async function customerDuesOf(
 ): Promise<TCustomerDues> {
   const { db } = context;
   const owner = customerOwnerOf(caller);
-  if (!(await findCustomer(db, owner, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  if (!(await findCustomer(db, owner, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   return sumCustomerDues(db, owner, id);
 }
