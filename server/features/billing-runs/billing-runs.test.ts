@@ -7,6 +7,7 @@ import {
   TYPED_HEAD_ONLY_MESSAGE,
 } from '@domain/api/billing-runs';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -34,16 +35,7 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
     return { ...tenant, headers, flats: { a2, a10, b1 } };
   }
 
-  async function head(headers: Headers, payload: object): Promise<string> {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/bill-heads',
-      headers,
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json()._id;
-  }
+  const head = (headers: Headers, payload: object) => addBillHead(context.app, headers, payload);
 
   function draft(headers: Headers, payload: object) {
     return context.app.inject({ method: 'POST', url: '/api/v2/billing-runs', headers, payload });

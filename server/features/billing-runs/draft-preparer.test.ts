@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -21,13 +22,12 @@ describeEachDatabase('billing runs: settings and drafts the server prepares', (c
       parent: tenant,
       values: { block: 'B', floor: '1', flat: 'B-1' },
     });
-    const head = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/bill-heads',
-      headers,
-      payload: { name: 'Maintenance', basis: 'flat', rate: 1500 },
+    const headId = await addBillHead(context.app, headers, {
+      name: 'Maintenance',
+      basis: 'flat',
+      rate: 1500,
     });
-    return { ...tenant, headers, headId: head.json()._id as string };
+    return { ...tenant, headers, headId };
   }
 
   function settings(headers: Headers, payload?: object) {

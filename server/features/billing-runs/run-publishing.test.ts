@@ -4,6 +4,7 @@ import { sumPaise, toPaise } from '@domain/money';
 import { flatSortKey } from '@domain/natural-sort';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -52,16 +53,7 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
     return { ...tenant, headers, flats };
   }
 
-  async function head(headers: Headers, payload: object): Promise<string> {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/bill-heads',
-      headers,
-      payload,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json()._id;
-  }
+  const head = (headers: Headers, payload: object) => addBillHead(context.app, headers, payload);
 
   async function sixHeads(headers: Headers) {
     const maintenance = await head(headers, { name: 'Maintenance', basis: 'area', rate: 3.37 });

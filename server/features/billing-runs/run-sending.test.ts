@@ -1,5 +1,6 @@
 import { NO_CLIENT_EMAIL_MESSAGE, WHATSAPP_NOT_SET_UP_MESSAGE } from '@domain/api/messages';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -20,12 +21,7 @@ describeEachDatabase('billing runs: sending', (context) => {
         values: { block: 'A', floor: '0', flat, email },
       });
     }
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/bill-heads',
-      headers,
-      payload: { name: 'Maintenance', basis: 'flat', rate: 1500 },
-    });
+    await addBillHead(context.app, headers, { name: 'Maintenance', basis: 'flat', rate: 1500 });
     const run = await context.app.inject({
       method: 'POST',
       url: '/api/v2/billing-runs',

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { multipartPayload } from '../../test/multipart';
 import { sessionHeadersFor } from '../../test/sessions';
@@ -21,7 +22,7 @@ describeEachDatabase('billing runs: the preview workbook', (context) => {
       { name: 'Maintenance', basis: 'area', rate: 3 },
       { name: 'Water', basis: 'typed', rate: 0, gstTreatment: 'exempt' },
     ]) {
-      await context.app.inject({ method: 'POST', url: '/api/v2/bill-heads', headers, payload });
+      await addBillHead(context.app, headers, payload);
     }
     const run = await context.app.inject({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { addBillHead } from '../bill-heads';
 import { buildCustomer } from '../factories';
 import { multipartPayload } from '../multipart';
 import type { CrossTenantCase, CrossTenantContext } from './case';
@@ -21,12 +22,7 @@ async function victimRunRows(context: CrossTenantContext): Promise<string> {
 async function prepareVictimRun(context: CrossTenantContext): Promise<Record<string, string>> {
   const { customer } = await buildCustomer(context.app.database.db, { parent: context.victim });
   const headers = context.victimHeaders;
-  const head = await context.app.inject({
-    method: 'POST',
-    url: '/api/v2/bill-heads',
-    headers,
-    payload: { name: 'Water', basis: 'typed', rate: 100 },
-  });
+  const headId = await addBillHead(context.app, headers, { name: 'Water', basis: 'typed', rate: 100 });
   const run = await context.app.inject({
     method: 'POST',
     url: '/api/v2/billing-runs',
@@ -35,7 +31,6 @@ async function prepareVictimRun(context: CrossTenantContext): Promise<Record<str
   });
   if (run.statusCode !== 201) throw new Error(`victim run not drafted: ${run.body}`);
   const runId = run.json()._id;
-  const headId = head.json()._id;
   await context.app.inject({
     method: 'PUT',
     url: `/api/v2/billing-runs/${runId}/amounts`,
