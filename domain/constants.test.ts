@@ -28,7 +28,15 @@ describe('business constants', () => {
 
   it('lists the invoice types, payment methods and statuses in their display order', () => {
     expect(INVOICE_TYPES).toEqual(['Invoice', 'Proforma', 'Receipt', 'Bill', 'Quotation']);
-    expect(PAYMENT_METHODS).toEqual(['Bank Transfer', 'Credit Card', 'Debit Card', 'UPI', 'Cash', 'Others']);
+    expect(PAYMENT_METHODS).toEqual([
+      'Bank Transfer',
+      'Credit Card',
+      'Debit Card',
+      'UPI',
+      'Cash',
+      'Cheque',
+      'Others',
+    ]);
     expect(INVOICE_STATUSES).toEqual(['Paid', 'Partial', 'Unpaid']);
   });
 

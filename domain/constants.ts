@@ -17,12 +17,14 @@ export const INVOICE_TYPES = ['Invoice', 'Proforma', 'Receipt', 'Bill', 'Quotati
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const DEFAULT_INVOICE_TYPE: InvoiceType = 'Proforma';
 
+// Bank Transfer covers NEFT, IMPS and RTGS; a cheque may bounce, and is then reversed.
 export const PAYMENT_METHODS = [
   'Bank Transfer',
   'Credit Card',
   'Debit Card',
   'UPI',
   'Cash',
+  'Cheque',
   'Others',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -222,6 +222,8 @@ export type PaymentsTable = {
   provider_payment_id: string | null;
   /** The receipt whose money this is; null for an opening advance applied to a bill. */
   receipt_id: string | null;
+  /** 1: the flat's advance, taken by this bill when it was issued (given back if the bill is undone). */
+  from_advance: Generated<Flag>;
   created_at: CreatedAt;
 };
 
@@ -242,6 +244,13 @@ export type ReceiptsTable = {
   reference: Generated<string>;
   note: Generated<string>;
   paid_by: Generated<string>;
+  /** When the money turned out not to have arrived (a bounced cheque); null while it stands. */
+  reversed_on: Generated<string | null>;
+  reversal_reason: Generated<string>;
+  /** What the bank charged for the bounce, billed on the flat's next bill. */
+  bounce_charge_paise: Generated<number>;
+  /** The bill that carried the bounce charge; null while it waits (or when that bill was undone). */
+  bounce_charge_invoice_id: Generated<string | null>;
   created_at: CreatedAt;
 };
 
@@ -312,6 +321,8 @@ export type OutboxTable = {
   body_html: string | null;
   /** The invoice whose PDF is attached when the message is sent. */
   invoice_id: string | null;
+  /** The receipt whose PDF is attached instead (a receipt message). */
+  receipt_id: Generated<string | null>;
   /** A WhatsApp template message, as JSON (server/integrations/outbox/outbox-message.ts). */
   template: string | null;
   /**

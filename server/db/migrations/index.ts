@@ -19,6 +19,7 @@ import * as invoiceItemGstTreatment from './20261210100000_invoice_item_gst_trea
 import * as billingRunMessages from './20261210110000_billing_run_messages';
 import * as billingSchedule from './20261210120000_billing_schedule';
 import * as flatLedger from './20261211090000_flat_ledger';
+import * as receiptReversals from './20261212090000_receipt_reversals';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261210110000_billing_run_messages': billingRunMessages,
   '20261210120000_billing_schedule': billingSchedule,
   '20261211090000_flat_ledger': flatLedger,
+  '20261212090000_receipt_reversals': receiptReversals,
 };

@@ -395,6 +395,8 @@ export async function runBillsInUse(db: Executor, businessId: string, runId: str
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('business_id', '=', businessId)
       .where('invoice_id', 'in', bills)
+      // The flat's own advance, taken when the bill was issued, goes back to the flat with the bill.
+      .$if(table === 'payments', (query) => query.where(sql.ref('from_advance'), '=', 0))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   };
@@ -411,6 +413,17 @@ export async function runBillsInUse(db: Executor, businessId: string, runId: str
     messages: await count('outbox'),
     replaced: Number(replaced.count),
   };
+}
+
+/** The ids of the run's bills. */
+export async function runBillIds(db: Executor, businessId: string, runId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where('billing_run_id', '=', runId)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Deletes the run's bills with their lines; answers how many. */

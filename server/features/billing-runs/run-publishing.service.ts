@@ -14,11 +14,13 @@ import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import type { BillHead as StoredHead } from '../bill-heads';
 import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
+import { giveBackAdvanceOf } from '../ledger';
 import {
   type BillingRun,
   deleteRunBills,
   findPeriodBills,
   refreshBillStatistics,
+  runBillIds,
   runBillsInUse,
   setRunStatus,
 } from './billing-runs.repository';
@@ -166,6 +168,7 @@ export async function undoBillingRun(
     if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced > 0) {
       throw new AppError('CONFLICT', runInUseMessage(inUse));
     }
+    await giveBackAdvanceOf(trx, business.id, await runBillIds(trx, business.id, id), now);
     await deleteRunBills(trx, business.id, id);
     await setRunStatus(trx, business.id, id, 'draft', now.toISOString());
   });

@@ -302,6 +302,54 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
     expect(draftOnly.statusCode).toBe(409);
   });
 
+  it('gives a flat back the advance its bill took when the run is undone', async () => {
+    const { headers, business, flats } = await society(2);
+    await head(headers, { name: 'Repair fund', basis: 'flat', rate: 1000, gstTreatment: 'exempt' });
+    const [first, second] = flats;
+    const ledgerOf = async (flatId: string | undefined) =>
+      (await context.app.inject({ method: 'GET', url: `/api/v2/clients/${flatId}/ledger`, headers })).json();
+    const onAccount = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/clients/${first?.id}/payments`,
+      headers,
+      payload: {
+        amountPaid: 1500,
+        datePaid: '2026-11-01',
+        paymentMethod: 'Cheque',
+        reference: '004512 HDFC',
+      },
+    });
+    expect(onAccount.statusCode, onAccount.body).toBe(201);
+    const opening = await context.app.inject({
+      method: 'PUT',
+      url: `/api/v2/clients/${second?.id}/opening-balance`,
+      headers,
+      payload: { amount: -400, asOf: '2026-10-31' },
+    });
+    expect(opening.statusCode, opening.body).toBe(200);
+    const runId = await draft(headers);
+    expect((await post(headers, runId, 'publish')).statusCode).toBe(200);
+    expect((await ledgerOf(first?.id)).advance).toBe(500);
+    expect((await ledgerOf(second?.id)).advance).toBe(0);
+    expect((await ledgerOf(second?.id)).dues).toBe(600);
+
+    const undone = await post(headers, runId, 'undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await bills(business.id)).toEqual([]);
+    expect(await ledgerOf(first?.id)).toMatchObject({ dues: 0, advance: 1500 });
+    expect(await ledgerOf(second?.id)).toMatchObject({ dues: 0, advance: 400 });
+    const remaining = await context.app.database.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('business_id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(remaining.count)).toBe(0);
+
+    // Published again, the bills take the same advance again.
+    expect((await post(headers, runId, 'publish')).statusCode).toBe(200);
+    expect(await ledgerOf(first?.id)).toMatchObject({ dues: 0, advance: 500 });
+  });
+
   it('keeps an issued bill as it was when a head is changed or deleted afterwards', async () => {
     const { headers, business } = await society(3);
     const water = await head(headers, { name: 'Water', basis: 'flat', rate: 300, gstTreatment: 'exempt' });

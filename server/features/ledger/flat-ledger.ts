@@ -27,7 +27,9 @@ import { insertPayments, sumPaymentsOf } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
 import {
   type AdvanceReceipt,
+  deleteAdvancePayments,
   findLedgerAccount,
+  flatsWhoseAdvancePaid,
   insertReceipt,
   lockLedgerAccount,
   openingAdvanceUsedOf,
@@ -165,12 +167,29 @@ export async function applyAdvance(
         paymentMethod: receipt?.paymentMethod ?? OPENING_ADVANCE_METHOD,
         note: receipt ? ADVANCE_NOTE : OPENING_ADVANCE_NOTE,
         paidBy: '',
+        fromAdvance: true,
       },
       now,
     ),
   );
   await insertPayments(trx, businessId, invoice.id, payments);
   await refreshReceived(trx, businessId, invoice);
+}
+
+/**
+ * Before bills are deleted (a billing run undone): gives back to each flat the advance its bills took,
+ * holding each flat's account first, as every write to a flat's advance does.
+ */
+export async function giveBackAdvanceOf(
+  trx: DbTransaction,
+  businessId: string,
+  invoiceIds: string[],
+  now: Date,
+): Promise<void> {
+  for (const customerId of await flatsWhoseAdvancePaid(trx, businessId, invoiceIds)) {
+    await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
+  }
+  await deleteAdvancePayments(trx, businessId, invoiceIds);
 }
 
 /**

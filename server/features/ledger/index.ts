@@ -5,6 +5,7 @@ export {
   applyAdvance,
   type FlatAccount,
   flatAccountOf,
+  giveBackAdvanceOf,
   receiveOnAccount,
   setOpeningBalance,
 } from './flat-ledger';

@@ -25,6 +25,8 @@ export type NewPayment = {
   paidBy: string;
   /** Null when recorded by hand: there is no provider payment id to keep unique. */
   provider: ProviderReference | null;
+  /** The flat's advance, taken by a new bill. */
+  fromAdvance: boolean;
   createdAt: string;
 };
 

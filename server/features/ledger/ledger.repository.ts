@@ -102,6 +102,7 @@ export async function insertPayments(
         provider: payment.provider?.name ?? null,
         provider_payment_id: payment.provider?.paymentId ?? null,
         receipt_id: payment.receiptId,
+        from_advance: payment.fromAdvance ? 1 : 0,
         created_at: payment.createdAt,
       })),
     )

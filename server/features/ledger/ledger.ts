@@ -58,10 +58,19 @@ export function lockInvoice(
 
 /** The one way a payment row is built, whoever records it. */
 export function newPayment(
-  fields: Omit<NewPayment, 'id' | 'createdAt' | 'provider'> & { provider?: ProviderReference },
+  fields: Omit<NewPayment, 'id' | 'createdAt' | 'provider' | 'fromAdvance'> & {
+    provider?: ProviderReference;
+    fromAdvance?: boolean;
+  },
   now: Date,
 ): NewPayment {
-  return { ...fields, provider: fields.provider ?? null, id: randomUUID(), createdAt: now.toISOString() };
+  return {
+    ...fields,
+    provider: fields.provider ?? null,
+    fromAdvance: fields.fromAdvance ?? false,
+    id: randomUUID(),
+    createdAt: now.toISOString(),
+  };
 }
 
 /** Money received, as a receipt and the payment rows record it. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbTransaction, Executor } from '../../db/schema';
+import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
 
 /**
@@ -233,6 +234,44 @@ export async function deleteReceiptRow(trx: DbTransaction, businessId: string, r
     .where('business_id', '=', businessId)
     .where('id', '=', receiptId)
     .execute();
+}
+
+/** The flats whose advance these bills took, in a fixed order (the order their accounts are held in). */
+export async function flatsWhoseAdvancePaid(
+  db: Executor,
+  businessId: string,
+  invoiceIds: string[],
+): Promise<string[]> {
+  const flats = new Set<string>();
+  await inSlices(invoiceIds, async (slice) => {
+    const rows = await db
+      .selectFrom('payments')
+      .innerJoin('invoices', (join) =>
+        join
+          .onRef('invoices.business_id', '=', 'payments.business_id')
+          .onRef('invoices.id', '=', 'payments.invoice_id'),
+      )
+      .select('invoices.customer_id')
+      .distinct()
+      .where('payments.business_id', '=', businessId)
+      .where('payments.from_advance', '=', 1)
+      .where('payments.invoice_id', 'in', slice)
+      .execute();
+    for (const row of rows) if (row.customer_id) flats.add(row.customer_id);
+  });
+  return [...flats].sort();
+}
+
+/** Deletes the advance these bills took: the payment rows marked as taken from an advance. */
+export async function deleteAdvancePayments(trx: DbTransaction, businessId: string, invoiceIds: string[]) {
+  await inSlices(invoiceIds, (slice) =>
+    trx
+      .deleteFrom('payments')
+      .where('business_id', '=', businessId)
+      .where('from_advance', '=', 1)
+      .where('invoice_id', 'in', slice)
+      .execute(),
+  );
 }
 
 /**

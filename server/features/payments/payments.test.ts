@@ -223,7 +223,7 @@ describeEachDatabase('payments', (context) => {
       [
         { ...valid, paymentMethod: 'Cheque' },
         'paymentMethod',
-        'The payment method must be one of Bank Transfer, Credit Card, Debit Card, UPI, Cash, Others',
+        'The payment method must be one of Bank Transfer, Credit Card, Debit Card, UPI, Cash, Cheque, Others',
       ],
       [{ ...valid, datePaid: addDays(today(), 1) }, 'datePaid', 'The payment date cannot be in the future'],
       [{ ...valid, datePaid: '2026-02-30' }, 'datePaid', 'The date paid must be a date (YYYY-MM-DD)'],
