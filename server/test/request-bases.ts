@@ -8,6 +8,8 @@ export type BaseContext = {
   customerId: string;
   invoiceId: string;
   paymentId: string;
+  /** The receipt of that payment. */
+  receiptId: string;
   uploadId: string;
   billHeadId: string;
   /** A draft run of the owner's flat with a typed head (the base head is typed per flat). */
@@ -230,6 +232,12 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'PUT /api/v2/clients/:id/opening-balance': (context) => ({
     params: { id: context.customerId },
     body: { amount: 1250.5, asOf: context.today },
+  }),
+  'GET /api/v2/clients/:id/receipts': (context) => ({ params: { id: context.customerId } }),
+  'GET /api/v2/receipts/:id': (context) => ({ params: { id: context.receiptId } }),
+  'POST /api/v2/receipts/:id/reverse': (context) => ({
+    params: { id: context.receiptId },
+    body: { reversedOn: context.today, reason: 'Cheque returned unpaid', bounceCharge: 590 },
   }),
   'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),

@@ -117,6 +117,15 @@ function withCharacter(base: BaseRequest, field: TextField, character: string): 
   return { ...base, params: changed as Record<string, string> };
 }
 
+async function receiptOfPayment(app: AppInstance, paymentId: string): Promise<string> {
+  const row = await app.database.db
+    .selectFrom('payments')
+    .select('receipt_id')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return row.receipt_id ?? '';
+}
+
 async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers: Record<string, string> }> {
   const parent = await buildCustomer(app.database.db);
   const { invoice } = await buildInvoice(app.database.db, { parent });
@@ -154,6 +163,7 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     customerId: parent.customer.id,
     invoiceId: invoice.id,
     paymentId: paid.json().paymentRecords[0]._id,
+    receiptId: await receiptOfPayment(app, paid.json().paymentRecords[0]._id),
     uploadId: String(uploaded.json().secure_url).split('/').at(-1) ?? '',
     today,
     headers,

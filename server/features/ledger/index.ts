@@ -20,4 +20,5 @@ export {
   recordReceiptPayment,
 } from './ledger';
 export type { LedgerInvoice } from './ledger-types';
+export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';

@@ -91,11 +91,13 @@ export async function findLedgerAccount(
   return { openingPaise: Number(row?.opening_paise ?? 0), openingAsOf: row?.opening_as_of ?? null };
 }
 
+/** The flat's receipts that stand: a reversed one is money that never arrived. */
 function receiptsOfFlat(db: Executor, businessId: string, customerId: string) {
   return db
     .selectFrom('receipts')
     .where('business_id', '=', businessId)
-    .where('customer_id', '=', customerId);
+    .where('customer_id', '=', customerId)
+    .where('reversed_on', 'is', null);
 }
 
 /** The flat's receipts in sums: money received, and what of it paid the opening balance. */
@@ -172,6 +174,7 @@ export async function receiptsWithAdvance(
     ])
     .where('receipts.business_id', '=', businessId)
     .where('receipts.customer_id', '=', customerId)
+    .where('receipts.reversed_on', 'is', null)
     .groupBy([
       'receipts.id',
       'receipts.date_paid',
@@ -222,13 +225,18 @@ export async function invoicesPaidBy(db: Executor, businessId: string, receiptId
   return rows.map((row) => row.invoice_id);
 }
 
-/** Deletes a receipt and, with it, what it paid on each invoice. */
-export async function deleteReceiptRow(trx: DbTransaction, businessId: string, receiptId: string) {
+/** Deletes what a receipt paid on each invoice (every payment row of it, the advance bills took too). */
+export async function deleteReceiptPayments(trx: DbTransaction, businessId: string, receiptId: string) {
   await trx
     .deleteFrom('payments')
     .where('business_id', '=', businessId)
     .where('receipt_id', '=', receiptId)
     .execute();
+}
+
+/** Deletes a receipt and, with it, what it paid on each invoice. */
+export async function deleteReceiptRow(trx: DbTransaction, businessId: string, receiptId: string) {
+  await deleteReceiptPayments(trx, businessId, receiptId);
   await trx
     .deleteFrom('receipts')
     .where('business_id', '=', businessId)

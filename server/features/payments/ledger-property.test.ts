@@ -14,6 +14,7 @@ type Step =
   | { kind: 'pay-invoice'; pick: number; paise: number }
   | { kind: 'pay-on-account'; paise: number }
   | { kind: 'delete-payment'; pick: number }
+  | { kind: 'reverse'; pick: number }
   | { kind: 'opening'; paise: number };
 
 const paise = fc.integer({ min: 1, max: 500_000 });
@@ -22,6 +23,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay-invoice' as const), pick: fc.nat(), paise }),
   fc.record({ kind: fc.constant('pay-on-account' as const), paise }),
   fc.record({ kind: fc.constant('delete-payment' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('opening' as const), paise: fc.integer({ min: -300_000, max: 300_000 }) }),
 );
 
@@ -51,6 +53,14 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
       owed += total - received;
     }
     const cents = (rupees: number) => Math.round(rupees * 100);
+    // Money received is every receipt that stands; a reversed one is money that never arrived.
+    const standing = await db()
+      .selectFrom('receipts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('received'))
+      .where('business_id', '=', businessId)
+      .where('reversed_on', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(cents(ledger.received)).toBe(Number(standing.received));
     // opening + billed − received = dues − advance, to the paisa.
     expect(cents(ledger.opening.amount) + cents(ledger.billed) - cents(ledger.received)).toBe(
       cents(ledger.dues) - cents(ledger.advance),
@@ -104,6 +114,20 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
             const chosen = payments[next.pick % Math.max(1, payments.length)];
             if (chosen)
               answer = await send('DELETE', `/api/v2/invoices/payment/${chosen.invoice_id}/${chosen.id}`);
+          } else if (next.kind === 'reverse') {
+            const receipts = await db()
+              .selectFrom('receipts')
+              .select('id')
+              .where('business_id', '=', tenant.business.id)
+              .orderBy('id')
+              .execute();
+            const chosen = receipts[next.pick % Math.max(1, receipts.length)];
+            if (chosen) {
+              answer = await send('POST', `/api/v2/receipts/${chosen.id}/reverse`, {
+                reversedOn: today,
+                bounceCharge: 250,
+              });
+            }
           } else if (next.kind === 'opening') {
             answer = await send('PUT', `/api/v2/clients/${customer.id}/opening-balance`, {
               amount: fromPaise(next.paise),

@@ -221,7 +221,7 @@ describeEachDatabase('payments', (context) => {
       [{ ...valid, amountPaid: 10.005 }, 'amountPaid', 'The amount paid can have at most 2 decimals'],
       [{ datePaid: today(), paymentMethod: 'Cash' }, 'amountPaid', 'Please enter the amount paid'],
       [
-        { ...valid, paymentMethod: 'Cheque' },
+        { ...valid, paymentMethod: 'Demand draft' },
         'paymentMethod',
         'The payment method must be one of Bank Transfer, Credit Card, Debit Card, UPI, Cash, Cheque, Others',
       ],

@@ -10,6 +10,7 @@ import { MESSAGING_CASES } from './messaging';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
+import { RECEIPTS_CASES } from './receipts';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -29,6 +30,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,
+  ...RECEIPTS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,
