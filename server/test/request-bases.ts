@@ -235,6 +235,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   }),
   'GET /api/v2/clients/:id/receipts': (context) => ({ params: { id: context.customerId } }),
   'GET /api/v2/receipts/:id': (context) => ({ params: { id: context.receiptId } }),
+  'GET /api/v2/receipts/:id/pdf': (context) => ({ params: { id: context.receiptId } }),
   'POST /api/v2/receipts/:id/reverse': (context) => ({
     params: { id: context.receiptId },
     body: { reversedOn: context.today, reason: 'Cheque returned unpaid', bounceCharge: 590 },

@@ -1,15 +1,20 @@
 import { ZGenerateAnswer, ZGenerateInput } from '@domain/api/documents';
 import { text } from '@domain/api/limits';
+import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
-import { generateInvoicePdf, publicInvoicePdf } from './documents.service';
-import { invoicePdfRendererOf } from './invoice-pdf-renderer';
+import { generateInvoicePdf, ownReceiptPdf, publicInvoicePdf } from './documents.service';
+import type { PdfFile } from './invoice-pdf.service';
+import { invoicePdfRendererOf, receiptPdfRendererOf } from './invoice-pdf-renderer';
 
 /** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
 const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
+
+const ZReceiptId = z.object({ id: z.uuid(RECEIPT_NOT_FOUND_MESSAGE) });
 
 /** PDFs a client may fetch per minute: rendering is costly and the route is public. */
 export const PDF_DOWNLOADS_PER_MINUTE = 30;
@@ -17,6 +22,14 @@ export const PDF_DOWNLOADS_PER_MINUTE = 30;
 export async function documentRoutes(app: AppInstance): Promise<void> {
   const tags = ['documents'];
   const renderPdf = invoicePdfRendererOf(app.serviceContext);
+  const renderReceipt = receiptPdfRendererOf(app.serviceContext);
+  const sendPdf = (reply: FastifyReply, pdf: PdfFile) =>
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachmentDisposition(pdf.fileName))
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf.bytes);
 
   app.post(
     '/api/v2/invoices/generate',
@@ -37,14 +50,16 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
       ],
       schema: { tags, params: ZPdfParams, produces: ['application/pdf'] },
     },
-    async (request, reply) => {
-      const pdf = await publicInvoicePdf(renderPdf, request.params.id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(pdf.fileName))
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(pdf.bytes);
+    async (request, reply) => sendPdf(reply, await publicInvoicePdf(renderPdf, request.params.id)),
+  );
+
+  app.get(
+    '/api/v2/receipts/:id/pdf',
+    {
+      onRequest: [requireCaller(app)],
+      schema: { tags, params: ZReceiptId, produces: ['application/pdf'] },
     },
+    async (request, reply) =>
+      sendPdf(reply, await ownReceiptPdf(renderReceipt, callerOf(request).business.id, request.params.id)),
   );
 }

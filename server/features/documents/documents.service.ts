@@ -1,10 +1,11 @@
 import { invoicePdfPath, type TGenerateAnswer } from '@domain/api/documents';
 import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
+import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { isInvoiceOf } from '../invoices';
-import type { InvoicePdf } from './invoice-pdf.service';
+import type { PdfFile } from './invoice-pdf.service';
 
 const ZInvoiceId = z.uuid();
 
@@ -28,10 +29,21 @@ export async function generateInvoicePdf(
  * key). A malformed id is as unknown as a made-up one: a link that points at no invoice.
  */
 export async function publicInvoicePdf(
-  render: (businessId: null, invoiceId: string) => Promise<InvoicePdf | undefined>,
+  render: (businessId: null, invoiceId: string) => Promise<PdfFile | undefined>,
   invoiceId: string,
-): Promise<InvoicePdf> {
+): Promise<PdfFile> {
   const pdf = ZInvoiceId.safeParse(invoiceId).success ? await render(null, invoiceId) : undefined;
   if (!pdf) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+  return pdf;
+}
+
+/** One of the business's own receipts; another business's, or none, is not found. */
+export async function ownReceiptPdf(
+  render: (businessId: string, receiptId: string) => Promise<PdfFile | undefined>,
+  businessId: string,
+  receiptId: string,
+): Promise<PdfFile> {
+  const pdf = await render(businessId, receiptId);
+  if (!pdf) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE);
   return pdf;
 }

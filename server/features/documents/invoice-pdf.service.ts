@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../app-context';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
 import { findInvoiceDocument, paymentOptionsOf } from '../invoices';
 
-export type InvoicePdf = { bytes: Buffer; fileName: string };
+export type PdfFile = { bytes: Buffer; fileName: string };
 
 /** The business's logo as documents draw it (PNG or JPEG, at most 512 px a side), or null. */
 export type DocumentLogoReader = (
@@ -14,12 +14,23 @@ export type DocumentLogoReader = (
 /** Characters no file system or mail client takes in a name; the rest, accents included, are kept. */
 const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
 
-/** `invoice-{client name}-{number}.pdf`, safe as a file name; headers need more care (attachmentDisposition). */
-function invoicePdfFileName(clientName: string, invoiceNumber: string): string {
-  const name = `invoice-${clientName}-${invoiceNumber}`
-    .replace(UNSAFE_IN_FILE_NAMES, '_')
-    .replace(/\s+/g, ' ');
+/**
+ * `{document}-{client name}-{number}.pdf`, safe as a file name; headers need more care
+ * (attachmentDisposition).
+ */
+export function pdfFileName(document: 'invoice' | 'receipt', clientName: string, number: string): string {
+  const name = `${document}-${clientName}-${number}`.replace(UNSAFE_IN_FILE_NAMES, '_').replace(/\s+/g, ' ');
   return `${name.trim()}.pdf`;
+}
+
+/** The business's logo as a document draws it, or null. */
+export async function pdfLogoOf(
+  logoOf: DocumentLogoReader,
+  businessId: string,
+  logoPath: string | null,
+): Promise<PdfImage | null> {
+  const logo = await logoOf(businessId, logoPath);
+  return logo && { bytes: logo.bytes, format: logo.contentType === 'image/jpeg' ? 'jpg' : 'png' };
 }
 
 /**
@@ -38,15 +49,11 @@ export async function renderInvoicePdf(
   logoOf: DocumentLogoReader,
   businessId: string | null,
   invoiceId: string,
-): Promise<InvoicePdf | undefined> {
+): Promise<PdfFile | undefined> {
   const found = await findInvoiceDocument(context.db, businessId, invoiceId);
   if (!found) return undefined;
   const { invoice, lines, issuer } = found;
-  const logo = await logoOf(invoice.businessId, issuer.logoPath);
-  const image: PdfImage | null = logo && {
-    bytes: logo.bytes,
-    format: logo.contentType === 'image/jpeg' ? 'jpg' : 'png',
-  };
+  const image = await pdfLogoOf(logoOf, invoice.businessId, issuer.logoPath);
   const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise);
   const ways = paymentOptionsOf(invoice, issuer);
   const document: InvoicePdfData = {
@@ -85,5 +92,5 @@ export async function renderInvoicePdf(
     payOnlineUrl: ways.online ? `${context.config.publicUrl}/payment/${invoice.id}` : null,
   };
   const bytes = await context.pdf.render(document);
-  return { bytes, fileName: invoicePdfFileName(invoice.client.name, invoice.invoiceNumber) };
+  return { bytes, fileName: pdfFileName('invoice', invoice.client.name, invoice.invoiceNumber) };
 }

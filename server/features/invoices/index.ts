@@ -5,11 +5,12 @@ export { assertOwnInvoices, invoiceListOf, listFilterOf, runBillRowsOf } from '.
 export {
   findCustomerClient,
   findInvoiceDocument,
+  findIssuer,
   findPaymentDetails,
   type InvoiceIssuer,
   isInvoiceOf,
 } from './invoice-reads.repository';
 export type { InvoiceLine, StoredInvoice } from './invoice-rows';
 export { type RunBilling, readOwnInvoice, storeNewInvoice } from './invoices.service';
-export { ledgerBillTotalsOf, owedBillIdsOf } from './ledger-bills.repository';
+export { type LedgerBill, ledgerBillsOf, ledgerBillTotalsOf, owedBillIdsOf } from './ledger-bills.repository';
 export { paymentOptionsOf } from './public-payment-options';

@@ -26,7 +26,7 @@ export type InvoiceIssuer = {
 };
 
 /** The business's issuer details (the Razorpay secret is read only to know that one is stored). */
-async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {
+export async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {
   const row = await db
     .selectFrom('businesses')
     .select([

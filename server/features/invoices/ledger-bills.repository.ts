@@ -34,3 +34,48 @@ export async function ledgerBillTotalsOf(
     .executeTakeFirstOrThrow();
   return { billedPaise: Number(row.billed), owedPaise: Number(row.billed) - Number(row.received) };
 }
+
+/** One of a flat's bills as its statement lists it; total in paise. */
+export type LedgerBill = {
+  id: string;
+  invoiceNumber: string;
+  numberValue: number;
+  type: string;
+  date: string;
+  dueDate: string;
+  totalPaise: number;
+};
+
+/** Every bill on a flat's ledger, in date order. */
+export async function ledgerBillsOf(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<LedgerBill[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select([
+      'id',
+      'invoice_number',
+      'invoice_number_value',
+      'type',
+      'invoice_date',
+      'due_date',
+      'total_paise',
+    ])
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .where(isLedgerBill)
+    .orderBy('invoice_date')
+    .orderBy('invoice_number_value')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    numberValue: Number(row.invoice_number_value),
+    type: row.type,
+    date: row.invoice_date,
+    dueDate: row.due_date,
+    totalPaise: Number(row.total_paise),
+  }));
+}

@@ -2,13 +2,13 @@ import { formatCalendarDate, formatMoney } from '@domain/format';
 import { formatPhone } from '@domain/phone';
 import { documentHeading, statusLabel } from '@domain/status';
 import { Image, Text, View } from '@react-pdf/renderer';
-import type { InvoicePdfData } from './invoice-pdf-data';
+import type { InvoicePdfData, PdfIssuer } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
 import { flatOf } from './pdf-text';
 
 const LOGO_SIZE = 56;
 
-function Fact({ label, value }: { label: string; value: string }) {
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <View style={[styles.row, { justifyContent: 'flex-end', marginTop: 2 }]}>
       <Text style={[styles.muted, { width: 70, textAlign: 'right', marginRight: 8 }]}>{label}</Text>
@@ -17,24 +17,30 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The issuer on the left (a tax invoice must name it, with its GSTIN), the document's facts on the right. */
+/** The business that issues a document, with its logo: a tax invoice and a receipt must both name it. */
+export function IssuerBlock({ issuer }: { issuer: PdfIssuer }) {
+  return (
+    <View style={[styles.row, { flex: 1, paddingRight: 16 }]}>
+      {issuer.logo ? (
+        <Image
+          src={{ data: Buffer.from(issuer.logo.bytes), format: issuer.logo.format }}
+          style={{ width: LOGO_SIZE, height: LOGO_SIZE, objectFit: 'contain', marginRight: 12 }}
+        />
+      ) : null}
+      <View style={{ flex: 1 }}>
+        <Text style={{ fontSize: 13, fontWeight: 'bold', marginBottom: 3 }}>{issuer.businessName}</Text>
+        {issuer.contactAddress ? <Text style={styles.muted}>{issuer.contactAddress}</Text> : null}
+        {issuer.gstin ? <Text style={{ marginTop: 2 }}>{`GSTIN: ${issuer.gstin}`}</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+/** The issuer on the left, the document's facts on the right. */
 export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
-  const { issuer } = document;
   return (
     <View style={styles.row}>
-      <View style={[styles.row, { flex: 1, paddingRight: 16 }]}>
-        {issuer.logo ? (
-          <Image
-            src={{ data: Buffer.from(issuer.logo.bytes), format: issuer.logo.format }}
-            style={{ width: LOGO_SIZE, height: LOGO_SIZE, objectFit: 'contain', marginRight: 12 }}
-          />
-        ) : null}
-        <View style={{ flex: 1 }}>
-          <Text style={{ fontSize: 13, fontWeight: 'bold', marginBottom: 3 }}>{issuer.businessName}</Text>
-          {issuer.contactAddress ? <Text style={styles.muted}>{issuer.contactAddress}</Text> : null}
-          {issuer.gstin ? <Text style={{ marginTop: 2 }}>{`GSTIN: ${issuer.gstin}`}</Text> : null}
-        </View>
-      </View>
+      <IssuerBlock issuer={document.issuer} />
       <View style={{ width: 180, alignItems: 'flex-end' }}>
         <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
           {documentHeading(document.type, document.balancePaise)}

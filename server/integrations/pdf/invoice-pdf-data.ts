@@ -4,6 +4,14 @@ import type { LineBasis } from '@domain/line-basis';
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
 export type PdfImage = { bytes: Uint8Array; format: 'png' | 'jpg' };
 
+/** The business a document is from. */
+export type PdfIssuer = {
+  businessName: string;
+  contactAddress: string;
+  gstin: string;
+  logo: PdfImage | null;
+};
+
 export type InvoicePdfItem = {
   itemName: string;
   /** Per sq.ft ('area': the quantity is the flat's area) or a fixed amount (a typed quantity). */
@@ -29,7 +37,7 @@ export type InvoicePdfData = {
   date: string;
   dueDate: string;
   notes: string;
-  issuer: { businessName: string; contactAddress: string; gstin: string; logo: PdfImage | null };
+  issuer: PdfIssuer;
   client: {
     name: string;
     email: string;

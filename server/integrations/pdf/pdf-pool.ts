@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors';
-import type { InvoicePdfData } from './invoice-pdf-data';
+import type { PdfDocument } from './pdf-document';
 import type { PdfWorkerAnswer } from './pdf-worker';
 import { startTypeScriptWorker } from './typescript-worker';
 
@@ -38,12 +38,12 @@ export type PdfPoolStats = {
 };
 
 export type PdfPool = {
-  render: (document: InvoicePdfData) => Promise<Buffer>;
+  render: (document: PdfDocument) => Promise<Buffer>;
   stats: () => PdfPoolStats;
   close: () => Promise<void>;
 };
 
-type Job = { document: InvoicePdfData; resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
+type Job = { document: PdfDocument; resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 type Slot = { worker: Worker; renders: number; job?: Job; timer?: NodeJS.Timeout };
 
 const WORKER_ENTRY = new URL('./pdf-worker.ts', import.meta.url);

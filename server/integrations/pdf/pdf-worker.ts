@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import type { InvoicePdfData } from './invoice-pdf-data';
+import type { PdfDocument } from './pdf-document';
 import { renderInvoice } from './render-invoice';
+import { renderReceipt } from './render-receipt';
 
 /** What a render worker answers for one document. */
 export type PdfWorkerAnswer = { bytes: Uint8Array } | { error: string };
@@ -8,9 +9,9 @@ export type PdfWorkerAnswer = { bytes: Uint8Array } | { error: string };
 // One document at a time: the pool sends the next only after this one's answer.
 const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs only as a worker thread (see pdf-pool.ts)');
-port.on('message', async (document: InvoicePdfData) => {
+port.on('message', async (document: PdfDocument) => {
   try {
-    const bytes = await renderInvoice(document);
+    const bytes = 'kind' in document ? await renderReceipt(document) : await renderInvoice(document);
     port.postMessage({ bytes } satisfies PdfWorkerAnswer, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     port.postMessage({

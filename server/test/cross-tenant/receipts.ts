@@ -54,6 +54,18 @@ export const RECEIPTS_CASES: CrossTenantCase[] = [
     unchanged: victimInvoicesUnchanged,
   },
   {
+    method: 'GET',
+    route: '/api/v2/receipts/:id/pdf',
+    prepare: prepareVictimReceipt,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/receipts/${resources.receiptId}/pdf`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
     method: 'POST',
     route: '/api/v2/receipts/:id/reverse',
     prepare: prepareVictimReceipt,

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { balanceAfterReceipt, buildStatement, type StatementEntry } from './statement';
+
+function entry(
+  kind: StatementEntry['kind'],
+  date: string,
+  paise: number,
+  sequence = 1,
+  sourceId: string | null = `${kind}-${sequence}`,
+): StatementEntry {
+  const isDebit = kind === 'bill' || kind === 'reversal' || (kind === 'opening' && paise > 0);
+  return {
+    kind,
+    date,
+    sourceId,
+    reference: `${kind} ${sequence}`,
+    sequence,
+    description: kind,
+    debitPaise: isDebit ? Math.abs(paise) : 0,
+    creditPaise: isDebit ? 0 : Math.abs(paise),
+  };
+}
+
+describe('a flat’s statement of account', () => {
+  // Given out of order on purpose: the statement puts them in the order they happened.
+  const entries = [
+    entry('receipt', '2026-03-05', 250_000, 2, 'cheque'),
+    entry('bill', '2026-02-01', 100_000, 7),
+    entry('opening', '2026-01-31', 30_000),
+    entry('reversal', '2026-03-09', 250_000, 2, 'cheque'),
+    entry('bill', '2026-03-01', 200_000, 8),
+    entry('receipt', '2026-03-01', 50_000, 1, 'cash'),
+    entry('bill', '2026-04-01', 200_000, 9),
+  ];
+
+  it('carries everything before the range forward and runs the balance through it', () => {
+    const statement = buildStatement(entries, '2026-03-01', '2026-03-31');
+    expect(statement.openingBalancePaise).toBe(130_000);
+    expect(statement.lines.map((line) => [line.kind, line.date, line.balancePaise])).toEqual([
+      ['bill', '2026-03-01', 330_000],
+      ['receipt', '2026-03-01', 280_000],
+      ['receipt', '2026-03-05', 30_000],
+      ['reversal', '2026-03-09', 280_000],
+    ]);
+    expect([statement.debitsPaise, statement.creditsPaise, statement.closingBalancePaise]).toEqual([
+      450_000, 300_000, 280_000,
+    ]);
+    expect(statement.openingBalancePaise + statement.debitsPaise - statement.creditsPaise).toBe(
+      statement.closingBalancePaise,
+    );
+  });
+
+  it('shows an advance as a negative balance, and nothing for an empty range', () => {
+    const advance = buildStatement(
+      [entry('opening', '2026-01-31', -40_000), entry('bill', '2026-02-01', 10_000, 1)],
+      '2026-01-01',
+      '2026-02-28',
+    );
+    expect(advance.lines.map((line) => line.balancePaise)).toEqual([-40_000, -30_000]);
+    const empty = buildStatement(entries, '2027-01-01', '2027-01-31');
+    expect([empty.lines, empty.openingBalancePaise, empty.closingBalancePaise]).toEqual([
+      [],
+      480_000,
+      480_000,
+    ]);
+  });
+
+  it('gives the balance just after a receipt, whatever came later', () => {
+    expect(balanceAfterReceipt(entries, 'cheque')).toBe(30_000);
+    expect(balanceAfterReceipt(entries, 'cash')).toBe(280_000);
+    expect(balanceAfterReceipt(entries, 'missing')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+/*
+ * A flat's statement of account: every entry of its ledger in date order with a running balance, in
+ * paise. A positive balance is owed by the flat; a negative one is its advance. Entries on the same day
+ * come in the order they happen to a treasurer: the opening balance, bills, then money received, then
+ * money that turned out not to have arrived.
+ */
+
+export const STATEMENT_ENTRY_KINDS = ['opening', 'bill', 'receipt', 'reversal'] as const;
+export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
+
+export type StatementEntry = {
+  kind: StatementEntryKind;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** The bill or receipt it is about, for a link; null for the opening balance. */
+  sourceId: string | null;
+  /** Its number as printed: the bill's number, or the receipt's ('R-007'). */
+  reference: string;
+  /** Orders entries of one kind on one day: the bill's or receipt's number value. */
+  sequence: number;
+  description: string;
+  /** What the entry adds to what the flat owes (a bill, a reversal) or takes off it (money received). */
+  debitPaise: number;
+  creditPaise: number;
+};
+
+export type StatementLine = StatementEntry & { balancePaise: number };
+
+export type Statement = {
+  from: string;
+  to: string;
+  /** The balance before `from`: everything earlier, brought forward. */
+  openingBalancePaise: number;
+  lines: StatementLine[];
+  closingBalancePaise: number;
+  debitsPaise: number;
+  creditsPaise: number;
+};
+
+function compareEntries(first: StatementEntry, second: StatementEntry): number {
+  if (first.date !== second.date) return first.date < second.date ? -1 : 1;
+  const byKind = STATEMENT_ENTRY_KINDS.indexOf(first.kind) - STATEMENT_ENTRY_KINDS.indexOf(second.kind);
+  return byKind !== 0 ? byKind : first.sequence - second.sequence;
+}
+
+export function sortEntries(entries: readonly StatementEntry[]): StatementEntry[] {
+  return [...entries].sort(compareEntries);
+}
+
+/**
+ * The statement for `from`..`to` (both included): what everything before `from` leaves as the balance
+ * brought forward, each entry in the range with the balance after it, and the closing balance.
+ */
+export function buildStatement(entries: readonly StatementEntry[], from: string, to: string): Statement {
+  let balance = 0;
+  let debits = 0;
+  let credits = 0;
+  let opening = 0;
+  const lines: StatementLine[] = [];
+  for (const entry of sortEntries(entries)) {
+    if (entry.date > to) break;
+    balance += entry.debitPaise - entry.creditPaise;
+    if (entry.date < from) {
+      opening = balance;
+      continue;
+    }
+    debits += entry.debitPaise;
+    credits += entry.creditPaise;
+    lines.push({ ...entry, balancePaise: balance });
+  }
+  return {
+    from,
+    to,
+    openingBalancePaise: opening,
+    lines,
+    closingBalancePaise: balance,
+    debitsPaise: debits,
+    creditsPaise: credits,
+  };
+}
+
+/** The flat's balance just after one receipt was recorded (what its receipt prints), or null if it is not there. */
+export function balanceAfterReceipt(entries: readonly StatementEntry[], receiptId: string): number | null {
+  let balance = 0;
+  for (const entry of sortEntries(entries)) {
+    balance += entry.debitPaise - entry.creditPaise;
+    if (entry.kind === 'receipt' && entry.sourceId === receiptId) return balance;
+  }
+  return null;
+}

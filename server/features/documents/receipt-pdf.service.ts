@@ -1,0 +1,54 @@
+import { toPaise } from '@domain/money';
+import { balanceAfterReceipt } from '@domain/statement';
+import type { ServiceContext } from '../../app-context';
+import type { ReceiptPdfData } from '../../integrations/pdf';
+import { findIssuer } from '../invoices';
+import { findReceipt, readReceipt } from '../receipts';
+import { statementEntriesOf } from '../statements';
+import { type DocumentLogoReader, type PdfFile, pdfFileName, pdfLogoOf } from './invoice-pdf.service';
+
+/**
+ * The PDF of one of the business's receipts, rendered in the worker pool, with its file name;
+ * undefined when the business has no such receipt. The balance it prints is the flat's just after it,
+ * from the flat's statement.
+ */
+export async function renderReceiptPdf(
+  context: Pick<ServiceContext, 'db' | 'pdf'>,
+  logoOf: DocumentLogoReader,
+  businessId: string,
+  receiptId: string,
+): Promise<PdfFile | undefined> {
+  const row = await findReceipt(context.db, businessId, receiptId);
+  if (!row) return undefined;
+  const [receipt, issuer] = await Promise.all([
+    readReceipt(context.db, businessId, receiptId),
+    findIssuer(context.db, businessId),
+  ]);
+  const entries = row.customer ? await statementEntriesOf(context.db, businessId, row.customer.id) : [];
+  const document: ReceiptPdfData = {
+    kind: 'receipt',
+    receiptNumber: receipt.receiptNumber,
+    datePaid: receipt.datePaid,
+    issuer: {
+      businessName: issuer.businessName,
+      contactAddress: issuer.contactAddress,
+      gstin: issuer.gstin ?? '',
+      logo: await pdfLogoOf(logoOf, businessId, issuer.logoPath),
+    },
+    client: row.customer,
+    amountPaise: row.amountPaise,
+    paymentMethod: row.paymentMethod,
+    reference: row.reference,
+    paidBy: row.paidBy,
+    note: row.note,
+    openingPaidPaise: toPaise(receipt.openingPaid),
+    bills: receipt.bills.map((bill) => ({ invoiceNumber: bill.invoiceNumber, paise: toPaise(bill.amount) })),
+    advancePaise: toPaise(receipt.advance),
+    balanceAfterPaise: row.customer ? balanceAfterReceipt(entries, row.id) : null,
+    reversal: row.reversedOn
+      ? { reversedOn: row.reversedOn, reason: row.reversalReason, bounceChargePaise: row.bounceChargePaise }
+      : null,
+  };
+  const bytes = await context.pdf.render(document);
+  return { bytes, fileName: pdfFileName('receipt', row.customer?.name ?? '', receipt.receiptNumber) };
+}

@@ -1,0 +1,4 @@
+// What other features may use of receipts: one receipt as its page shows it, and a flat's receipts
+// as stored (its statement lists them, reversed ones too).
+export { findReceipt, type ReceiptRow, receiptsOfFlat } from './receipts.repository';
+export { readReceipt } from './receipts.service';

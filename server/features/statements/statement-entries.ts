@@ -1,0 +1,79 @@
+import { formatReceiptNumber } from '@domain/numbering';
+import type { StatementEntry } from '@domain/statement';
+import type { Executor } from '../../db/schema';
+import { ledgerBillsOf } from '../invoices';
+import { flatAccountOf } from '../ledger';
+import { type ReceiptRow, receiptsOfFlat } from '../receipts';
+
+function receiptDescription(receipt: ReceiptRow): string {
+  return [receipt.paymentMethod, receipt.reference].filter(Boolean).join(' · ');
+}
+
+/**
+ * Every entry of a flat's ledger, in no particular order (domain/statement.ts orders them): its
+ * opening balance, each bill, each receipt, and each reversal of a receipt. A flat has a few hundred
+ * at most, so they are read whole and the running balance is worked out once, in one place.
+ */
+export async function statementEntriesOf(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<StatementEntry[]> {
+  const [account, bills, receipts] = await Promise.all([
+    flatAccountOf(db, businessId, customerId),
+    ledgerBillsOf(db, businessId, customerId),
+    receiptsOfFlat(db, businessId, customerId),
+  ]);
+  const entries: StatementEntry[] = [];
+  if (account.openingPaise !== 0 && account.openingAsOf) {
+    const isAdvance = account.openingPaise < 0;
+    entries.push({
+      kind: 'opening',
+      date: account.openingAsOf,
+      sourceId: null,
+      reference: '',
+      sequence: 0,
+      description: isAdvance ? 'Opening advance' : 'Opening balance (arrears brought forward)',
+      debitPaise: isAdvance ? 0 : account.openingPaise,
+      creditPaise: isAdvance ? -account.openingPaise : 0,
+    });
+  }
+  for (const bill of bills) {
+    entries.push({
+      kind: 'bill',
+      date: bill.date,
+      sourceId: bill.id,
+      reference: bill.invoiceNumber,
+      sequence: bill.numberValue,
+      description: bill.type,
+      debitPaise: bill.totalPaise,
+      creditPaise: 0,
+    });
+  }
+  for (const receipt of receipts) {
+    const reference = formatReceiptNumber(receipt.numberValue);
+    entries.push({
+      kind: 'receipt',
+      date: receipt.datePaid,
+      sourceId: receipt.id,
+      reference,
+      sequence: receipt.numberValue,
+      description: receiptDescription(receipt),
+      debitPaise: 0,
+      creditPaise: receipt.amountPaise,
+    });
+    if (receipt.reversedOn) {
+      entries.push({
+        kind: 'reversal',
+        date: receipt.reversedOn,
+        sourceId: receipt.id,
+        reference,
+        sequence: receipt.numberValue,
+        description: ['Reversed', receipt.reversalReason].filter(Boolean).join(': '),
+        debitPaise: receipt.amountPaise,
+        creditPaise: 0,
+      });
+    }
+  }
+  return entries;
+}
