@@ -1,19 +1,22 @@
 import type { AppInstance } from './app-context';
-import { invoicePdfRendererOf } from './features/documents';
+import { invoicePdfRendererOf, receiptPdfRendererOf } from './features/documents';
 import { mailSenderOf, whatsAppCredentialsOf } from './features/messaging';
 import { createEmailSender } from './integrations/mail/email-sender';
+import type { DocumentPdfSource } from './integrations/outbox/outbox-message';
 import type { ChannelSenders } from './integrations/outbox/outbox-worker';
 import { createWhatsAppSender } from './integrations/whatsapp/whatsapp-sender';
 
 /**
  * The outbox's channels: e-mail through SMTP_URL (none without it: mail is kept in the app), and
- * WhatsApp through the Cloud API with each business's own stored token. Both attach the invoice's
- * PDF, rendered when the message is sent. Called once the app has its config and database.
+ * WhatsApp through the Cloud API with each business's own stored token. Both attach the invoice's or
+ * the receipt's PDF, rendered when the message is sent. Called once the app has its config and database.
  */
 export function outboxSendersOf(app: AppInstance): ChannelSenders {
   // The service context is built after the outbox (it holds it), so it is looked up at each render.
-  const renderPdf: ReturnType<typeof invoicePdfRendererOf> = (businessId, invoiceId) =>
-    invoicePdfRendererOf(app.serviceContext)(businessId, invoiceId);
+  const documentPdf: DocumentPdfSource = (businessId, document) =>
+    document.kind === 'receipt'
+      ? receiptPdfRendererOf(app.serviceContext)(businessId, document.id)
+      : invoicePdfRendererOf(app.serviceContext)(businessId, document.id);
   const { smtpUrl, mailFrom, whatsappApiUrl, whatsappTimeoutMs } = app.config;
   return {
     ...(smtpUrl
@@ -21,7 +24,7 @@ export function outboxSendersOf(app: AppInstance): ChannelSenders {
           email: createEmailSender({
             smtpUrl,
             from: mailFrom,
-            invoicePdf: renderPdf,
+            documentPdf,
             senderOf: (businessId) => mailSenderOf(app.serviceContext, businessId),
           }),
         }
@@ -30,7 +33,7 @@ export function outboxSendersOf(app: AppInstance): ChannelSenders {
       apiUrl: whatsappApiUrl,
       timeoutMs: whatsappTimeoutMs,
       credentialsFor: (businessId) => whatsAppCredentialsOf(app.serviceContext, businessId),
-      renderPdf,
+      documentPdf,
     }),
   };
 }

@@ -237,13 +237,15 @@ const billingDay = (label: string) =>
     .max(MAX_BILLING_DAY, `The ${label} must be between 1 and ${MAX_BILLING_DAY}`);
 
 /**
- * `GET/PUT /api/v2/billing-settings`: the day of the month bills fall due by default, and the day the
- * server prepares the next period's run as a draft by itself (null: it does not). Days stop at the
+ * `GET/PUT /api/v2/billing-settings`: the day of the month bills fall due by default, the day the
+ * server prepares the next period's run as a draft by itself (null: it does not), and whether each
+ * receipt is sent to the member who paid when it is recorded (on unless turned off). Days stop at the
  * 28th, so every month has them.
  */
 export const ZBillingSettings = z.strictObject({
   dueDay: billingDay('due day'),
   repeatDay: billingDay('preparing day').nullable(),
+  sendReceipts: z.boolean({ error: 'Sending receipts must be on or off' }).default(true),
 });
 export type TBillingSettings = z.infer<typeof ZBillingSettings>;
 

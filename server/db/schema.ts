@@ -126,6 +126,8 @@ export type BillingSettingsTable = {
   business_id: string;
   due_day: Generated<number>;
   repeat_day: number | null;
+  /** 1: each receipt goes to the member who paid, by e-mail and WhatsApp, when it is recorded. */
+  send_receipts: Generated<Flag>;
   updated_at: Instant;
 };
 
@@ -313,8 +315,11 @@ export type OutboxTable = {
   id: string;
   business_id: string | null;
   channel: 'email' | 'whatsapp';
-  /** invoice: one invoice to its client; reminder: a client's overdue invoices; account: password resets. */
-  kind: 'invoice' | 'reminder' | 'account';
+  /**
+   * invoice: one invoice to its client; reminder: a client's overdue invoices; account: password
+   * resets; receipt: money received, its receipt attached.
+   */
+  kind: 'invoice' | 'reminder' | 'account' | 'receipt';
   recipient: string;
   subject: Generated<string>;
   body_text: string;

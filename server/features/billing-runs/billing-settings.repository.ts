@@ -5,12 +5,16 @@ import type { Executor } from '../../db/schema';
 export async function findBillingSettings(db: Executor, businessId: string): Promise<TBillingSettings> {
   const row = await db
     .selectFrom('billing_settings')
-    .select(['due_day', 'repeat_day'])
+    .select(['due_day', 'repeat_day', 'send_receipts'])
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   return row
-    ? { dueDay: Number(row.due_day), repeatDay: row.repeat_day === null ? null : Number(row.repeat_day) }
-    : { dueDay: DEFAULT_DUE_DAY, repeatDay: null };
+    ? {
+        dueDay: Number(row.due_day),
+        repeatDay: row.repeat_day === null ? null : Number(row.repeat_day),
+        sendReceipts: Number(row.send_receipts) === 1,
+      }
+    : { dueDay: DEFAULT_DUE_DAY, repeatDay: null, sendReceipts: true };
 }
 
 export async function saveBillingSettings(
@@ -19,7 +23,12 @@ export async function saveBillingSettings(
   settings: TBillingSettings,
   now: string,
 ): Promise<void> {
-  const values = { due_day: settings.dueDay, repeat_day: settings.repeatDay, updated_at: now };
+  const values = {
+    due_day: settings.dueDay,
+    repeat_day: settings.repeatDay,
+    send_receipts: settings.sendReceipts ? 1 : 0,
+    updated_at: now,
+  } as const;
   await db
     .insertInto('billing_settings')
     .values({ business_id: businessId, ...values })

@@ -12,7 +12,7 @@ describeEachDatabase('receipt PDFs', (context) => {
   const today = () => todayIn(DEFAULT_TIME_ZONE, new Date());
 
   async function societyWithArrears() {
-    const tenant = await buildBusiness(db(), { business_name: 'Green Park Society' });
+    const tenant = await buildBusiness(db(), { values: { business_name: 'Green Park Society' } });
     const headers = await sessionHeadersFor(context.app, tenant.user);
     const flat = await buildCustomer(db(), {
       parent: tenant,

@@ -94,7 +94,7 @@ async function receiveOnInvoice(
   invoice: LedgerInvoice,
   { reference, provider, ...money }: Money,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const receiptId = randomUUID();
   await insertReceipt(trx, businessId, {
     ...money,
@@ -106,6 +106,7 @@ async function receiveOnInvoice(
     createdAt: now.toISOString(),
   });
   await insertPayments(trx, businessId, invoice.id, [newPayment({ ...money, provider, receiptId }, now)]);
+  return receiptId;
 }
 
 /** Total received and status from the payment rows themselves, never from a running figure. */
@@ -123,7 +124,7 @@ export type PaymentEntry = { values: TPaymentValues; path: string };
 /**
  * Records payments typed by hand: each is more than 0 (the schema), at most what is still due after
  * the ones before it, and paid no later than today in the business's zone. Any refusal throws, so the
- * transaction stores none of them.
+ * transaction stores none of them. Answers the new receipts' ids.
  */
 export async function recordPayments(
   trx: DbTransaction,
@@ -131,7 +132,7 @@ export async function recordPayments(
   invoice: LedgerInvoice,
   entries: PaymentEntry[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   // What a replaced invoice owed is owed on its late-fee invoice: payments are recorded there.
   if (invoice.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_MESSAGE);
   const today = todayIn(business.timeZone, now);
@@ -159,15 +160,18 @@ export async function recordPayments(
       paidBy: values.paidBy,
     });
   }
-  for (const money of accepted) await receiveOnInvoice(trx, business.id, invoice, money, now);
+  const receiptIds: string[] = [];
+  for (const money of accepted)
+    receiptIds.push(await receiveOnInvoice(trx, business.id, invoice, money, now));
   await refreshReceived(trx, business.id, invoice);
+  return receiptIds;
 }
 
 /**
  * The payment records an edit sends back (the old client's way to record a payment), with the
  * invoice's new total: records with an `_id` must be the invoice's own payments and are left as they
  * are; the others are recorded as new payments. Stored payments the list leaves out are kept: a
- * payment is deleted with its own route.
+ * payment is deleted with its own route. Answers the new receipts' ids.
  */
 export async function applyPaymentRecords(
   trx: DbTransaction,
@@ -175,7 +179,7 @@ export async function applyPaymentRecords(
   invoice: LedgerInvoice,
   records: TPaymentRecordUpdate[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
   const storedIds = new Set(await paymentIdsOf(trx, business.id, invoice.id));
   const entries: PaymentEntry[] = [];
   for (const [index, record] of records.entries()) {
@@ -189,7 +193,7 @@ export async function applyPaymentRecords(
       entries.push({ values: record, path: `paymentRecords.${index}.` });
     }
   }
-  if (entries.length > 0) await recordPayments(trx, business, invoice, entries, now);
+  return entries.length > 0 ? recordPayments(trx, business, invoice, entries, now) : [];
 }
 
 /**
@@ -224,6 +228,11 @@ export type ProviderPayment = {
   provider: ProviderReference;
 };
 
+/** What recording a provider's payment did: recorded, with its receipt, or why not. */
+export type ProviderPaymentOutcome =
+  | { outcome: 'recorded'; receiptId: string }
+  | { outcome: 'already' | 'above_balance' | 'replaced' };
+
 /**
  * Records a provider's captured payment the same way as one recorded by hand: only when it fits the
  * balance due (money the invoice cannot take is left to the owner, never recorded as an
@@ -236,15 +245,17 @@ export async function recordProviderPayment(
   invoice: LedgerInvoice,
   payment: ProviderPayment,
   now: Date,
-): Promise<'recorded' | 'already' | 'above_balance' | 'replaced'> {
+): Promise<ProviderPaymentOutcome> {
   const { provider } = payment;
-  if (await providerPaymentRecorded(trx, businessId, provider.name, provider.paymentId)) return 'already';
-  if (invoice.replacedByInvoiceId) return 'replaced';
+  if (await providerPaymentRecorded(trx, businessId, provider.name, provider.paymentId)) {
+    return { outcome: 'already' };
+  }
+  if (invoice.replacedByInvoiceId) return { outcome: 'replaced' };
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
-  if (payment.amountPaise > balanceDue(invoice.totalPaise, received)) return 'above_balance';
-  await receiveOnInvoice(trx, businessId, invoice, { ...payment, paidBy: '' }, now);
+  if (payment.amountPaise > balanceDue(invoice.totalPaise, received)) return { outcome: 'above_balance' };
+  const receiptId = await receiveOnInvoice(trx, businessId, invoice, { ...payment, paidBy: '' }, now);
   await refreshReceived(trx, businessId, invoice);
-  return 'recorded';
+  return { outcome: 'recorded', receiptId };
 }
 
 /**

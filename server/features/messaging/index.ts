@@ -1,5 +1,7 @@
 // What other features use of messaging: in whose name a business's messages go out (the outbox's
-// senders), and the message that carries an invoice on a channel (a billing run's bills).
+// senders), the message that carries an invoice on a channel (a billing run's bills), and each new
+// receipt sent to the member who paid.
 
 export { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
+export { queueReceiptMessages } from './receipt-messages';
 export { mailSenderOf, whatsAppCredentialsOf } from './sender-accounts';

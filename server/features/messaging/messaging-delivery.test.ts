@@ -150,6 +150,49 @@ for (const base of testDatabaseTargets()) {
       expect(template?.idempotencyKey).toEqual(expect.any(String));
     });
 
+    it('sends the receipt of money received on account by e-mail and WhatsApp, its PDF attached', async () => {
+      const { owner, headers } = await signedInOwner(app, { values: { business_name: 'Green Park' } });
+      whatsapp.addAccount({ phoneNumberId: '1055500001', token: WHATSAPP_TOKEN, templates: [] });
+      await setUpWhatsApp(app, owner);
+      const { customer } = await clientWithInvoices(
+        app,
+        owner,
+        {
+          name: 'Meera',
+          email: 'meera@example.test',
+          phone: '9811122255',
+          flat: 'C-303',
+          block: 'C',
+          floor: '3',
+        },
+        [{ dueDate: PAST_DUE, pricePaise: 150_000 }],
+      );
+      const paid = await post(app, `/api/v2/clients/${customer.id}/payments`, headers, {
+        amountPaid: 2000,
+        datePaid: '2026-11-02',
+        paymentMethod: 'Cheque',
+        reference: '004512 HDFC',
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const mail = await peer.nextMail();
+      expect(mail.subject).toBe('Receipt R-001 from Green Park');
+      expect(mail.text).toContain(
+        'We have received ₹2,000.00 on 02 Nov 2026 by Cheque 004512 HDFC for Block C, Floor 3, Flat C-303. Receipt R-001 is attached.',
+      );
+      expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['receipt-Meera-R-001.pdf']);
+      expect(mail.attachments[0]?.content.subarray(0, 4).toString()).toBe('%PDF');
+      await expect
+        .poll(() => whatsapp.messages().filter((message) => message.waId === '919811122255').length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      const [document] = whatsapp.messages().filter((message) => message.waId === '919811122255');
+      expect(document?.document?.caption).toBe(
+        'Receipt R-001 from Green Park: We have received ₹2,000.00 on 02 Nov 2026 by Cheque 004512 HDFC for Block C, Floor 3, Flat C-303. Thank you.',
+      );
+      expect(document?.document?.bytes?.subarray(0, 4).toString()).toBe('%PDF');
+    });
+
     it('gives up on a WhatsApp call after WHATSAPP_TIMEOUT_MS and sends on the next attempt', async () => {
       const { owner, headers } = await signedInOwner(app);
       whatsapp.addAccount({ phoneNumberId: '1055500001', token: WHATSAPP_TOKEN, templates: [] });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
 import { lockInvoice, recordProviderPayment } from '../ledger';
+import { queueReceiptMessages } from '../messaging';
 import type { PayeeBusiness } from './online-payments.repository';
 import { findOrder, isUniqueViolation, type MadeOrder, settleOrder } from './online-payments.repository';
 
@@ -97,7 +98,11 @@ export async function recordCapture(
       );
       // Money the invoice cannot take (above its balance, or it was replaced by a late-fee invoice
       // after the order was made) is kept on the order for the owner to refund.
-      const status = recorded === 'above_balance' || recorded === 'replaced' ? 'needs_attention' : 'paid';
+      const status =
+        recorded.outcome === 'above_balance' || recorded.outcome === 'replaced' ? 'needs_attention' : 'paid';
+      if (recorded.outcome === 'recorded') {
+        await queueReceiptMessages(context, trx, business.id, [recorded.receiptId]);
+      }
       await settleOrder(trx, business, current.id, {
         status,
         providerPaymentId: payment.id,

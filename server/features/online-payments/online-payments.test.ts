@@ -136,6 +136,14 @@ describeEachDatabase(
       });
       expect(invoice.status).toBe('Paid');
       expect(Number(invoice.total_received_paise)).toBe(Number(invoice.total_paise));
+      // Its receipt goes to the client at once, one message however often the capture is reported.
+      const receiptMessages = await db()
+        .selectFrom('outbox')
+        .select(['receipt_id'])
+        .where('kind', '=', 'receipt')
+        .where('receipt_id', '=', payments[0]?.receipt_id ?? '')
+        .execute();
+      expect(receiptMessages).toHaveLength(1);
     }
 
     async function expectNothingRecorded(invoiceId: string) {

@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import { ownCustomerIds } from '../customers';
 import { ledgerBillTotalsOf, owedBillIdsOf } from '../invoices';
 import { type AccountReceipt, flatAccountOf, receiveOnAccount, setOpeningBalance } from '../ledger';
+import { queueReceiptMessages } from '../messaging';
 
 type LedgerCaller = Pick<CallerBusiness, 'id' | 'timeZone'>;
 
@@ -80,7 +81,9 @@ export async function payOnAccount(
   const receipt = await context.db.transaction().execute(async (trx) => {
     await assertOwnCustomer(trx, business.id, customerId);
     const owedBills = () => owedBillIdsOf(trx, business.id, customerId);
-    return receiveOnAccount(trx, business, customerId, owedBills, values, now);
+    const received = await receiveOnAccount(trx, business, customerId, owedBills, values, now);
+    await queueReceiptMessages(context, trx, business.id, [received.receiptId]);
+    return received;
   });
   return {
     receipt: receiptAnswerOf(receipt, values),

@@ -9,6 +9,7 @@ import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
 import { readOwnInvoice } from '../invoices';
 import { deletePayment, lockFlatOfPayment, lockInvoice, recordPayments } from '../ledger';
+import { queueReceiptMessages } from '../messaging';
 
 /**
  * Records a payment by hand in one transaction with the invoice row locked, so concurrent payments
@@ -24,7 +25,8 @@ export async function recordPayment(
   await context.db.transaction().execute(async (trx) => {
     const invoice = await lockInvoice(trx, business.id, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-    await recordPayments(trx, business, invoice, [{ values, path: '' }], now);
+    const receiptIds = await recordPayments(trx, business, invoice, [{ values, path: '' }], now);
+    await queueReceiptMessages(context, trx, business.id, receiptIds);
   });
   return readOwnInvoice(context.db, business.id, invoiceId);
 }

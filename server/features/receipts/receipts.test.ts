@@ -242,6 +242,43 @@ describeEachDatabase('receipts and reversing a bounced cheque', (context) => {
     expect(refused.json().message).toBe(ONLINE_PAYMENT_NOT_REVERSED_MESSAGE);
   });
 
+  it('queues each new receipt for the member who paid, unless the business turns that off', async () => {
+    const { flat, headers } = await flatWithOwner();
+    const bill = await billOf(flat, 1000, '2026-02-15');
+    const receiptMessages = () =>
+      db()
+        .selectFrom('outbox')
+        .select(['channel', 'recipient', 'subject', 'receipt_id'])
+        .where('business_id', '=', flat.business.id)
+        .where('kind', '=', 'receipt')
+        .orderBy('created_at')
+        .execute();
+    const onAccount = await payByCheque(flat, headers, 300);
+    const onInvoice = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/invoices/${bill.id}/payments`,
+      headers,
+      payload: { amountPaid: 200, datePaid: today(), paymentMethod: 'UPI' },
+    });
+    expect(onInvoice.statusCode).toBe(201);
+    const queued = await receiptMessages();
+    expect(queued.map((message) => [message.channel, message.recipient, message.subject])).toEqual([
+      ['email', flat.customer.email, expect.stringMatching(/^Receipt R-001 from /)],
+      ['email', flat.customer.email, expect.stringMatching(/^Receipt R-002 from /)],
+    ]);
+    expect(queued[0]?.receipt_id).toBe(onAccount);
+
+    const off = await context.app.inject({
+      method: 'PUT',
+      url: '/api/v2/billing-settings',
+      headers,
+      payload: { dueDay: 15, repeatDay: null, sendReceipts: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await payByCheque(flat, headers, 100);
+    expect(await receiptMessages()).toHaveLength(2);
+  });
+
   it('reverses a receipt once when two reversals arrive at once', async () => {
     const { flat, headers } = await flatWithOwner();
     await billOf(flat, 1000, '2026-02-15');

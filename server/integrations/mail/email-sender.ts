@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
-import { type ChannelSender, PermanentSendError, RetryableSendError } from '../outbox/outbox-message';
+import {
+  type ChannelSender,
+  type DocumentPdfSource,
+  documentOf,
+  PermanentSendError,
+  RetryableSendError,
+} from '../outbox/outbox-message';
 import { headerText } from './mail-text';
-
-/** An invoice's PDF, rendered when the mail is sent so it shows the invoice as it is then. */
-type InvoiceAttachment = { bytes: Buffer; fileName: string };
-type InvoicePdfSource = (businessId: string, invoiceId: string) => Promise<InvoiceAttachment | undefined>;
 
 /** Who a business's mail is from, as its clients know it, and where their replies go. */
 type MailSender = { name: string; replyTo: string };
@@ -60,7 +62,8 @@ export function ownerFacingRefusal(error: unknown): string {
 export function createEmailSender(options: {
   smtpUrl: string;
   from: string;
-  invoicePdf: InvoicePdfSource | undefined;
+  /** The invoice's or receipt's PDF, rendered when the mail is sent so it shows the document as it is then. */
+  documentPdf: DocumentPdfSource | undefined;
   /** A business's mail keeps MAIL_FROM's address (its domain is the one allowed to send) with the
    * business's name, and takes replies at the business's own address. */
   senderOf?: MailSenderSource;
@@ -74,9 +77,10 @@ export function createEmailSender(options: {
   });
   return async (message) => {
     const attachments = [];
-    if (message.invoiceId && message.businessId && options.invoicePdf) {
-      const pdf = await options.invoicePdf(message.businessId, message.invoiceId);
-      if (!pdf) throw new PermanentSendError('The invoice no longer exists');
+    const document = documentOf(message);
+    if (document && message.businessId && options.documentPdf) {
+      const pdf = await options.documentPdf(message.businessId, document);
+      if (!pdf) throw new PermanentSendError(`The ${document.kind} no longer exists`);
       attachments.push({ filename: pdf.fileName, content: pdf.bytes, contentType: 'application/pdf' });
     }
     const sender =

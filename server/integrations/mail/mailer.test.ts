@@ -180,7 +180,7 @@ for (const target of testDatabaseTargets()) {
       await createEmailSender({
         smtpUrl: peer.url,
         from: 'billing@greenpark.example',
-        invoicePdf: undefined,
+        documentPdf: undefined,
       })(claim.message);
       const first = await peer.nextMail();
       app.outbox.worker.start();

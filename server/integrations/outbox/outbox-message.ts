@@ -22,8 +22,25 @@ export type NewOutboxMessage = {
   html?: string;
   /** The invoice whose PDF goes with the message, rendered when it is sent. */
   invoiceId?: string;
+  /** The receipt whose PDF goes with the message instead. */
+  receiptId?: string;
   template?: WhatsAppTemplate;
 };
+
+/** The document whose PDF a message carries: an invoice's or a receipt's. */
+export type MessageDocument = { kind: 'invoice' | 'receipt'; id: string };
+
+export function documentOf(message: NewOutboxMessage): MessageDocument | undefined {
+  if (message.receiptId) return { kind: 'receipt', id: message.receiptId };
+  if (message.invoiceId) return { kind: 'invoice', id: message.invoiceId };
+  return undefined;
+}
+
+/** A document's PDF, rendered when its message is sent; undefined when the document is gone. */
+export type DocumentPdfSource = (
+  businessId: string,
+  document: MessageDocument,
+) => Promise<{ bytes: Buffer; fileName: string } | undefined>;
 
 /** A message a worker has claimed: its id doubles as the idempotency key given to the provider. */
 export type ClaimedOutboxMessage = NewOutboxMessage & {

@@ -30,6 +30,7 @@ export async function insertOutboxMessage(
       body_text: message.text,
       body_html: message.html ?? null,
       invoice_id: message.invoiceId ?? null,
+      receipt_id: message.receiptId ?? null,
       template: message.template ? JSON.stringify(message.template) : null,
       status: isKept ? 'kept' : 'queued',
       last_error: null,
@@ -64,6 +65,7 @@ function rowToClaim(row: OutboxRow): OutboxClaim {
       text: row.body_text,
       ...(row.body_html === null ? {} : { html: row.body_html }),
       ...(row.invoice_id === null ? {} : { invoiceId: row.invoice_id }),
+      ...(row.receipt_id === null ? {} : { receiptId: row.receipt_id }),
       ...(row.template === null ? {} : { template: JSON.parse(row.template) as WhatsAppTemplate }),
     },
   };

@@ -2,6 +2,8 @@ import { WHATSAPP_NOT_SET_UP_MESSAGE } from '@domain/api/messages';
 import {
   type ChannelSender,
   type ClaimedOutboxMessage,
+  type DocumentPdfSource,
+  documentOf,
   PermanentSendError,
   RetryableSendError,
 } from '../outbox/outbox-message';
@@ -20,11 +22,8 @@ type WhatsAppSenderOptions = {
   timeoutMs?: number;
   /** The business's own number id and decrypted token; undefined when WhatsApp is not set up. */
   credentialsFor: (businessId: string) => Promise<WhatsAppCredentials | undefined>;
-  /** The invoice's PDF, rendered at sending time; undefined when the invoice is gone. */
-  renderPdf: (
-    businessId: string,
-    invoiceId: string,
-  ) => Promise<{ bytes: Buffer; fileName: string } | undefined>;
+  /** The invoice's or receipt's PDF, rendered at sending time; undefined when it is gone. */
+  documentPdf: DocumentPdfSource;
 };
 
 const shortened = (text: string, limit: number) =>
@@ -40,10 +39,11 @@ async function deliver(
     await client.sendTemplate({ to, template: message.template, idempotencyKey });
     return;
   }
-  if (message.invoiceId) {
-    // businessId is checked by the caller; a document always belongs to a business's invoice.
-    const pdf = await options.renderPdf(message.businessId ?? '', message.invoiceId);
-    if (!pdf) throw new PermanentSendError('The invoice of this message no longer exists');
+  const document = documentOf(message);
+  if (document) {
+    // businessId is checked by the caller; a document always belongs to a business.
+    const pdf = await options.documentPdf(message.businessId ?? '', document);
+    if (!pdf) throw new PermanentSendError(`The ${document.kind} of this message no longer exists`);
     const mediaId = await client.uploadMedia({ bytes: pdf.bytes, fileName: pdf.fileName, idempotencyKey });
     await client.sendDocument({
       to,

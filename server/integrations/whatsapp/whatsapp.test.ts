@@ -32,8 +32,8 @@ describe('WhatsApp sender against the emulator', () => {
       timeoutMs,
       credentialsFor: async (businessId) =>
         businessId === BUSINESS_ID ? { token, phoneNumberId: PHONE_NUMBER_ID } : undefined,
-      renderPdf: async (_businessId, invoiceId) =>
-        invoiceId === 'gone' ? undefined : { bytes: PDF_BYTES, fileName: 'invoice-Asha-007.pdf' },
+      documentPdf: async (_businessId, document) =>
+        document.id === 'gone' ? undefined : { bytes: PDF_BYTES, fileName: 'invoice-Asha-007.pdf' },
     });
 
   const claimed = (overrides: Partial<ClaimedOutboxMessage> = {}): ClaimedOutboxMessage => {

@@ -51,6 +51,7 @@ function SettingsForm({
   const [dueDay, setDueDay] = useState(String(settings.dueDay));
   const [repeats, setRepeats] = useState(settings.repeatDay !== null);
   const [repeatDay, setRepeatDay] = useState(String(settings.repeatDay ?? 1));
+  const [sendReceipts, setSendReceipts] = useState(settings.sendReceipts);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -60,6 +61,7 @@ function SettingsForm({
     const parsed = ZBillingSettings.safeParse({
       dueDay: dayOf(dueDay),
       repeatDay: repeats ? dayOf(repeatDay) : null,
+      sendReceipts,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
@@ -124,6 +126,12 @@ function SettingsForm({
               </Typography>
             )}
           </Stack>
+          <FormControlLabel
+            control={
+              <Switch checked={sendReceipts} onChange={(event) => setSendReceipts(event.target.checked)} />
+            }
+            label="Send each receipt to the member who paid, by e-mail and WhatsApp"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -140,7 +148,10 @@ function SettingsForm({
 
 type BillingSettingsDialogProps = { userId: string; open: boolean; onClose: () => void };
 
-/** The day bills fall due, and whether (and on which day) next month's run is drafted by itself. */
+/**
+ * The day bills fall due, whether (and on which day) next month's run is drafted by itself, and
+ * whether receipts go to members as payments are recorded.
+ */
 export function BillingSettingsDialog({ userId, open, onClose }: BillingSettingsDialogProps) {
   const settingsQuery = useBillingSettings(userId, open);
   return (

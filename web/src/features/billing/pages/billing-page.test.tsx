@@ -162,7 +162,7 @@ describe('billing page', { timeout: 20_000 }, () => {
   it('shows the server’s refusal of a settings field under that field', async () => {
     const { user } = await openBilling({
       runs: [november],
-      settings: { dueDay: 15, repeatDay: 20 },
+      settings: { dueDay: 15, repeatDay: 20, sendReceipts: true },
       replies: {
         settings: {
           status: 400,

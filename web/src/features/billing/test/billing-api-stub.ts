@@ -251,7 +251,7 @@ export function stubBillingApi({
   replies = {},
   publishing,
   sending: sendingAnswers = {},
-  settings: initialSettings = { dueDay: 15, repeatDay: null },
+  settings: initialSettings = { dueDay: 15, repeatDay: null, sendReceipts: true },
 }: StubOptions) {
   let sending = sendingAnswers.before ?? buildSending([]);
   const polls = [...(sendingAnswers.polls ?? [])];
