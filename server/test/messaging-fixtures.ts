@@ -34,7 +34,14 @@ export async function setUpWhatsApp(
     .execute();
 }
 
-type ClientValues = { name?: string; email?: string; phone?: string };
+type ClientValues = {
+  name?: string;
+  email?: string;
+  phone?: string;
+  block?: string;
+  floor?: string;
+  flat?: string;
+};
 
 /** A client and invoices for it: `[due date, received paise, extra values]` each. */
 export async function clientWithInvoices(
