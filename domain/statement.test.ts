@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balanceAfterReceipt, buildStatement, type StatementEntry } from './statement';
+import {
+  balanceAfterReceipt,
+  buildStatement,
+  financialYearStart,
+  formatBalance,
+  type StatementEntry,
+} from './statement';
 
 function entry(
   kind: StatementEntry['kind'],
@@ -69,5 +75,22 @@ describe('a flat’s statement of account', () => {
     expect(balanceAfterReceipt(entries, 'cheque')).toBe(30_000);
     expect(balanceAfterReceipt(entries, 'cash')).toBe(280_000);
     expect(balanceAfterReceipt(entries, 'missing')).toBeNull();
+  });
+});
+
+describe('the financial year a statement covers by default', () => {
+  it('starts on 1 April, of the year before from January to March', () => {
+    expect(financialYearStart('2026-11-24')).toBe('2026-04-01');
+    expect(financialYearStart('2026-04-01')).toBe('2026-04-01');
+    expect(financialYearStart('2026-03-31')).toBe('2025-04-01');
+    expect(financialYearStart('2027-01-15')).toBe('2026-04-01');
+  });
+});
+
+describe('a running balance as printed', () => {
+  it('says Dr for what the flat owes and Cr for its advance', () => {
+    expect(formatBalance(123_456_78)).toBe('₹1,23,456.78 Dr');
+    expect(formatBalance(-30_000)).toBe('₹300.00 Cr');
+    expect(formatBalance(0)).toBe('₹0.00');
   });
 });

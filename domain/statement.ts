@@ -5,6 +5,8 @@
  * money that turned out not to have arrived.
  */
 
+import { formatMoney } from './format';
+
 export const STATEMENT_ENTRY_KINDS = ['opening', 'bill', 'receipt', 'reversal'] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
@@ -87,4 +89,23 @@ export function balanceAfterReceipt(entries: readonly StatementEntry[], receiptI
     if (entry.kind === 'receipt' && entry.sourceId === receiptId) return balance;
   }
   return null;
+}
+
+/**
+ * The first day of the Indian financial year (1 April to 31 March) a date falls in: the range a
+ * treasurer's statement covers unless they choose another.
+ */
+export function financialYearStart(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}
+
+/**
+ * A running balance as an Indian statement of account prints it: 'Dr' when the flat owes it, 'Cr'
+ * when it is the flat's advance.
+ */
+export function formatBalance(paise: number): string {
+  if (paise === 0) return formatMoney(0);
+  return `${formatMoney(Math.abs(paise))} ${paise > 0 ? 'Dr' : 'Cr'}`;
 }

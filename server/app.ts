@@ -21,6 +21,7 @@ import { onlinePaymentRoutes } from './features/online-payments/online-payments.
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { receiptRoutes } from './features/receipts/receipts.routes';
+import { statementRoutes } from './features/statements/statements.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/outbox/outbox';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagingRoutes);
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
+  await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);

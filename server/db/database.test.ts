@@ -33,6 +33,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261210110000_billing_run_messages',
   'Up 20261210120000_billing_schedule',
   'Up 20261211090000_flat_ledger',
+  'Up 20261212090000_receipt_reversals',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

@@ -267,6 +267,8 @@ export type LedgerAccountsTable = {
   customer_id: string;
   opening_paise: Generated<number>;
   opening_as_of: string | null;
+  /** The member's own link to the flat's statement; null until it is first needed. */
+  statement_token: Generated<string | null>;
   updated_at: Instant;
 };
 
@@ -317,9 +319,9 @@ export type OutboxTable = {
   channel: 'email' | 'whatsapp';
   /**
    * invoice: one invoice to its client; reminder: a client's overdue invoices; account: password
-   * resets; receipt: money received, its receipt attached.
+   * resets; receipt: money received, its receipt attached; statement: the link to a flat's statement.
    */
-  kind: 'invoice' | 'reminder' | 'account' | 'receipt';
+  kind: 'invoice' | 'reminder' | 'account' | 'receipt' | 'statement';
   recipient: string;
   subject: Generated<string>;
   body_text: string;

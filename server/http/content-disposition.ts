@@ -17,3 +17,12 @@ export function attachmentDisposition(fileName: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Characters no file system or mail client takes in a name; the rest, accents included, are kept. */
+const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
+
+/** A download's name from its parts, safe as a file name: `fileNameOf(['invoice', 'Asha', '007'], 'pdf')`. */
+export function fileNameOf(parts: string[], extension: string): string {
+  const name = parts.join('-').replace(UNSAFE_IN_FILE_NAMES, '_').replace(/\s+/g, ' ');
+  return `${name.trim()}.${extension}`;
+}

@@ -10,6 +10,8 @@ export type BaseContext = {
   paymentId: string;
   /** The receipt of that payment. */
   receiptId: string;
+  /** The flat's statement link. */
+  statementToken: string;
   uploadId: string;
   billHeadId: string;
   /** A draft run of the owner's flat with a typed head (the base head is typed per flat). */
@@ -240,6 +242,24 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     params: { id: context.receiptId },
     body: { reversedOn: context.today, reason: 'Cheque returned unpaid', bounceCharge: 590 },
   }),
+  'GET /api/v2/clients/:id/statement': (context) => ({
+    params: { id: context.customerId },
+    query: { from: '2026-04-01', to: context.today },
+  }),
+  'GET /api/v2/clients/:id/statement/xlsx': (context) => ({
+    params: { id: context.customerId },
+    query: { from: '2026-04-01', to: context.today },
+  }),
+  'GET /api/v2/clients/:id/statement/pdf': (context) => ({
+    params: { id: context.customerId },
+    query: { from: '2026-04-01', to: context.today },
+  }),
+  'POST /api/v2/clients/:id/statement/send': (context) => ({
+    params: { id: context.customerId },
+    body: { channel: 'email' },
+  }),
+  'GET /api/v2/statements/:token': (context) => ({ params: { token: context.statementToken } }),
+  'GET /api/v2/statements/:token/pdf': (context) => ({ params: { token: context.statementToken } }),
   'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({

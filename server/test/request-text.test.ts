@@ -126,6 +126,15 @@ async function receiptOfPayment(app: AppInstance, paymentId: string): Promise<st
   return row.receipt_id ?? '';
 }
 
+async function statementTokenOf(app: AppInstance, customerId: string, headers: Record<string, string>) {
+  const statement = await app.inject({
+    method: 'GET',
+    url: `/api/v2/clients/${customerId}/statement`,
+    headers,
+  });
+  return String(statement.json().publicPath).split('/').at(-1) ?? '';
+}
+
 async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers: Record<string, string> }> {
   const parent = await buildCustomer(app.database.db);
   const { invoice } = await buildInvoice(app.database.db, { parent });
@@ -164,6 +173,7 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     invoiceId: invoice.id,
     paymentId: paid.json().paymentRecords[0]._id,
     receiptId: await receiptOfPayment(app, paid.json().paymentRecords[0]._id),
+    statementToken: await statementTokenOf(app, parent.customer.id, headers),
     uploadId: String(uploaded.json().secure_url).split('/').at(-1) ?? '',
     today,
     headers,

@@ -7,7 +7,8 @@ import { columnTypesFor } from '../column-types';
  * the flat's next bill carries (the bill that did, once it has). A payment row says whether it is a
  * flat's advance taken by a new bill, so undoing a run gives that advance back instead of refusing.
  * A message can carry a receipt's PDF: receipts are sent as messages of their own kind, to the member
- * who paid, unless the business turns that off.
+ * who paid, unless the business turns that off; a statement's link is sent as a message too. Each
+ * flat may have a random token: its member's link to their own statement.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const type = columnTypesFor(db);
@@ -49,10 +50,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receipt_id', type.id, (column) => column.references('receipts.id').onDelete('set null'))
     .execute();
   await replaceOutboxKinds(db, KINDS_BEFORE, KINDS_AFTER);
+  // The member's own link to their flat's statement: a random token, made the first time it is needed.
+  await db.schema.alterTable('ledger_accounts').addColumn('statement_token', 'text').execute();
+  await db.schema
+    .createIndex('ledger_accounts_statement_token')
+    .on('ledger_accounts')
+    .column('statement_token')
+    .unique()
+    .execute();
 }
 
 const KINDS_BEFORE = "kind in ('invoice', 'reminder', 'account')";
-const KINDS_AFTER = "kind in ('invoice', 'reminder', 'account', 'receipt')";
+const KINDS_AFTER = "kind in ('invoice', 'reminder', 'account', 'receipt', 'statement')";
 
 /**
  * The outbox's list of message kinds is a check constraint. PostgreSQL replaces it in place; SQLite
@@ -97,7 +106,9 @@ async function replaceOutboxKinds(db: Kysely<unknown>, before: string, after: st
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`delete from outbox where kind = 'receipt'`.execute(db);
+  await db.schema.dropIndex('ledger_accounts_statement_token').execute();
+  await db.schema.alterTable('ledger_accounts').dropColumn('statement_token').execute();
+  await sql`delete from outbox where kind in ('receipt', 'statement')`.execute(db);
   await replaceOutboxKinds(db, KINDS_AFTER, KINDS_BEFORE);
   await db.schema.alterTable('outbox').dropColumn('receipt_id').execute();
   await db.schema.alterTable('billing_settings').dropColumn('send_receipts').execute();

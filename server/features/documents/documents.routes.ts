@@ -1,20 +1,26 @@
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
 import { ZGenerateAnswer, ZGenerateInput } from '@domain/api/documents';
 import { text } from '@domain/api/limits';
 import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
+import { ZStatementQuery } from '@domain/api/statements';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
+import { ownFlatStatement, publicFlatStatement } from '../statements';
 import { generateInvoicePdf, ownReceiptPdf, publicInvoicePdf } from './documents.service';
 import type { PdfFile } from './invoice-pdf.service';
-import { invoicePdfRendererOf, receiptPdfRendererOf } from './invoice-pdf-renderer';
+import { invoicePdfRendererOf, receiptPdfRendererOf, statementPdfRendererOf } from './invoice-pdf-renderer';
 
 /** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
 const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
 
 const ZReceiptId = z.object({ id: z.uuid(RECEIPT_NOT_FOUND_MESSAGE) });
+const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
+/** A member's statement link: any text but control characters; one nobody was given is not found. */
+const ZStatementToken = z.object({ token: text('the statement link').max(100) });
 
 /** PDFs a client may fetch per minute: rendering is costly and the route is public. */
 export const PDF_DOWNLOADS_PER_MINUTE = 30;
@@ -23,6 +29,8 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
   const tags = ['documents'];
   const renderPdf = invoicePdfRendererOf(app.serviceContext);
   const renderReceipt = receiptPdfRendererOf(app.serviceContext);
+  const renderStatement = statementPdfRendererOf(app.serviceContext);
+  const context = app.serviceContext;
   const sendPdf = (reply: FastifyReply, pdf: PdfFile) =>
     reply
       .header('Content-Type', 'application/pdf')
@@ -61,5 +69,44 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) =>
       sendPdf(reply, await ownReceiptPdf(renderReceipt, callerOf(request).business.id, request.params.id)),
+  );
+
+  app.get(
+    '/api/v2/clients/:id/statement/pdf',
+    {
+      onRequest: [requireCaller(app)],
+      schema: { tags, params: ZCustomerId, querystring: ZStatementQuery, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const businessId = callerOf(request).business.id;
+      const statement = await ownFlatStatement(
+        context.db,
+        businessId,
+        request.params.id,
+        request.query,
+        context.clock(),
+      );
+      return sendPdf(reply, await renderStatement(statement));
+    },
+  );
+
+  // The member's own statement through their link: public like the invoice PDF, and limited like it.
+  app.get(
+    '/api/v2/statements/:token/pdf',
+    {
+      preHandler: [
+        limit(app, { name: 'statement-pdf-ip', max: PDF_DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' }),
+      ],
+      schema: { tags, params: ZStatementToken, querystring: ZStatementQuery, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const statement = await publicFlatStatement(
+        context.db,
+        request.params.token,
+        request.query,
+        context.clock(),
+      );
+      return sendPdf(reply, await renderStatement(statement));
+    },
   );
 }

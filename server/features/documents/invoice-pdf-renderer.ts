@@ -1,7 +1,9 @@
 import type { ServiceContext } from '../../app-context';
+import type { FlatStatement } from '../statements';
 import { documentLogoOf } from '../uploads';
 import { type PdfFile, renderInvoicePdf } from './invoice-pdf.service';
 import { renderReceiptPdf } from './receipt-pdf.service';
+import { renderStatementPdf } from './statement-pdf.service';
 
 /**
  * Invoice PDFs wired to the service context (database, configuration, worker pool) and the uploads
@@ -22,4 +24,13 @@ export function receiptPdfRendererOf(
   const logoOf = (businessId: string, logoPath: string | null) =>
     documentLogoOf(context, businessId, logoPath);
   return (businessId, receiptId) => renderReceiptPdf(context, logoOf, businessId, receiptId);
+}
+
+/** Statement PDFs wired the same way, from a statement already worked out. */
+export function statementPdfRendererOf(
+  context: ServiceContext,
+): (statement: FlatStatement) => Promise<PdfFile> {
+  const logoOf = (businessId: string, logoPath: string | null) =>
+    documentLogoOf(context, businessId, logoPath);
+  return (statement) => renderStatementPdf(context, logoOf, statement);
 }

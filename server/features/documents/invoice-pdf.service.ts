@@ -1,5 +1,6 @@
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
+import { fileNameOf } from '../../http/content-disposition';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
 import { findInvoiceDocument, paymentOptionsOf } from '../invoices';
 
@@ -11,16 +12,13 @@ export type DocumentLogoReader = (
   logoPath: string | null,
 ) => Promise<{ bytes: Uint8Array; contentType: string } | null>;
 
-/** Characters no file system or mail client takes in a name; the rest, accents included, are kept. */
-const UNSAFE_IN_FILE_NAMES = /[\p{Cc}\p{Cf}/\\:*?"<>|]+/gu;
-
-/**
- * `{document}-{client name}-{number}.pdf`, safe as a file name; headers need more care
- * (attachmentDisposition).
- */
-export function pdfFileName(document: 'invoice' | 'receipt', clientName: string, number: string): string {
-  const name = `${document}-${clientName}-${number}`.replace(UNSAFE_IN_FILE_NAMES, '_').replace(/\s+/g, ' ');
-  return `${name.trim()}.pdf`;
+/** `{document}-{client name}-{number}.pdf`, safe as a file name; headers need more care (attachmentDisposition). */
+export function pdfFileName(
+  document: 'invoice' | 'receipt' | 'statement',
+  clientName: string,
+  number: string,
+): string {
+  return fileNameOf([document, clientName, number], 'pdf');
 }
 
 /** The business's logo as a document draws it, or null. */

@@ -1,5 +1,5 @@
 // The ledger: the only code that records or deletes payments and receipts, recomputes what an invoice
-// has received, and keeps a flat's opening balance and advance.
+// has received, and keeps a flat's opening balance and advance, and its member's statement link.
 export {
   type AccountReceipt,
   applyAdvance,
@@ -22,3 +22,4 @@ export {
 export type { LedgerInvoice } from './ledger-types';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';
+export { flatOfStatementToken, statementTokenOf } from './statement-links.repository';

@@ -3,3 +3,4 @@
 export type { InvoicePdfData, InvoicePdfItem, PdfImage, PdfIssuer } from './invoice-pdf-data';
 export { createPdfPool, type PdfPool, type PdfPoolOptions, type PdfPoolStats } from './pdf-pool';
 export type { ReceiptPdfData } from './receipt-pdf-data';
+export type { StatementPdfData } from './statement-pdf-data';

@@ -2,6 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import type { PdfDocument } from './pdf-document';
 import { renderInvoice } from './render-invoice';
 import { renderReceipt } from './render-receipt';
+import { renderStatement } from './render-statement';
+
+function render(document: PdfDocument): Promise<Uint8Array> {
+  if (!('kind' in document)) return renderInvoice(document);
+  return document.kind === 'receipt' ? renderReceipt(document) : renderStatement(document);
+}
 
 /** What a render worker answers for one document. */
 export type PdfWorkerAnswer = { bytes: Uint8Array } | { error: string };
@@ -11,7 +17,7 @@ const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs only as a worker thread (see pdf-pool.ts)');
 port.on('message', async (document: PdfDocument) => {
   try {
-    const bytes = 'kind' in document ? await renderReceipt(document) : await renderInvoice(document);
+    const bytes = await render(document);
     port.postMessage({ bytes } satisfies PdfWorkerAnswer, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     port.postMessage({

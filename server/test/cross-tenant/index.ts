@@ -11,6 +11,7 @@ import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
 import { RECEIPTS_CASES } from './receipts';
+import { STATEMENTS_CASES } from './statements';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -31,6 +32,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,
   ...RECEIPTS_CASES,
+  ...STATEMENTS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,

@@ -14,6 +14,9 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',
   'POST /api/v2/payment/checkout':
     'the public payment page: the invoice id (a random UUID) is the link; answers only the order, the public key and the business name',
+  'GET /api/v2/statements/:token':
+    'a member’s own statement: the random token is the link, and a statement names only its own flat',
+  'GET /api/v2/statements/:token/pdf': 'the same statement as a PDF, through the same link',
   'POST /api/v2/payment/validate':
     'the public payment page: acts only on the order stored for that invoice, after its signature and the provider agree',
 };

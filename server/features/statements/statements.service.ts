@@ -1,0 +1,97 @@
+import { CUSTOMER_NOT_FOUND_MESSAGE, flatLabel } from '@domain/api/customers';
+import {
+  STATEMENT_NOT_FOUND_MESSAGE,
+  statementPath,
+  type TStatement,
+  type TStatementQuery,
+} from '@domain/api/statements';
+import { todayIn } from '@domain/dates';
+import { fromPaise } from '@domain/money';
+import { buildStatement, financialYearStart, type Statement } from '@domain/statement';
+import type { Executor } from '../../db/schema';
+import { AppError } from '../../errors';
+import { flatOfStatementToken, statementTokenOf } from '../ledger';
+import { statementEntriesOf } from './statement-entries';
+import { findStatementHolder, type StatementHolder } from './statements.repository';
+
+/** A flat's statement, worked out in paise, with whose it is and the member's link to it. */
+export type FlatStatement = {
+  businessId: string;
+  holder: StatementHolder;
+  statement: Statement;
+  token: string;
+};
+
+/** The range asked for, or the financial year so far. */
+function rangeOf(query: TStatementQuery, today: string): { from: string; to: string } {
+  const to = query.to ?? today;
+  return { from: query.from ?? financialYearStart(to), to };
+}
+
+async function flatStatement(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+  query: TStatementQuery,
+  now: Date,
+): Promise<FlatStatement | undefined> {
+  const holder = await findStatementHolder(db, businessId, customerId);
+  if (!holder) return undefined;
+  const { from, to } = rangeOf(query, todayIn(holder.timeZone, now));
+  const [entries, token] = await Promise.all([
+    statementEntriesOf(db, businessId, customerId),
+    statementTokenOf(db, businessId, customerId),
+  ]);
+  return { businessId, holder, statement: buildStatement(entries, from, to), token };
+}
+
+/** The owner's view of one of their flats' statements; 404 for another business's flat. */
+export async function ownFlatStatement(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+  query: TStatementQuery,
+  now: Date,
+): Promise<FlatStatement> {
+  const found = await flatStatement(db, businessId, customerId, query, now);
+  if (!found) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** The member's view through their link: the token is the key; an unknown one is not found. */
+export async function publicFlatStatement(
+  db: Executor,
+  token: string,
+  query: TStatementQuery,
+  now: Date,
+): Promise<FlatStatement> {
+  const flat = await flatOfStatementToken(db, token);
+  const found = flat && (await flatStatement(db, flat.businessId, flat.customerId, query, now));
+  if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** The statement as the API answers it, in rupees. */
+export function statementAnswerOf({ holder, statement, token }: FlatStatement): TStatement {
+  return {
+    businessName: holder.businessName,
+    client: { name: holder.name, flat: holder.flat ? flatLabel(holder) : '' },
+    from: statement.from,
+    to: statement.to,
+    openingBalance: fromPaise(statement.openingBalancePaise),
+    lines: statement.lines.map((line) => ({
+      date: line.date,
+      kind: line.kind,
+      reference: line.reference,
+      description: line.description,
+      debit: fromPaise(line.debitPaise),
+      credit: fromPaise(line.creditPaise),
+      balance: fromPaise(line.balancePaise),
+      invoiceId: line.kind === 'bill' ? line.sourceId : null,
+    })),
+    debits: fromPaise(statement.debitsPaise),
+    credits: fromPaise(statement.creditsPaise),
+    closingBalance: fromPaise(statement.closingBalancePaise),
+    publicPath: statementPath(token),
+  };
+}
