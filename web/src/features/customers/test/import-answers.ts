@@ -6,7 +6,11 @@ type Issue = TImportRow['issues'][number];
 export function buildImportRow(
   row: number,
   action: TImportRow['action'] = 'create',
-  { values = {}, issues = [] }: { values?: Record<string, string>; issues?: Issue[] } = {},
+  {
+    values = {},
+    issues = [],
+    opening = null,
+  }: { values?: Record<string, string>; issues?: Issue[]; opening?: TImportRow['opening'] } = {},
 ): TImportRow {
   return {
     row,
@@ -24,6 +28,7 @@ export function buildImportRow(
       ...values,
     },
     issues,
+    opening,
   };
 }
 
