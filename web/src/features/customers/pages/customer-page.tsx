@@ -153,7 +153,7 @@ export function CustomerPage() {
   return (
     <>
       <Button component={Link} to="/customers" startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
-        Customers
+        All customers
       </Button>
       {/* A new customer is a new page: nothing of the last one's state stays. */}
       <Customer key={id} customerId={id} />
