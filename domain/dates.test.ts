@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  calendarDateOfWritten,
   daysBetween,
   daysInMonth,
   defaultDueDate,
@@ -276,6 +277,37 @@ describe('monthsStartedSince', () => {
         const months = monthsStartedSince(dueDate, today);
         expect(months).toBeLessThanOrEqual(days);
         expect(months).toBeGreaterThanOrEqual(Math.ceil(days / 31));
+      }),
+    );
+  });
+});
+
+describe('calendarDateOfWritten', () => {
+  it('reads ISO dates and day-first dates, and nothing it would have to guess', () => {
+    expect(calendarDateOfWritten('2026-03-31')).toBe('2026-03-31');
+    expect(calendarDateOfWritten('31/03/2026')).toBe('2026-03-31');
+    expect(calendarDateOfWritten('1/4/2026')).toBe('2026-04-01');
+    expect(calendarDateOfWritten('29-02-2024')).toBe('2024-02-29');
+    expect(calendarDateOfWritten('05.11.2025')).toBe('2025-11-05');
+    for (const text of [
+      '31/04/2026',
+      '29/02/2025',
+      '03/31/2026',
+      '31/03/26',
+      '31/03-2026',
+      '2026/03/31',
+      '',
+      'today',
+    ]) {
+      expect(calendarDateOfWritten(text)).toBeUndefined();
+    }
+  });
+
+  it('reads back every date it writes day first', () => {
+    fc.assert(
+      fc.property(calendarDate, (date) => {
+        const [year, month, day] = date.split('-');
+        expect(calendarDateOfWritten(`${day}/${month}/${year}`)).toBe(date);
       }),
     );
   });

@@ -45,6 +45,22 @@ export function isValidDateString(text: string): boolean {
   return parseParts(text) !== undefined;
 }
 
+/** A day written day first, as India writes it: 31/03/2026, 31-03-2026 or 31.03.2026 (one-digit day or month too). */
+const DAY_FIRST_PATTERN = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+
+/**
+ * The calendar date a person wrote in a file: 'YYYY-MM-DD', or day first ('31/03/2026'); undefined
+ * for anything else or a day that does not exist ('31/04/2026'). Month-first dates are not guessed.
+ */
+export function calendarDateOfWritten(text: string): CalendarDate | undefined {
+  if (isValidDateString(text)) return text;
+  const match = DAY_FIRST_PATTERN.exec(text);
+  if (!match) return undefined;
+  const [day, , month, year] = match.slice(1) as [string, string, string, string];
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isValidDateString(date) ? date : undefined;
+}
+
 /**
  * The calendar date of the instant `now` in `timeZone` (an IANA name such as 'Asia/Kolkata'):
  * 2024-01-31T18:30:00Z is already '2024-02-01' in India.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advancePaiseOf,
   allocateOldestFirst,
+  arrearsBroughtForwardOf,
   ledgerFlatOf,
   openingAdvanceLeftOf,
   openingOwedOf,
@@ -91,6 +92,25 @@ describe('the opening balance and the advance', () => {
     expect(
       advancePaiseOf({ receivedPaise: 3_200_00, openingPaidPaise: 500_00, onBillsPaise: 2_000_00 }, 50_00),
     ).toBe(750_00);
+  });
+});
+
+describe('arrearsBroughtForwardOf', () => {
+  it('adds the opening balance still owed to the earlier bills, and never goes below 0', () => {
+    expect(arrearsBroughtForwardOf(1_000_00, openingOwedOf(12_500_50, 2_500_00))).toBe(11_000_50);
+    expect(arrearsBroughtForwardOf(0, openingOwedOf(-3_000_00, 0))).toBe(0);
+    expect(arrearsBroughtForwardOf(750_00, openingOwedOf(300_00, 400_00))).toBe(750_00);
+  });
+
+  it('is at least each of its parts', () => {
+    fc.assert(
+      fc.property(fc.nat(10 ** 12), fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (bills, opening) => {
+        const arrears = arrearsBroughtForwardOf(bills, opening);
+        expect(arrears).toBeGreaterThanOrEqual(bills);
+        expect(arrears).toBeGreaterThanOrEqual(opening);
+        expect(arrears - bills).toBe(Math.max(0, opening));
+      }),
+    );
   });
 });
 

@@ -59,6 +59,15 @@ export function openingOwedOf(openingPaise: number, paidPaise: number): number {
 }
 
 /**
+ * What a flat's next bill brings forward as arrears: the balance of its earlier bills and what is still
+ * owed of its opening balance (openingOwedOf). An advance is never set against them, so arrears are
+ * never below 0: the new bill takes the advance itself when it is published.
+ */
+export function arrearsBroughtForwardOf(billsOwedPaise: number, openingOwedPaise: number): number {
+  return Math.max(0, billsOwedPaise) + Math.max(0, openingOwedPaise);
+}
+
+/**
  * What is left of a flat's opening advance (a negative opening balance) once its bills took
  * `usedPaise` of it. Below 0 only for an opening set under what was taken.
  */

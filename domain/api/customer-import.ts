@@ -8,8 +8,11 @@ export const MAX_IMPORT_COLUMNS = 52;
 export const MAX_IMPORT_BYTES = 5 * 1_048_576;
 export const IMPORT_SIZE_MESSAGE = 'The file must be at most 5 MB';
 
+/** The columns beyond the customer's own fields: the flat's opening balance and its date. */
+type OpeningColumnKey = 'openingBalance' | 'openingAsOf';
+
 type ImportColumn = {
-  key: keyof TCustomerInput;
+  key: keyof TCustomerInput | OpeningColumnKey;
   header: string;
   aliases: string[];
   example: string;
@@ -17,7 +20,10 @@ type ImportColumn = {
   required: boolean;
 };
 
-/** The columns of an import file: the New Customer fields, in the dialog's order. */
+/**
+ * The columns of an import file: the New Customer fields, in the dialog's order, then the flat's
+ * opening balance (arrears, negative for an advance) and the date it is as of.
+ */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     key: 'name',
@@ -84,18 +90,42 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     example: 'Owner-occupied',
     required: false,
   },
+  {
+    key: 'openingBalance',
+    header: 'Opening Balance',
+    aliases: ['opening balance', 'opening', 'arrears', 'opening balance (rs)', 'opening balance (₹)'],
+    example: '2500.50',
+    required: false,
+  },
+  {
+    key: 'openingAsOf',
+    header: 'As Of',
+    aliases: ['as of', 'as on', 'as of date', 'opening as of', 'opening balance as of'],
+    example: '31/03/2026',
+    required: false,
+  },
 ];
+
+export const OPENING_AMOUNT_MESSAGE =
+  'Opening Balance must be an amount such as 2500.50 (negative for an advance)';
+export const OPENING_DATE_MESSAGE = 'As Of must be a date such as 31/03/2026 or 2026-03-31';
+export const OPENING_DATE_WITHOUT_AMOUNT_MESSAGE = 'An As Of date needs an Opening Balance on the same row';
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
 
 export const ZImportIssue = z.object({ column: z.string(), message: z.string() });
 
-/** One data row of the file as it would be imported; `row` is the spreadsheet's row number. */
+/**
+ * One data row of the file as it would be imported; `row` is the spreadsheet's row number. `opening`
+ * is the opening balance the row gives its flat (rupees, negative for an advance): null when the row
+ * leaves it as it is or has errors.
+ */
 export const ZImportRow = z.object({
   row: z.number(),
   action: z.enum(IMPORT_ACTIONS),
   values: z.record(z.string(), z.string()),
   issues: z.array(ZImportIssue),
+  opening: z.object({ amount: z.number(), asOf: z.string().nullable() }).nullable(),
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 

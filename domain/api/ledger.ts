@@ -10,6 +10,8 @@ export const MAX_REFERENCE_LENGTH = 100;
 
 export const OPENING_AS_OF_REQUIRED_MESSAGE = 'Please enter the date the opening balance is as of';
 
+export const OPENING_AS_OF_IN_FUTURE_MESSAGE = 'The opening balance date cannot be after today';
+
 export function openingBelowPaidMessage(paid: string): string {
   return `The opening balance cannot be less than the ${paid} already paid on it`;
 }

@@ -139,6 +139,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     return { params: { id: context.customerId }, body: editable };
   },
   'DELETE /api/v2/clients/:id': (context) => ({ params: { id: context.customerId } }),
+  'GET /api/v2/clients/:id': (context) => ({ params: { id: context.customerId } }),
   'GET /api/v2/clients/:id/dues': (context) => ({ params: { id: context.customerId } }),
   'POST /api/v2/clients/import': () => ({ query: { dryRun: 'true' } }),
   'GET /api/v2/clients/import/template': () => ({ query: { format: 'csv' } }),

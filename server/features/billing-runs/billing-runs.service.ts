@@ -17,6 +17,7 @@ import {
   TYPED_HEAD_ONLY_MESSAGE,
 } from '@domain/api/billing-runs';
 import { type BillingPeriod, defaultRunDates, parseBillingPeriod } from '@domain/billing-periods';
+import { arrearsBroughtForwardOf, openingOwedOf } from '@domain/ledger';
 import { fromPaise, shareInPercent, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
@@ -41,6 +42,7 @@ import {
   writeTypedAmounts,
 } from './billing-runs.repository';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository';
+import { findOpeningArrears } from './opening-arrears.repository';
 import { type FlatBill, flatBillsOf, previewOf } from './run-preview';
 import { previewWorkbook, typedAmountsOfSheet } from './run-workbook';
 
@@ -181,17 +183,28 @@ export async function billingRunListOf(
   return { items: runs.map((run) => runAnswerOf(run, heads, collections.get(run.id))) };
 }
 
-/** Everything a run would bill, read at one moment: its heads, flats, typed amounts, arrears and earlier bills. */
+/**
+ * Everything a run would bill, read at one moment: its heads, flats, typed amounts, earlier bills, and
+ * the arrears each flat brings forward (its earlier bills' balance and its opening balance still owed).
+ */
 async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
   const period = periodOf(run);
-  const [heads, flats, typed, arrears, billed, issued] = await Promise.all([
+  const [heads, flats, typed, billsOwed, openings, billed, issued] = await Promise.all([
     listBillHeads(db, businessId, run.headIds),
     findRunFlats(db, businessId, run.flats, run.id),
     findTypedAmounts(db, businessId, run.id),
     findArrears(db, businessId, period.key),
+    findOpeningArrears(db, businessId),
     findPeriodBills(db, businessId, period.key),
     findIssuedBills(db, businessId, run.id),
   ]);
+  const arrears = new Map<string, number>();
+  for (const flat of flats) {
+    const opening = openings.get(flat.id);
+    const openingOwed = opening ? openingOwedOf(opening.openingPaise, opening.paidPaise) : 0;
+    const owed = arrearsBroughtForwardOf(billsOwed.get(flat.id) ?? 0, openingOwed);
+    if (owed > 0) arrears.set(flat.id, owed);
+  }
   return { period, heads, flats, typed, arrears, billed, issued, runId: run.id };
 }
 

@@ -35,10 +35,13 @@ const PUBLISH_BATCH = 100;
 /** A society's maintenance bill is a "Bill" among the document types. */
 const RUN_BILL_TYPE = 'Bill';
 
-/** The bill's notes: the business's payment details, and the arrears it brings forward (not billed again). */
+/**
+ * The bill's notes: the business's payment details, and the arrears it brings forward (earlier bills
+ * and the opening balance still owed; not billed again).
+ */
 function notesOf(paymentDetails: string, bill: FlatBill): string {
   if (bill.arrears === 0) return paymentDetails;
-  const arrears = `Arrears brought forward from earlier bills: ${formatMoney(bill.arrears, DEFAULT_CURRENCY)} (not included in this bill's total)`;
+  const arrears = `Arrears brought forward: ${formatMoney(bill.arrears, DEFAULT_CURRENCY)} (not included in this bill's total)`;
   return paymentDetails ? `${paymentDetails}\n\n${arrears}` : arrears;
 }
 

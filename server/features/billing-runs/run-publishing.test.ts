@@ -412,9 +412,7 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
       .execute();
     expect(notes).toHaveLength(3);
     for (const bill of notes) {
-      expect(bill.notes).toContain(
-        "Arrears brought forward from earlier bills: ₹1,000.00 (not included in this bill's total)",
-      );
+      expect(bill.notes).toContain("Arrears brought forward: ₹1,000.00 (not included in this bill's total)");
       expect(Number(bill.total_paise)).toBe(100_000);
     }
   });

@@ -228,7 +228,10 @@ describeEachDatabase('customer import of hostile and large files', (context) => 
           flat: 'B-01',
           parkingSlots: '',
           occupancy: '',
+          openingBalance: '',
+          openingAsOf: '',
         },
+        opening: null,
       },
     ]);
   });

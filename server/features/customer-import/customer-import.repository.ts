@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TCustomer, TCustomerValues } from '@domain/api/customers';
 import { sql, type Transaction } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
@@ -34,6 +33,9 @@ export async function customersByFlatKey(
   }
 }
 
+/** A flat the import adds, with the id it is given (its opening balance is set under that id). */
+export type NewCustomer = { id: string; values: TCustomerValues };
+
 /**
  * Inserts new customers and answers how many were stored: fewer than given when another request
  * added one of these flats meanwhile (the unique indexes decide, as for a single create).
@@ -41,14 +43,14 @@ export async function customersByFlatKey(
 export async function insertCustomers(
   trx: Transaction<DB>,
   businessId: string,
-  customers: TCustomerValues[],
+  customers: NewCustomer[],
 ): Promise<number> {
   let stored = 0;
   const giveTurn = eventLoopTurns();
   const now = new Date().toISOString();
   for (let start = 0; start < customers.length; start += INSERT_BATCH) {
-    const batch = customers.slice(start, start + INSERT_BATCH).map((values) => ({
-      id: randomUUID(),
+    const batch = customers.slice(start, start + INSERT_BATCH).map(({ id, values }) => ({
+      id,
       business_id: businessId,
       ...customerValuesToColumns(values),
       created_at: now,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MAX_IMPORT_BYTES } from '@domain/api/customer-import';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describeEachDatabase('customer import', (context) => {
     expect(csvTemplate.statusCode).toBe(200);
     expect(csvTemplate.headers['content-disposition']).toBe('attachment; filename="customers-template.csv"');
     expect(csvTemplate.body).toBe(
-      `${HEADER},Parking Slots,Occupancy\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201,1,Owner-occupied\r\n`,
+      `${HEADER},Parking Slots,Occupancy,Opening Balance,As Of\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201,1,Owner-occupied,2500.50,31/03/2026\r\n`,
     );
 
     const xlsxTemplate = await context.app.inject({
@@ -59,7 +60,16 @@ describeEachDatabase('customer import', (context) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxTemplate.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADER.split(','), 'Parking Slots', 'Occupancy']);
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      ...HEADER.split(','),
+      'Parking Slots',
+      'Occupancy',
+      'Opening Balance',
+      'As Of',
+    ]);
+    expect(sheet?.getRow(2).getCell(13).value).toBe('31/03/2026');
+    expect(sheet?.getColumn(13).numFmt).toBe('@');
     expect(sheet?.getRow(1).font?.bold).toBe(true);
   });
 
@@ -307,8 +317,8 @@ describeEachDatabase('customer import', (context) => {
     };
     const stored = await context.app.database.db.transaction().execute((trx) =>
       insertCustomers(trx, business.id, [
-        { ...values, block: 'd', floor: '01', flat: 'd-1' },
-        { ...values, block: 'D', floor: '1', flat: 'D-2' },
+        { id: randomUUID(), values: { ...values, block: 'd', floor: '01', flat: 'd-1' } },
+        { id: randomUUID(), values: { ...values, block: 'D', floor: '1', flat: 'D-2' } },
       ]),
     );
     expect(stored).toBe(1);

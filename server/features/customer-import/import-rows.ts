@@ -6,14 +6,23 @@ import {
   type TCustomerValues,
   ZCustomerInput,
 } from '@domain/api/customers';
+import type { CalendarDate } from '@domain/dates';
 import { flatSortKey } from '@domain/natural-sort';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
+import { type ImportOpening, openingOfCells } from './import-opening';
 import type { SheetCell, SheetRow } from './sheet-table';
 
-export type ParsedRow = Omit<TImportRow, 'action'> & { customer: TCustomerValues | null; flatKey: string };
+export type ParsedRow = Omit<TImportRow, 'action' | 'opening'> & {
+  customer: TCustomerValues | null;
+  flatKey: string;
+  /** The opening balance the row sets on its flat; null when it leaves it as it is. */
+  opening: ImportOpening | null;
+};
 
 type ColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
+/** Columns that are no customer field: the flat's opening balance, set on its ledger. */
+const OPENING_COLUMNS = new Set<ColumnKey>(['openingBalance', 'openingAsOf']);
 const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price', 'parkingSlots']);
 const OCCUPANCY_MESSAGE = `Occupancy must be ${Object.values(OCCUPANCY_LABELS)
   .join(', ')
@@ -72,7 +81,12 @@ function headerOf(key: string): string {
   return IMPORT_COLUMNS.find((column) => column.key === key)?.header ?? key;
 }
 
-function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumber: number): ParsedRow {
+function parseRow(
+  cells: SheetCell[],
+  positions: Map<ColumnKey, number>,
+  rowNumber: number,
+  today: CalendarDate,
+): ParsedRow {
   const values: Record<string, string> = {};
   const issues: TImportRow['issues'] = [];
   const input: Record<string, unknown> = {};
@@ -83,6 +97,8 @@ function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumb
     values[column.key] = text;
     if (cell?.isFormula || (cell && startsLikeFormula(cell.text, text))) {
       issues.push({ column: column.header, message: 'Formulas are not accepted: type the value itself' });
+    } else if (OPENING_COLUMNS.has(column.key)) {
+      // Read together below: the amount and its date make one opening balance.
     } else if (NUMBER_COLUMNS.has(column.key)) {
       if (text === '') input[column.key] = undefined;
       else if (NUMBER_PATTERN.test(text)) input[column.key] = Number(text);
@@ -104,9 +120,21 @@ function parseRow(cells: SheetCell[], positions: Map<ColumnKey, number>, rowNumb
       }
     }
   }
-  const customer = issues.length === 0 && parsed.success ? parsed.data : null;
+  const opening = openingOfCells(values.openingBalance ?? '', values.openingAsOf ?? '', today);
+  // A formula in a cell is said already; what the cell would have held is beside the point.
+  for (const issue of opening.issues) {
+    if (!issues.some((known) => known.column === issue.column)) issues.push(issue);
+  }
+  const isValid = issues.length === 0 && parsed.success;
   const flatKey = flatSortKey(values.block ?? '', values.floor ?? '', values.flat ?? '');
-  return { row: rowNumber, values, issues, customer, flatKey };
+  return {
+    row: rowNumber,
+    values,
+    issues,
+    customer: isValid ? parsed.data : null,
+    flatKey,
+    opening: isValid ? opening.opening : null,
+  };
 }
 
 function isBlank(cells: SheetCell[]): boolean {
@@ -114,10 +142,11 @@ function isBlank(cells: SheetCell[]): boolean {
 }
 
 /**
- * Every data row of the table, checked with the same schema as the New Customer dialog. A flat that
+ * Every data row of the table, checked with the same schema as the New Customer dialog (and its
+ * opening balance, never as of a day after `today`, as the customer's page checks it). A flat that
  * appears twice in the file is an error on its second row, so one file never says two things of a flat.
  */
-export async function parseImportRows(table: SheetRow[]): Promise<ParsedRow[]> {
+export async function parseImportRows(table: SheetRow[], today: CalendarDate): Promise<ParsedRow[]> {
   const [header, ...body] = table;
   if (!header || isBlank(header.cells)) throw new AppError('BAD_REQUEST', 'The file is empty');
   const dataRows = body.filter((row) => !isBlank(row.cells));
@@ -134,7 +163,7 @@ export async function parseImportRows(table: SheetRow[]): Promise<ParsedRow[]> {
   const rows: ParsedRow[] = [];
   const giveTurn = eventLoopTurns();
   for (const { number, cells } of dataRows) {
-    const parsed = parseRow(cells, positions, number);
+    const parsed = parseRow(cells, positions, number, today);
     if (parsed.customer) {
       const earlier = firstRowOfFlat.get(parsed.flatKey);
       if (earlier === undefined) firstRowOfFlat.set(parsed.flatKey, parsed.row);

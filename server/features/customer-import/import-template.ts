@@ -21,6 +21,9 @@ export async function templateXlsx(): Promise<Buffer> {
     width: Math.max(column.header.length, column.example.length) + 4,
   }));
   sheet.getRow(1).font = { bold: true };
+  // A date typed into a date column would reach the import as Excel's day count; as text it stays
+  // '31/03/2026', as the treasurer typed it.
+  sheet.getColumn('openingAsOf').numFmt = '@';
   // Typed as text, so Excel keeps "A-201" and "02" as written instead of reading dates or numbers.
   sheet.addRow(IMPORT_COLUMNS.map((column) => column.example));
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -16,6 +16,7 @@ import {
   createCustomer,
   customerDuesOf,
   customerListOf,
+  customerOf,
   editCustomer,
   removeCustomer,
 } from './customers.service';
@@ -47,6 +48,12 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
     '/api/v2/clients/:id',
     { onRequest, schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } } },
     async (request) => editCustomer(app.serviceContext, callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/clients/:id',
+    { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
+    async (request) => customerOf(app.serviceContext, callerOf(request), request.params.id),
   );
 
   app.get(

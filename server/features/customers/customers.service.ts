@@ -135,6 +135,13 @@ export async function removeCustomer(context: ServiceContext, caller: Caller, id
   }
 }
 
+/** One of the caller's customers; another business's is not found. */
+export async function customerOf(context: ServiceContext, caller: Caller, id: string): Promise<TCustomer> {
+  const customer = await findCustomer(context.db, customerOwnerOf(caller), id);
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  return customer;
+}
+
 /** What the caller's customer still owes, so deleting them can say so first. */
 export async function customerDuesOf(
   context: ServiceContext,

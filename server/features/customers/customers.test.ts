@@ -125,6 +125,15 @@ describeEachDatabase('customers', (context) => {
     });
     const listed = await list(headers);
     expect(listed.json().data).toEqual([customer]);
+    const read = await context.app.inject({ method: 'GET', url: `/api/v2/clients/${customer._id}`, headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(customer);
+    const unknown = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/clients/${randomUUID()}`,
+      headers,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('stores optional details as empty when left out', async () => {
@@ -394,6 +403,7 @@ describeEachDatabase('customers', (context) => {
     for (const [method, url] of [
       ['GET', '/api/v2/clients/user'],
       ['POST', '/api/v2/clients'],
+      ['GET', `/api/v2/clients/${id}`],
       ['PATCH', `/api/v2/clients/${id}`],
       ['DELETE', `/api/v2/clients/${id}`],
     ] as const) {

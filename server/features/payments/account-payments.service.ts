@@ -1,10 +1,12 @@
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
-import type {
-  TAccountPaymentAnswer,
-  TAccountPaymentValues,
-  TLedger,
-  TOpeningBalanceValues,
+import {
+  OPENING_AS_OF_IN_FUTURE_MESSAGE,
+  type TAccountPaymentAnswer,
+  type TAccountPaymentValues,
+  type TLedger,
+  type TOpeningBalanceValues,
 } from '@domain/api/ledger';
+import { todayIn } from '@domain/dates';
 import { fromPaise } from '@domain/money';
 import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
@@ -91,17 +93,22 @@ export async function payOnAccount(
   };
 }
 
-/** Sets a flat's opening balance; answers its account. */
+/** Sets a flat's opening balance, as of a day not after today in the business's zone; answers its account. */
 export async function saveOpeningBalance(
   context: ServiceContext,
-  businessId: string,
+  business: LedgerCaller,
   customerId: string,
   values: TOpeningBalanceValues,
   now: Date = context.clock(),
 ): Promise<TLedger> {
+  if (values.asOf !== null && values.asOf > todayIn(business.timeZone, now)) {
+    throw new AppError('BAD_REQUEST', OPENING_AS_OF_IN_FUTURE_MESSAGE, [
+      { path: 'asOf', message: OPENING_AS_OF_IN_FUTURE_MESSAGE },
+    ]);
+  }
   await context.db.transaction().execute(async (trx) => {
-    await assertOwnCustomer(trx, businessId, customerId);
-    await setOpeningBalance(trx, businessId, customerId, values, now);
+    await assertOwnCustomer(trx, business.id, customerId);
+    await setOpeningBalance(trx, business.id, customerId, values, now);
   });
-  return ledgerOf(context.db, businessId, customerId);
+  return ledgerOf(context.db, business.id, customerId);
 }

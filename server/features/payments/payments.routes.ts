@@ -70,7 +70,7 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       schema: { tags, params: ZCustomerId, body: ZOpeningBalanceInput, response: { 200: ZLedger } },
     },
     async (request) =>
-      saveOpeningBalance(context, callerOf(request).business.id, request.params.id, request.body),
+      saveOpeningBalance(context, callerOf(request).business, request.params.id, request.body),
   );
 
   app.delete(

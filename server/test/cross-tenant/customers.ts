@@ -73,6 +73,18 @@ export const CUSTOMERS_CASES: CrossTenantCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/v2/clients/:id',
+    prepare: prepareVictimCustomer,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/clients/${resources.customerId}`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimCustomersUnchanged,
+  },
+  {
+    method: 'GET',
     route: '/api/v2/clients/:id/dues',
     prepare: prepareVictimCustomer,
     request: (context, resources) => ({

@@ -77,6 +77,10 @@ const protectedRoutes: RouteObject[] = [
     path: 'customers',
     lazy: page(() => import('../features/customers/pages/customers-page'), 'CustomersPage'),
   },
+  {
+    path: 'customers/:id',
+    lazy: page(() => import('../features/customers/pages/customer-page'), 'CustomerPage'),
+  },
 ];
 
 /**

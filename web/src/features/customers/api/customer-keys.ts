@@ -7,6 +7,9 @@ export const customerKeys = {
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (userId: string, params: CustomerListParams) => [...customerKeys.lists(), userId, params] as const,
   dues: (customerId: string) => [...customerKeys.all, 'dues', customerId] as const,
+  detail: (customerId: string) => [...customerKeys.all, 'detail', customerId] as const,
+  /** The flat's account in sums: opening balance, billed, received, dues, advance. */
+  ledger: (customerId: string) => [...customerKeys.all, 'ledger', customerId] as const,
 };
 
 export type CustomerListKey = ReturnType<typeof customerKeys.list>;

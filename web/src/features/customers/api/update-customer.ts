@@ -1,6 +1,7 @@
 import { type TCustomer, type TCustomerUpdate, ZCustomer } from '@domain/api/customers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { customerKeys } from './customer-keys';
 import { replaceCustomerInLists } from './customer-list-cache';
 
 /** What an edit may change: the flat (block, floor, flat no.) is fixed once the customer exists. */
@@ -22,6 +23,9 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: (customer) => replaceCustomerInLists(queryClient, customer),
+    onSuccess: (customer) => {
+      queryClient.setQueryData(customerKeys.detail(customer._id), customer);
+      replaceCustomerInLists(queryClient, customer);
+    },
   });
 }

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import {
   BreakableEmail,
+  CustomerLink,
   type CustomerRowsProps,
   DeleteCustomerButton,
   EditCustomerButton,
@@ -29,7 +30,9 @@ export function CustomerList({ customers, firstNumber, onEdit, onDelete }: Custo
             {firstNumber + index}
           </Typography>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{customer.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              <CustomerLink customer={customer} />
+            </Typography>
             <Typography variant="body2">{flatLabel(customer)}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               <BreakableEmail email={customer.email} />

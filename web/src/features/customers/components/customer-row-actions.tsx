@@ -2,6 +2,8 @@ import type { TCustomer } from '@domain/api/customers';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 
 /** What the table and the phone list both offer for each customer. */
 export type CustomerRowsProps = {
@@ -44,5 +46,14 @@ export function BreakableEmail({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  );
+}
+
+/** The customer's name, leading to their page: their flat's account and details. */
+export function CustomerLink({ customer }: { customer: TCustomer }) {
+  return (
+    <Link component={RouterLink} to={`/customers/${encodeURIComponent(customer._id)}`} color="inherit">
+      {customer.name}
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import {
   BreakableEmail,
+  CustomerLink,
   type CustomerRowsProps,
   DeleteCustomerButton,
   EditCustomerButton,
@@ -51,7 +52,9 @@ export function CustomersTable({ customers, firstNumber, onEdit, onDelete }: Cus
           {customers.map((customer, index) => (
             <TableRow key={customer._id} hover sx={{ '&:last-child td': { borderBottom: 0 } }}>
               <TableCell sx={{ color: 'text.secondary', py: 1 }}>{firstNumber + index}</TableCell>
-              <TableCell sx={{ fontWeight: 500 }}>{customer.name}</TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>
+                <CustomerLink customer={customer} />
+              </TableCell>
               <TableCell sx={NO_WRAP}>{customer.flat}</TableCell>
               <TableCell sx={NO_WRAP}>{customer.floor}</TableCell>
               <TableCell sx={NO_WRAP}>{customer.block}</TableCell>

@@ -39,13 +39,14 @@ function previewRows(dialog: HTMLElement) {
     'row',
   );
   return rows.map((row) => {
-    const [number, status, name, flat, email, problems] = within(row).getAllByRole('cell');
+    const [number, status, name, flat, email, opening, problems] = within(row).getAllByRole('cell');
     return {
       row: number?.textContent,
       status: status?.textContent,
       name: name?.textContent,
       flat: flat?.textContent,
       email: email?.textContent,
+      opening: opening?.textContent,
       problems: problems
         ? within(problems)
             .queryAllByRole('listitem')
@@ -62,6 +63,7 @@ const ERROR_ROWS = [
     name: 'Resident 14',
     flat: 'Block A, Floor 1, Flat A-14',
     email: 'ravi@',
+    opening: '—',
     problems: ['Email: Please enter a valid email address'],
   },
   {
@@ -70,6 +72,7 @@ const ERROR_ROWS = [
     name: 'Resident 120',
     flat: 'Block A, Floor 1, Flat A-120',
     email: 'resident120@example.com',
+    opening: '—',
     problems: [
       'Flat Area (sq.ft): Flat Area (sq.ft) must be a number',
       'Price per sq.ft: The price per sq.ft cannot be negative',
@@ -81,6 +84,7 @@ const ERROR_ROWS = [
     name: 'Resident 301',
     flat: 'Block A, Floor 1, Flat A-40',
     email: 'resident301@example.com',
+    opening: '—',
     problems: ['Flat No.: Block A, Floor 1, Flat A-40 is also on row 40'],
   },
 ];
@@ -164,13 +168,20 @@ describe('import customers dialog', { timeout: 20_000 }, () => {
     await user.click(onlyErrors);
     expect(previewRows(dialog)).toHaveLength(25);
     expect(previewRows(dialog).slice(0, 2)).toEqual([
-      expect.objectContaining({ row: '2', status: 'Update', name: 'Resident 2', problems: [] }),
-      expect.objectContaining({ row: '3', status: 'Update' }),
+      expect.objectContaining({
+        row: '2',
+        status: 'Update',
+        name: 'Resident 2',
+        opening: '₹12,500.50 arrears as of 31 Mar 2026',
+        problems: [],
+      }),
+      expect.objectContaining({ row: '3', status: 'Update', opening: '₹3,000.00 advance as of 01 Apr 2026' }),
     ]);
     expect(previewRows(dialog)[2]).toMatchObject({
       row: '4',
       status: 'New',
       flat: 'Block A, Floor 1, Flat A-4',
+      opening: '—',
     });
     expect(within(dialog).getByText('1–25 of 300')).toBeInTheDocument();
 

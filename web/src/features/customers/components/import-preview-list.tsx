@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BreakableEmail } from './customer-row-actions';
 import { ImportProblems } from './import-problems';
 import { ImportStatusChip } from './import-status-chip';
-import { importRowFlat } from './import-summary';
+import { importRowFlat, importRowOpening } from './import-summary';
 
 /** The checked rows on a phone: six columns do not fit 390 px, and the problems matter most. */
 export function ImportPreviewList({ rows }: { rows: TImportRow[] }) {
@@ -29,6 +29,9 @@ export function ImportPreviewList({ rows }: { rows: TImportRow[] }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             <BreakableEmail email={row.values.email ?? ''} />
           </Typography>
+          {row.opening ? (
+            <Typography variant="body2">Opening balance: {importRowOpening(row)}</Typography>
+          ) : null}
           <Typography variant="body2" component="div" sx={{ mt: row.issues.length > 0 ? 0.5 : 0 }}>
             <ImportProblems issues={row.issues} />
           </Typography>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { BreakableEmail } from './customer-row-actions';
 import { ImportProblems } from './import-problems';
 import { ImportStatusChip } from './import-status-chip';
-import { importRowFlat } from './import-summary';
+import { importRowFlat, importRowOpening } from './import-summary';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -22,7 +22,7 @@ export function ImportPreviewTable({ rows }: { rows: TImportRow[] }) {
         stickyHeader
         size="small"
         aria-label="Rows of the file"
-        sx={{ minWidth: 900, '& th, & td': { px: 1.5, verticalAlign: 'top' } }}
+        sx={{ minWidth: 1040, '& th, & td': { px: 1.5, verticalAlign: 'top' } }}
       >
         <TableHead>
           <TableRow
@@ -33,6 +33,7 @@ export function ImportPreviewTable({ rows }: { rows: TImportRow[] }) {
             <TableCell>Name</TableCell>
             <TableCell>Flat</TableCell>
             <TableCell>Email</TableCell>
+            <TableCell>Opening balance</TableCell>
             <TableCell sx={{ width: '30%' }}>Problems</TableCell>
           </TableRow>
         </TableHead>
@@ -57,6 +58,7 @@ export function ImportPreviewTable({ rows }: { rows: TImportRow[] }) {
               <TableCell>
                 <BreakableEmail email={row.values.email ?? ''} />
               </TableCell>
+              <TableCell>{importRowOpening(row)}</TableCell>
               <TableCell>
                 <ImportProblems issues={row.issues} />
               </TableCell>

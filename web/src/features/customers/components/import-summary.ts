@@ -1,5 +1,6 @@
-import type { TImportCounts } from '@domain/api/customer-import';
+import type { TImportCounts, TImportRow } from '@domain/api/customer-import';
 import { flatLabel } from '@domain/api/customers';
+import { openingText } from './opening-text';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -50,4 +51,13 @@ export function importRowFlat(values: Record<string, string>): string {
   const flat = values.flat ?? '';
   if (flat) return flatLabel({ block, floor, flat });
   return [block && `Block ${block}`, floor && `Floor ${floor}`].filter(Boolean).join(', ');
+}
+
+/**
+ * The opening balance a row gives its flat, as the server read it ('₹12,500.50 arrears as of 31 Mar
+ * 2026'); a row that says nothing of it (or has errors) shows what its cell holds, or a dash.
+ */
+export function importRowOpening(row: Pick<TImportRow, 'opening' | 'values'>): string {
+  if (row.opening) return openingText(row.opening);
+  return row.values.openingBalance || '—';
 }

@@ -6,7 +6,11 @@ type Issue = TImportRow['issues'][number];
 export function buildImportRow(
   row: number,
   action: TImportRow['action'] = 'create',
-  { values = {}, issues = [] }: { values?: Record<string, string>; issues?: Issue[] } = {},
+  {
+    values = {},
+    issues = [],
+    opening = null,
+  }: { values?: Record<string, string>; issues?: Issue[]; opening?: TImportRow['opening'] } = {},
 ): TImportRow {
   return {
     row,
@@ -24,6 +28,7 @@ export function buildImportRow(
       ...values,
     },
     issues,
+    opening,
   };
 }
 
@@ -53,15 +58,21 @@ export const BAD_ROWS: Record<number, Partial<TImportRow>> = {
   },
 };
 
+/** Opening balances the file brings, by row number: arrears and an advance. */
+const OPENINGS: Record<number, TImportRow['opening']> = {
+  2: { amount: 12_500.5, asOf: '2026-03-31' },
+  3: { amount: -3_000, asOf: '2026-04-01' },
+};
+
 /**
- * A 300-row file (rows 2–301): 295 new flats, 2 known ones changed (rows 2 and 3) and three rows with
- * mistakes (14, 120, 301), as the issue's journey has it.
+ * A 300-row file (rows 2–301): 295 new flats, 2 known ones changed (rows 2 and 3, with opening
+ * balances) and three rows with mistakes (14, 120, 301).
  */
 export function buildBuildingFile(): TImportRow[] {
   return Array.from({ length: 300 }, (_, index) => {
     const row = index + 2;
     const bad = BAD_ROWS[row];
     if (bad) return buildImportRow(row, 'invalid', { values: bad.values, issues: bad.issues });
-    return buildImportRow(row, row <= 3 ? 'update' : 'create');
+    return buildImportRow(row, row <= 3 ? 'update' : 'create', { opening: OPENINGS[row] ?? null });
   });
 }

@@ -1,0 +1,81 @@
+import type { TLedger } from '@domain/api/ledger';
+import { formatCalendarDate } from '@domain/format';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { rupees } from './opening-text';
+
+type Figure = { label: string; value: string; note?: string; strong?: boolean };
+
+function figuresOf(ledger: TLedger): Figure[] {
+  const { opening } = ledger;
+  const openingFigure: Figure =
+    opening.amount === 0
+      ? { label: 'Opening balance', value: 'None', note: 'Nothing brought in' }
+      : {
+          label: opening.amount > 0 ? 'Opening arrears' : 'Opening advance',
+          value: rupees(Math.abs(opening.amount)),
+          note: opening.asOf ? `As of ${formatCalendarDate(opening.asOf)}` : undefined,
+        };
+  return [
+    openingFigure,
+    { label: 'Billed', value: rupees(ledger.billed) },
+    { label: 'Received', value: rupees(ledger.received) },
+    { label: 'Dues', value: rupees(ledger.dues), strong: ledger.dues > 0 },
+    { label: 'Advance', value: rupees(ledger.advance) },
+  ];
+}
+
+/**
+ * A flat's account in sums, as the ledger keeps it: opening balance + billed − received = dues −
+ * advance. Five figures side by side on a wide screen, two a row on a phone.
+ */
+export function FlatAccount({ ledger }: { ledger: TLedger }) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Account"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        gap: 1.5,
+        m: 0,
+      }}
+    >
+      {figuresOf(ledger).map((figure) => (
+        <Box
+          key={figure.label}
+          sx={{
+            p: 1.5,
+            borderRadius: 1.5,
+            bgcolor: 'grey.50',
+            border: 1,
+            borderColor: 'divider',
+            minWidth: 0,
+          }}
+        >
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {figure.label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 700,
+              fontSize: '1.05rem',
+              fontVariantNumeric: 'tabular-nums',
+              overflowWrap: 'anywhere',
+              color: figure.strong ? 'error.main' : undefined,
+            }}
+          >
+            {figure.value}
+          </Typography>
+          {figure.note ? (
+            <Typography component="dd" variant="caption" sx={{ m: 0, color: 'text.secondary' }}>
+              {figure.note}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { flatLabel, OCCUPANCY_LABELS, type TCustomer } from '@domain/api/customers';
+import { formatNumber } from '@domain/format';
+import { formatPhone } from '@domain/phone';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useCustomer } from '../api/get-customer';
+import { useFlatLedger } from '../api/get-flat-ledger';
+import { CustomerDialog } from '../components/customer-dialog';
+import { FlatAccount } from '../components/flat-account';
+import { OpeningBalanceDialog } from '../components/opening-balance-dialog';
+import { rupees } from '../components/opening-text';
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-label={title}
+      variant="outlined"
+      sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function CustomerDetails({ customer }: { customer: TCustomer }) {
+  const details: Array<[string, string]> = [
+    ['Email', customer.email || '—'],
+    ['Phone', formatPhone(customer.phone) || '—'],
+    ['Flat area', `${formatNumber(customer.flatarea)} sq.ft`],
+    ['Price per sq.ft', rupees(customer.price)],
+    ['Parking slots', formatNumber(customer.parkingSlots)],
+    ['Occupancy', OCCUPANCY_LABELS[customer.occupancy]],
+    ['GST number', customer.gstno || '—'],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
+    >
+      {details.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+type DialogState = { editor: boolean; opening: boolean; key: number };
+
+/** A flat's page: who holds it, and its account (opening balance, billed, received, dues, advance). */
+function Customer({ customerId }: { customerId: string }) {
+  const customerQuery = useCustomer(customerId);
+  const ledgerQuery = useFlatLedger(customerId);
+  const [dialogs, setDialogs] = useState<DialogState>({ editor: false, opening: false, key: 0 });
+  const open = (which: 'editor' | 'opening') =>
+    setDialogs((previous) => ({ ...previous, [which]: true, key: previous.key + 1 }));
+  const close = () => setDialogs((previous) => ({ ...previous, editor: false, opening: false }));
+  const customer = customerQuery.data;
+  const ledger = ledgerQuery.data;
+
+  if (customerQuery.isPending) return <LoadingSpinner label="Loading customer" />;
+  if (!customer) {
+    return <LoadFailed message={customerQuery.error?.message} onRetry={() => customerQuery.refetch()} />;
+  }
+  const flatName = `${customer.name} · ${flatLabel(customer)}`;
+  return (
+    <>
+      <PageHeading
+        title={customer.name}
+        description={flatLabel(customer)}
+        actions={
+          <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
+            Edit
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <Section
+          title="Account"
+          action={
+            ledger ? (
+              <Button variant="contained" onClick={() => open('opening')}>
+                {ledger.opening.amount === 0 ? 'Set opening balance' : 'Change opening balance'}
+              </Button>
+            ) : null
+          }
+        >
+          {ledgerQuery.isPending ? (
+            <LoadingSpinner label="Loading account" />
+          ) : ledger ? (
+            <FlatAccount ledger={ledger} />
+          ) : (
+            <LoadFailed message={ledgerQuery.error?.message} onRetry={() => ledgerQuery.refetch()} />
+          )}
+        </Section>
+        <Section title="Details">
+          <CustomerDetails customer={customer} />
+        </Section>
+      </Box>
+      <CustomerDialog key={`edit-${dialogs.key}`} open={dialogs.editor} customer={customer} onClose={close} />
+      {ledger ? (
+        <OpeningBalanceDialog
+          key={`opening-${dialogs.key}`}
+          open={dialogs.opening}
+          customerId={customerId}
+          flatName={flatName}
+          ledger={ledger}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function CustomerPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Button component={Link} to="/customers" startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
+        All customers
+      </Button>
+      {/* A new customer is a new page: nothing of the last one's state stays. */}
+      <Customer key={id} customerId={id} />
+    </>
+  );
+}
