@@ -27,6 +27,7 @@ import { lockBusiness } from '../../tenancy/tenants.repository';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
 import { ownCustomerIds } from '../customers';
+import { findOpeningArrears } from '../ledger';
 import {
   type BillingRun,
   deleteBillingRun,
@@ -42,7 +43,6 @@ import {
   writeTypedAmounts,
 } from './billing-runs.repository';
 import { findBillingSettings, saveBillingSettings } from './billing-settings.repository';
-import { findOpeningArrears } from './opening-arrears.repository';
 import { type FlatBill, flatBillsOf, previewOf } from './run-preview';
 import { previewWorkbook, typedAmountsOfSheet } from './run-workbook';
 

@@ -20,6 +20,7 @@ export {
   recordReceiptPayment,
 } from './ledger';
 export type { LedgerInvoice } from './ledger-types';
+export { findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';
 export { flatOfStatementToken, statementTokenOf } from './statement-links.repository';

@@ -1,6 +1,5 @@
 import type { TStatement } from '@domain/api/statements';
-import { DEFAULT_TIME_ZONE } from '@domain/constants';
-import { addDays, todayIn } from '@domain/dates';
+import { addDays } from '@domain/dates';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
@@ -12,7 +11,6 @@ type Headers = { authorization: string };
 
 describeEachDatabase('a flat’s statement of account', (context) => {
   const db = () => context.app.database.db;
-  const today = () => todayIn(DEFAULT_TIME_ZONE, new Date());
 
   function send(
     method: 'GET' | 'POST' | 'PUT',

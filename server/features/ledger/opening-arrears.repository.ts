@@ -5,9 +5,9 @@ export type OpeningArrears = { openingPaise: number; paidPaise: number };
 
 /**
  * Every flat of the business that came with arrears: its opening balance and what its receipts have
- * paid on it, in two sums per flat from one query. The ledger reads the same sums one flat at a time
- * (flatAccountOf), which for a thousand flats would be thousands of queries per preview; the rule
- * that makes them what is still owed stays domain/ledger's openingOwedOf.
+ * paid on it, in two sums per flat from one query (a billing run's preview of a thousand flats); the
+ * same sums as flatAccountOf reads one flat at a time. The rule that makes them what is still owed
+ * stays domain/ledger's openingOwedOf.
  */
 export async function findOpeningArrears(
   db: Executor,
@@ -18,7 +18,9 @@ export async function findOpeningArrears(
     .leftJoin('receipts', (join) =>
       join
         .onRef('receipts.business_id', '=', 'ledger_accounts.business_id')
-        .onRef('receipts.customer_id', '=', 'ledger_accounts.customer_id'),
+        .onRef('receipts.customer_id', '=', 'ledger_accounts.customer_id')
+        // A reversed receipt paid nothing: what it had paid on the opening balance is owed again.
+        .on('receipts.reversed_on', 'is', null),
     )
     .select((eb) => [
       'ledger_accounts.customer_id',
