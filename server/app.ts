@@ -20,6 +20,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/outbox/outbox';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagingRoutes);
   await app.register(paymentRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
