@@ -10,6 +10,7 @@ import { MESSAGING_CASES } from './messaging';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
+import { REPORTS_CASES } from './reports';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -32,4 +33,5 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,
+  ...REPORTS_CASES,
 ];
