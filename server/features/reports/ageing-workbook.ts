@@ -2,7 +2,6 @@ import type { Writable } from 'node:stream';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeAmounts } from '@domain/ageing';
 import { AGEING_SHEET_NAME } from '@domain/api/reports';
 import { fromPaise } from '@domain/money';
-import { toE164 } from '@domain/phone';
 import { loadExcel } from '../../load-excel';
 import type { AgeingReport, DuesSubtotal } from './ageing-report';
 
@@ -46,15 +45,15 @@ export async function writeAgeingWorkbook(output: Writable, report: AgeingReport
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const { flat, amounts, totalPaise, lastPaymentDate } of report.flats) {
+  for (const { flat, amounts, totalPaise, lastPaymentDate, hasEmail, hasWhatsApp } of report.flats) {
     sheet
       .addRow([
         flat.block,
         flat.floor,
         flat.flat,
         flat.name,
-        yesNo(flat.email.trim() !== ''),
-        yesNo(toE164(flat.phone) !== null),
+        yesNo(hasEmail),
+        yesNo(hasWhatsApp),
         ...rupees(amounts, totalPaise),
         lastPaymentDate === null ? null : new Date(`${lastPaymentDate}T00:00:00Z`),
       ])

@@ -10,7 +10,6 @@ import type {
 } from '@domain/api/reports';
 import { todayIn } from '@domain/dates';
 import { fromPaise } from '@domain/money';
-import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
@@ -39,14 +38,14 @@ function ageingAnswerOf(report: AgeingReport, context: ServiceContext, caller: C
   const { business } = caller;
   return {
     today: report.today,
-    flats: report.flats.map(({ flat, amounts, totalPaise, lastPaymentDate }) => ({
+    flats: report.flats.map(({ flat, amounts, totalPaise, lastPaymentDate, hasEmail, hasWhatsApp }) => ({
       customerId: flat.id,
       name: flat.name,
       block: flat.block,
       floor: flat.floor,
       flat: flat.flat,
-      hasEmail: flat.email.trim() !== '',
-      hasWhatsApp: toE164(flat.phone) !== null,
+      hasEmail,
+      hasWhatsApp,
       dues: rupeesOf(amounts),
       total: fromPaise(totalPaise),
       lastPaymentDate,
