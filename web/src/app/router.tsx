@@ -77,6 +77,7 @@ const protectedRoutes: RouteObject[] = [
     path: 'customers',
     lazy: page(() => import('../features/customers/pages/customers-page'), 'CustomersPage'),
   },
+  { path: 'reports/dues', lazy: page(() => import('../features/reports/pages/dues-page'), 'DuesPage') },
 ];
 
 /**
