@@ -1,4 +1,4 @@
-import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '@domain/ageing';
+import { AGE_BUCKETS, type AgeBucket } from '@domain/ageing';
 import type { AgeingSort } from '@domain/api/reports';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -12,6 +12,15 @@ import Typography from '@mui/material/Typography';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import { amountText, contactsText, lastPaymentText } from './dues-rows';
 import { allChosenState, type DuesRowsProps } from './dues-selection';
+
+/** Short headings, so eleven columns fit beside the navigation; the status line says they are days past due. */
+const BUCKET_HEADINGS: Record<AgeBucket, string> = {
+  notDue: 'Not due',
+  days0to30: '0–30',
+  days31to60: '31–60',
+  days61to90: '61–90',
+  days90plus: '90+',
+};
 
 const AMOUNT = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -39,7 +48,7 @@ export function DuesTable({
   );
   return (
     <TableContainer>
-      <Table aria-label="Flats with dues" size="small" sx={{ minWidth: 1060, '& th, & td': { px: 1.25 } }}>
+      <Table aria-label="Flats with dues" size="small" sx={{ minWidth: 860, '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
             <TableCell padding="checkbox">
@@ -51,15 +60,14 @@ export function DuesTable({
             </TableCell>
             {sortable('flat', 'Flat', 'left')}
             <TableCell>Name</TableCell>
-            <TableCell>Contacts</TableCell>
             {AGE_BUCKETS.slice(0, -1).map((bucket) => (
               <TableCell key={bucket} align="right">
-                {AGE_BUCKET_LABELS[bucket]}
+                {BUCKET_HEADINGS[bucket]}
               </TableCell>
             ))}
-            {sortable('days90plus', AGE_BUCKET_LABELS.days90plus)}
-            {sortable('total', 'Total dues')}
-            {sortable('lastPayment', 'Last payment')}
+            {sortable('days90plus', BUCKET_HEADINGS.days90plus)}
+            {sortable('total', 'Total')}
+            {sortable('lastPayment', 'Last paid')}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,7 +76,7 @@ export function DuesTable({
               return (
                 <TableRow key={row.key} sx={{ bgcolor: 'grey.50', '& td': { fontWeight: 600 } }}>
                   <TableCell />
-                  <TableCell colSpan={3}>
+                  <TableCell colSpan={2}>
                     {`${row.label} · ${row.subtotal.flats} ${row.subtotal.flats === 1 ? 'flat' : 'flats'}`}
                   </TableCell>
                   {AGE_BUCKETS.map((bucket) => (
@@ -104,9 +112,11 @@ export function DuesTable({
                       .join(', ')}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{flat.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {contactsText(flat)}
+                <TableCell sx={{ minWidth: 110, maxWidth: 200, overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2">{flat.name}</Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {contactsText(flat)}
+                  </Typography>
                 </TableCell>
                 {AGE_BUCKETS.map((bucket) => (
                   <TableCell key={bucket} align="right" sx={AMOUNT}>

@@ -150,7 +150,7 @@ export function DuesPage() {
               role="status"
               sx={{ px: { xs: 2, sm: 3 }, pb: 1.5, color: 'text.secondary' }}
             >
-              {`${report.overall.flats} ${report.overall.flats === 1 ? 'flat owes' : 'flats owe'} ${formatMoney(toPaise(report.overall.total))}; ${chosen.length} chosen. Amounts in ₹.`}
+              {`${report.overall.flats} ${report.overall.flats === 1 ? 'flat owes' : 'flats owe'} ${formatMoney(toPaise(report.overall.total))}; ${chosen.length} chosen. Amounts in ₹, by days past due.`}
             </Typography>
             <Rows
               report={report}
