@@ -21,6 +21,7 @@ import { onlinePaymentRoutes } from './features/online-payments/online-payments.
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { receiptRoutes } from './features/receipts/receipts.routes';
+import { reportRoutes } from './features/reports/reports.routes';
 import { statementRoutes } from './features/statements/statements.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer } from './integrations/mail/mailer';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(receiptRoutes);
   await app.register(statementRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -42,16 +42,21 @@ export const ZPaymentExportQuery = z
 export type TPaymentExportQuery = z.infer<typeof ZPaymentExportQuery>;
 
 /**
- * `Paysheet-{business or name}.xlsx`, with what a file name cannot hold taken out, and the
- * dots a name may end with ('… Pvt. Ltd.'), so the extension follows one dot, not two.
+ * `{prefix}-{business or name}.xlsx`, with what a file name cannot hold taken out, and the dots a name
+ * may end with ('… Pvt. Ltd.'), so the extension follows one dot, not two.
  */
-export function paysheetFileName(businessOrName: string): string {
+export function workbookFileName(prefix: string, businessOrName: string, fallback: string): string {
   const safe = businessOrName
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/[\s.]+$/, '')
     .trim();
-  return `Paysheet-${safe === '' ? 'payments' : safe}.xlsx`;
+  return `${prefix}-${safe === '' ? fallback : safe}.xlsx`;
+}
+
+/** `Paysheet-{business or name}.xlsx`. */
+export function paysheetFileName(businessOrName: string): string {
+  return workbookFileName('Paysheet', businessOrName, 'payments');
 }
 
 /** The first and last day of the month a date falls in: what the export menu asks for. */

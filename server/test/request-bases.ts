@@ -262,6 +262,11 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/statements/:token': (context) => ({ params: { token: context.statementToken } }),
   'GET /api/v2/statements/:token/pdf': (context) => ({ params: { token: context.statementToken } }),
   'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
+  'GET /api/v2/reports/ageing': () => ({
+    query: { block: 'B', min: '10', minAge: 'days0to30', sort: 'total' },
+  }),
+  'GET /api/v2/reports/ageing.xlsx': () => ({ query: { block: 'B', min: '10' } }),
+  'POST /api/v2/reports/ageing/reminders': (context) => ({ body: { customerIds: [context.customerId] } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({
     body: {

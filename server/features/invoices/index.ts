@@ -1,6 +1,6 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
-export { isClaim, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
+export { isClaim, isLedgerBill, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf, runBillRowsOf } from './invoice-lists.service';
 export {
   findCustomerClient,

@@ -1,11 +1,12 @@
 import type { Executor } from '../../db/schema';
 
 /** A flat's opening arrears as its ledger holds them, in paise: the balance brought in and what receipts paid on it. */
-export type OpeningArrears = { openingPaise: number; paidPaise: number };
+export type OpeningArrears = { openingPaise: number; paidPaise: number; asOf: string | null };
 
 /**
  * Every flat of the business that came with arrears: its opening balance and what its receipts have
- * paid on it, in two sums per flat from one query (a billing run's preview of a thousand flats); the
+ * paid on it, and the date it is as of, one row per flat from one query (a billing run's preview, the
+ * dues report); the
  * same sums as flatAccountOf reads one flat at a time. The rule that makes them what is still owed
  * stays domain/ledger's openingOwedOf.
  */
@@ -25,16 +26,21 @@ export async function findOpeningArrears(
     .select((eb) => [
       'ledger_accounts.customer_id',
       'ledger_accounts.opening_paise',
+      'ledger_accounts.opening_as_of',
       eb.fn.coalesce(eb.fn.sum<number>('receipts.opening_paise'), eb.lit(0)).as('paid'),
     ])
     .where('ledger_accounts.business_id', '=', businessId)
     .where('ledger_accounts.opening_paise', '>', 0)
-    .groupBy(['ledger_accounts.customer_id', 'ledger_accounts.opening_paise'])
+    .groupBy([
+      'ledger_accounts.customer_id',
+      'ledger_accounts.opening_paise',
+      'ledger_accounts.opening_as_of',
+    ])
     .execute();
   return new Map(
     rows.map((row) => [
       row.customer_id,
-      { openingPaise: Number(row.opening_paise), paidPaise: Number(row.paid) },
+      { openingPaise: Number(row.opening_paise), paidPaise: Number(row.paid), asOf: row.opening_as_of },
     ]),
   );
 }

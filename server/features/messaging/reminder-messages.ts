@@ -44,7 +44,7 @@ function introOf(overdue: OverdueInvoice[], businessName: string): string {
 const document = ({ invoice }: OverdueInvoice) => `${invoice.type} ${invoice.invoiceNumber}`;
 const balanceOf = ({ invoice }: OverdueInvoice) => money(invoice.balanceDue, invoice.currency);
 const hrefOf = ({ links }: OverdueInvoice) => links.pay ?? links.view;
-const PAID_ALREADY = 'If you have paid already, thank you, and please ignore this reminder.';
+export const PAID_ALREADY = 'If you have paid already, thank you, and please ignore this reminder.';
 
 /**
  * The reminder in plain text, listing every overdue invoice (number, due date, balance, link): the
@@ -84,19 +84,32 @@ export function reminderEmail(
   };
 }
 
+/** What the reminder template's body says, in the order of its parameters. */
+export type ReminderTemplateValues = { clientName: string; count: number; balance: string; link: string };
+
 /**
  * The WhatsApp reminder: the owner's approved template, with the body parameters in this order:
- * {{1}} the client's name, {{2}} how many invoices are overdue, {{3}} the total balance due,
- * {{4}} the link to the oldest overdue invoice (its payment page when it can be paid online).
+ * {{1}} the client's name, {{2}} how many bills are owed, {{3}} the total balance due, {{4}} the
+ * link to the oldest one (its payment page when it can be paid online).
  */
+export function reminderTemplateOf(templateName: string, values: ReminderTemplateValues): WhatsAppTemplate {
+  return {
+    name: templateName,
+    language: REMINDER_TEMPLATE_LANGUAGE,
+    parameters: [values.clientName, String(values.count), values.balance, values.link],
+  };
+}
+
+/** The reminder template for a client's overdue invoices. */
 export function reminderTemplate(
   templateName: string,
   clientName: string,
   overdue: OverdueInvoice[],
 ): WhatsAppTemplate {
-  return {
-    name: templateName,
-    language: REMINDER_TEMPLATE_LANGUAGE,
-    parameters: [clientName, String(overdue.length), totalBalanceOf(overdue), reminderLinkOf(overdue)],
-  };
+  return reminderTemplateOf(templateName, {
+    clientName,
+    count: overdue.length,
+    balance: totalBalanceOf(overdue),
+    link: reminderLinkOf(overdue),
+  });
 }

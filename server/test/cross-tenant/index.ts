@@ -11,6 +11,7 @@ import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
 import { RECEIPTS_CASES } from './receipts';
+import { REPORTS_CASES } from './reports';
 import { STATEMENTS_CASES } from './statements';
 import { UPLOADS_CASES } from './uploads';
 
@@ -36,4 +37,5 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,
+  ...REPORTS_CASES,
 ];

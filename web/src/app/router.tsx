@@ -81,6 +81,7 @@ const protectedRoutes: RouteObject[] = [
     path: 'customers/:id',
     lazy: page(() => import('../features/customers/pages/customer-page'), 'CustomerPage'),
   },
+  { path: 'reports/dues', lazy: page(() => import('../features/reports/pages/dues-page'), 'DuesPage') },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -47,6 +48,8 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
   // /overdue, the path the app has always used: reminders to the clients with overdue invoices.
   { label: 'Reminders', to: '/overdue', icon: NotificationsActiveOutlinedIcon, activeOn: [] },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
+  // Reports: what the flats owe, by how long past due (the only report so far).
+  { label: 'Reports', to: '/reports/dues', icon: AssessmentOutlinedIcon, activeOn: ['/reports/'] },
   // The profile and the bill heads: the settings' pages, each with its own address.
   { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: ['/settings/'] },
 ];

@@ -40,6 +40,7 @@ describe('side navigation', () => {
       'Invoices',
       'Reminders',
       'Customers',
+      'Reports',
       'Settings',
     ]);
   });
@@ -54,6 +55,7 @@ describe('side navigation', () => {
       'Invoices',
       'Reminders',
       'Customers',
+      'Reports',
       'Settings',
       'Settings',
     ]);

@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import {
+  ageingFileName,
+  ZAgeing,
+  ZAgeingQuery,
+  ZAgeingReminderAnswer,
+  ZAgeingReminderRequest,
+} from '@domain/api/reports';
+import type { AppInstance } from '../../app-context';
+import { attachmentDisposition } from '../../http/content-disposition';
+import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { ageingOf, exportAgeing, remindFlats } from './ageing.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export async function reportRoutes(app: AppInstance): Promise<void> {
+  const onRequest = [requireCaller(app)];
+  const tags = ['reports'];
+  const context = app.serviceContext;
+
+  app.get(
+    '/api/v2/reports/ageing',
+    { onRequest, schema: { tags, querystring: ZAgeingQuery, response: { 200: ZAgeing } } },
+    async (request) => ageingOf(context, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v2/reports/ageing.xlsx',
+    { onRequest, schema: { tags, querystring: ZAgeingQuery } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // Streams out as it is written; a failure half-way cuts the download short and is logged.
+      const output = new PassThrough();
+      exportAgeing(context, caller, request.query, output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'dues export failed');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachmentDisposition(ageingFileName(caller.business.name)))
+        .header('cache-control', 'no-store')
+        .send(output);
+    },
+  );
+
+  app.post(
+    '/api/v2/reports/ageing/reminders',
+    { onRequest, schema: { tags, body: ZAgeingReminderRequest, response: { 200: ZAgeingReminderAnswer } } },
+    async (request) => remindFlats(context, callerOf(request), request.body),
+  );
+}

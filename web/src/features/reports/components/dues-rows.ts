@@ -1,0 +1,65 @@
+import type { AgeingSort, TAgeing, TAgeingFlat, TAgeingSubtotal } from '@domain/api/reports';
+import { formatAmount, formatCalendarDate } from '@domain/format';
+import { toPaise } from '@domain/money';
+
+/** A row of the dues table or a card on a phone: a flat, or a subtotal (a block's, or the overall total). */
+export type DuesRow =
+  | { kind: 'flat'; flat: TAgeingFlat }
+  | { kind: 'subtotal'; key: string; label: string; subtotal: TAgeingSubtotal };
+
+export const blockName = (block: string) => (block === '' ? 'No block' : `Block ${block}`);
+
+/**
+ * The flats in the report's order with the subtotals: in flat order each block's subtotal follows its
+ * flats; in any other order the flats are not grouped, so the block subtotals come after them all. The
+ * overall total is last.
+ */
+export function duesRowsOf(report: TAgeing, sort: AgeingSort): DuesRow[] {
+  const subtotals = new Map(
+    report.blocks.map((block) => [
+      block.block,
+      {
+        kind: 'subtotal' as const,
+        key: `block ${block.block}`,
+        label: `${blockName(block.block)} total`,
+        subtotal: block,
+      },
+    ]),
+  );
+  const rows: DuesRow[] = [];
+  report.flats.forEach((flat, index) => {
+    rows.push({ kind: 'flat', flat });
+    const next = report.flats[index + 1];
+    const subtotal = subtotals.get(flat.block);
+    if (sort === 'flat' && subtotal && next?.block !== flat.block) rows.push(subtotal);
+  });
+  if (sort !== 'flat') rows.push(...subtotals.values());
+  if (report.flats.length > 0)
+    rows.push({ kind: 'subtotal', key: 'total', label: 'Total', subtotal: report.overall });
+  return rows;
+}
+
+/** An amount in rupees with Indian grouping (1,23,456.00); nothing owed reads as a dash. */
+export function amountText(rupees: number): string {
+  return rupees === 0 ? '—' : formatAmount(toPaise(rupees));
+}
+
+export function lastPaymentText(date: string | null): string {
+  return date === null ? 'Never' : formatCalendarDate(date);
+}
+
+export function contactsText(flat: Pick<TAgeingFlat, 'hasEmail' | 'hasWhatsApp'>): string {
+  const contacts = [...(flat.hasEmail ? ['E-mail'] : []), ...(flat.hasWhatsApp ? ['WhatsApp'] : [])];
+  return contacts.length > 0 ? contacts.join(' · ') : 'No contact';
+}
+
+/** What a flat's reminder goes by, as the server chooses: e-mail when it has one, WhatsApp when set up. */
+export function reminderChannelsText(flat: TAgeingFlat, isWhatsAppReady: boolean): string {
+  const channels = [
+    ...(flat.hasEmail ? ['e-mail'] : []),
+    ...(flat.hasWhatsApp && isWhatsAppReady ? ['WhatsApp'] : []),
+  ];
+  if (channels.length === 0)
+    return isWhatsAppReady ? 'nothing: no e-mail or mobile number' : 'nothing: no e-mail';
+  return channels.join(' and ');
+}
