@@ -39,6 +39,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
   { path: 'invoice/:id', lazy: invoiceDetailPage },
+  {
+    path: 'statement/:token',
+    lazy: page(() => import('../features/statements/pages/public-statement-page'), 'PublicStatementPage'),
+  },
   { path: 'payment/:id', lazy: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
   {
     path: 'payment/success/:id',
@@ -80,6 +84,10 @@ const protectedRoutes: RouteObject[] = [
   {
     path: 'customers/:id',
     lazy: page(() => import('../features/customers/pages/customer-page'), 'CustomerPage'),
+  },
+  {
+    path: 'customers/:id/statement',
+    lazy: page(() => import('../features/statements/pages/statement-page'), 'StatementPage'),
   },
   { path: 'reports/dues', lazy: page(() => import('../features/reports/pages/dues-page'), 'DuesPage') },
 ];

@@ -2,21 +2,13 @@ import { type TBillingRunPreview, ZBillingRunPreview } from '@domain/api/billing
 import { IMPORT_SIZE_MESSAGE, MAX_IMPORT_BYTES } from '@domain/api/customer-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { fileNameFromContentDisposition } from '../../../lib/download-file-name';
-import { saveFile } from '../../../lib/save-file';
+import { downloadFile } from '../../../lib/download-file';
 import { billingRunKeys } from './billing-run-keys';
 import { billingRunPath } from './get-billing-run';
 
-const FALLBACK_NAME = 'Billing run.xlsx';
-
 /** The preview as a workbook for the committee; the server names the file. Answers the saved name. */
-export async function downloadRunWorkbook(runId: string): Promise<string> {
-  const response = await apiClient.get<Response>(`${billingRunPath(runId)}/workbook`, {
-    responseType: 'response',
-  });
-  const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'), FALLBACK_NAME);
-  saveFile(await response.blob(), fileName);
-  return fileName;
+export function downloadRunWorkbook(runId: string): Promise<string> {
+  return downloadFile(`${billingRunPath(runId)}/workbook`, 'Billing run.xlsx');
 }
 
 export function useDownloadRunWorkbook() {

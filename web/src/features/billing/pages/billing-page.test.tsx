@@ -153,9 +153,16 @@ describe('billing page', { timeout: 20_000 }, () => {
     await user.type(dueDay, '10');
     await user.clear(repeatDay);
     await user.type(repeatDay, '25');
+    const receipts = within(dialog).getByRole('switch', {
+      name: 'Send each receipt to the member who paid, by e-mail and WhatsApp',
+    });
+    expect(receipts).toBeChecked();
+    await user.click(receipts);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(api.writes('PUT').map((call) => call.body)).toEqual([{ dueDay: 10, repeatDay: 25 }]);
+    expect(api.writes('PUT').map((call) => call.body)).toEqual([
+      { dueDay: 10, repeatDay: 25, sendReceipts: false },
+    ]);
     expect(screen.getByText('Billing settings saved')).toBeInTheDocument();
   });
 

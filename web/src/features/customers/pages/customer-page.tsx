@@ -2,15 +2,17 @@ import { flatLabel, OCCUPANCY_LABELS, type TCustomer } from '@domain/api/custome
 import { formatNumber } from '@domain/format';
 import { formatPhone } from '@domain/phone';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { FlatReceipts, PayOnAccountDialog } from '../../payments';
 import { useCustomer } from '../api/get-customer';
 import { useFlatLedger } from '../api/get-flat-ledger';
 import { CustomerDialog } from '../components/customer-dialog';
@@ -81,16 +83,26 @@ function CustomerDetails({ customer }: { customer: TCustomer }) {
   );
 }
 
-type DialogState = { editor: boolean; opening: boolean; key: number };
+type DialogState = { editor: boolean; opening: boolean; payment: boolean; key: number };
 
-/** A flat's page: who holds it, and its account (opening balance, billed, received, dues, advance). */
+/**
+ * A flat's page: who holds it, its account (opening balance, billed, received, dues, advance), its
+ * receipts with Record a payment, and the way to its statement.
+ */
 function Customer({ customerId }: { customerId: string }) {
   const customerQuery = useCustomer(customerId);
   const ledgerQuery = useFlatLedger(customerId);
-  const [dialogs, setDialogs] = useState<DialogState>({ editor: false, opening: false, key: 0 });
-  const open = (which: 'editor' | 'opening') =>
+  const [dialogs, setDialogs] = useState<DialogState>({
+    editor: false,
+    opening: false,
+    payment: false,
+    key: 0,
+  });
+  const open = (which: 'editor' | 'opening' | 'payment') =>
     setDialogs((previous) => ({ ...previous, [which]: true, key: previous.key + 1 }));
-  const close = () => setDialogs((previous) => ({ ...previous, editor: false, opening: false }));
+  const close = () =>
+    setDialogs((previous) => ({ ...previous, editor: false, opening: false, payment: false }));
+  const refreshLedger = () => ledgerQuery.refetch();
   const customer = customerQuery.data;
   const ledger = ledgerQuery.data;
 
@@ -105,9 +117,19 @@ function Customer({ customerId }: { customerId: string }) {
         title={customer.name}
         description={flatLabel(customer)}
         actions={
-          <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
-            Edit
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<DescriptionOutlined />}
+              component={Link}
+              to={`/customers/${customerId}/statement`}
+            >
+              Statement
+            </Button>
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
+              Edit
+            </Button>
+          </>
         }
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
@@ -129,11 +151,38 @@ function Customer({ customerId }: { customerId: string }) {
             <LoadFailed message={ledgerQuery.error?.message} onRetry={() => ledgerQuery.refetch()} />
           )}
         </Section>
+        <Section
+          title="Receipts"
+          action={
+            ledger ? (
+              <Button variant="contained" onClick={() => open('payment')}>
+                Record a payment
+              </Button>
+            ) : null
+          }
+        >
+          <Suspense fallback={<LoadingSpinner label="Loading receipts" />}>
+            <FlatReceipts customerId={customerId} onChanged={refreshLedger} />
+          </Suspense>
+        </Section>
         <Section title="Details">
           <CustomerDetails customer={customer} />
         </Section>
       </Box>
       <CustomerDialog key={`edit-${dialogs.key}`} open={dialogs.editor} customer={customer} onClose={close} />
+      {ledger && dialogs.payment ? (
+        <Suspense fallback={null}>
+          <PayOnAccountDialog
+            key={`payment-${dialogs.key}`}
+            open={dialogs.payment}
+            customerId={customerId}
+            flatName={flatName}
+            dues={ledger.dues}
+            onClose={close}
+            onChanged={refreshLedger}
+          />
+        </Suspense>
+      ) : null}
       {ledger ? (
         <OpeningBalanceDialog
           key={`opening-${dialogs.key}`}

@@ -68,20 +68,20 @@ function numberFromText(text: string): number {
 }
 
 type PaymentFormContext = {
-  /** What is still due, in paise: no payment may be more. */
-  balance: Paise;
+  /** What is still due, in paise: no payment may be more. None: money on account, with no bound. */
+  balance?: Paise;
   currency: string;
   /** 'YYYY-MM-DD' in the business's zone: no payment may be later. */
   today: string;
 };
 
 /**
- * The API's own rules for each field (so the browser and the server give the same messages), plus the
- * two the server checks against the invoice and the clock, with the server's words: the amount is at
- * most the balance due, and the date is not in the future.
+ * The date paid and the amount, by the API's own rules (so the browser and the server give the same
+ * messages), plus the two the server checks against the invoice and the clock, with the server's
+ * words: the amount is at most the balance due (when there is one), and the date is not in the future.
  */
-export function paymentFormSchema({ balance, currency, today }: PaymentFormContext) {
-  return z.object({
+export function paymentMoneyFields({ balance, currency, today }: PaymentFormContext) {
+  return {
     datePaid: z.string().transform((text, context) => {
       // An empty box is a date not given, not a malformed one.
       const parsed = apiRules.datePaid.safeParse(text || undefined);
@@ -101,7 +101,7 @@ export function paymentFormSchema({ balance, currency, today }: PaymentFormConte
         for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
         return z.NEVER;
       }
-      if (toPaise(parsed.data) > balance) {
+      if (balance !== undefined && toPaise(parsed.data) > balance) {
         context.addIssue({
           code: 'custom',
           message: amountAboveBalanceMessage(formatMoney(balance, currency)),
@@ -112,7 +112,12 @@ export function paymentFormSchema({ balance, currency, today }: PaymentFormConte
     }),
     paymentMethod: apiRules.paymentMethod,
     note: apiRules.note.unwrap(),
-  }) satisfies z.ZodType<PaymentFormOutput, PaymentFormValues>;
+  };
+}
+
+/** The Record Payment form: one invoice's payment, at most its balance due. */
+export function paymentFormSchema(context: PaymentFormContext & { balance: Paise }) {
+  return z.object(paymentMoneyFields(context)) satisfies z.ZodType<PaymentFormOutput, PaymentFormValues>;
 }
 
 const FORM_FIELDS: ReadonlyArray<keyof PaymentFormValues> = [

@@ -1,0 +1,157 @@
+import type { TAccountPaymentAnswer } from '@domain/api/ledger';
+import { MAX_PAYMENT_NOTE_LENGTH } from '@domain/api/payments';
+import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '@domain/constants';
+import { todayIn } from '@domain/dates';
+import { currencySymbol, formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DialogContentText from '@mui/material/DialogContentText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { usePayOnAccount } from '../api/flat-receipts';
+import {
+  type AccountPaymentFormOutput,
+  type AccountPaymentFormValues,
+  accountPaymentDefaults,
+  accountPaymentFieldOf,
+  accountPaymentFormSchema,
+  MAX_REFERENCE_LENGTH,
+} from './account-payment-form-schema';
+import { PaymentDateField } from './payment-date-field';
+
+/** What the receipt did with the money, in one line: "R-003: ₹1,200.00 on arrears, ₹4,500.00 on 012, ₹300.00 advance". */
+export function allocationText({ receipt }: TAccountPaymentAnswer): string {
+  const parts = [
+    ...(receipt.openingPaid > 0 ? [`${formatMoney(toPaise(receipt.openingPaid))} on arrears`] : []),
+    ...receipt.bills.map((bill) => `${formatMoney(toPaise(bill.amount))} on bill ${bill.invoiceNumber}`),
+    ...(receipt.advance > 0 ? [`${formatMoney(toPaise(receipt.advance))} kept as advance`] : []),
+  ];
+  return `Receipt ${receipt.receiptNumber}: ${parts.join(', ')}`;
+}
+
+export type PayOnAccountDialogProps = {
+  open: boolean;
+  customerId: string;
+  /** "Meera Iyer · Block C, Floor 3, Flat C-303". */
+  flatName: string;
+  /** What the flat owes now, in rupees: the amount's default. */
+  dues: number;
+  onClose: () => void;
+  /** Refreshes what the page shows of the flat (its account in sums). */
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * Money received for a flat rather than one bill: it pays the oldest dues first and the rest waits as
+ * the flat's advance. Date, amount (the dues unless changed), method, reference (UTR, cheque number
+ * and bank), who paid and a note. Mount it afresh (a new `key`) for each opening.
+ */
+export function PayOnAccountDialog({
+  open,
+  customerId,
+  flatName,
+  dues,
+  onClose,
+  onChanged,
+}: PayOnAccountDialogProps) {
+  const notify = useNotify();
+  const pay = usePayOnAccount(customerId, onChanged);
+  const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
+  const resolver = useMemo(() => zodResolver(accountPaymentFormSchema(today)), [today]);
+  const { control, handleSubmit, setError } = useForm<
+    AccountPaymentFormValues,
+    unknown,
+    AccountPaymentFormOutput
+  >({
+    resolver,
+    defaultValues: accountPaymentDefaults(toPaise(dues)),
+  });
+
+  const submit = handleSubmit((payment) => {
+    pay.mutate(payment, {
+      onSuccess: (answer) => {
+        notify.success(allocationText(answer));
+        onClose();
+      },
+      onError: (error) => {
+        notify.error(`Error: ${error.message}`);
+        if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, accountPaymentFieldOf);
+      },
+    });
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Record a payment"
+      saveLabel="Save payment"
+      onSubmit={submit}
+      isSaving={pay.isPending}
+      onClose={onClose}
+      maxWidth="xs"
+      intro={
+        <DialogContentText sx={{ mb: 2.5 }}>
+          {`${flatName} · Dues ${formatMoney(toPaise(dues))}. It pays the oldest dues first; anything more is kept as advance for the next bill.`}
+        </DialogContentText>
+      }
+      formSx={{ display: 'grid', gap: 2.5 }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <PaymentDateField control={control} maxDate={today} />
+        <FormTextField
+          control={control}
+          name="amountPaid"
+          label="Amount paid"
+          required
+          fullWidth
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: {
+              startAdornment: <InputAdornment position="start">{currencySymbol('INR')}</InputAdornment>,
+            },
+          }}
+        />
+        <FormTextField control={control} name="paymentMethod" label="Payment method" select fullWidth>
+          {PAYMENT_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {method}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="reference"
+          label="Reference"
+          helperText="UTR, cheque number and bank, or transaction id"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MAX_REFERENCE_LENGTH } }}
+        />
+        <FormTextField
+          control={control}
+          name="paidBy"
+          label="Paid by"
+          helperText="When not the member"
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="note"
+          label="Note"
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MAX_PAYMENT_NOTE_LENGTH } }}
+        />
+      </LocalizationProvider>
+    </FormDialog>
+  );
+}

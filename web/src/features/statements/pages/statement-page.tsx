@@ -1,0 +1,113 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { Link, useParams } from 'react-router';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications';
+import { PageHeading } from '../../../components/page-heading';
+import { copyText, LINK_COPIED_MESSAGE } from '../../messaging';
+import { useDownloadStatement, useSendStatement, useStatement } from '../api/statements';
+import { StatementRange, useStatementRange } from '../components/statement-range';
+import { StatementTable } from '../components/statement-table';
+
+/**
+ * A flat's statement of account for its owner: the period (the financial year so far unless changed),
+ * every entry with the running balance, the PDF and the workbook, and the member's own link, copied or
+ * sent by e-mail or WhatsApp.
+ */
+export function StatementPage() {
+  const { id: customerId = '' } = useParams();
+  const notify = useNotify();
+  const { range, setDay } = useStatementRange();
+  const source = { customerId };
+  const statementQuery = useStatement(source, range);
+  const download = useDownloadStatement(source);
+  const send = useSendStatement(customerId);
+  const statement = statementQuery.data;
+
+  const save = (format: 'pdf' | 'xlsx') =>
+    download.mutate({ range, format }, { onError: (error) => notify.error(`Error: ${error.message}`) });
+  const sendBy = (channel: 'email' | 'whatsapp') =>
+    send.mutate(channel, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(`Error: ${error.message}`),
+    });
+  const copyLink = async () => {
+    if (statement && (await copyText(`${window.location.origin}${statement.publicPath}`))) {
+      notify.success(LINK_COPIED_MESSAGE);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        component={Link}
+        to={`/customers/${customerId}`}
+        startIcon={<ArrowBack />}
+        sx={{ mb: 1.5, ml: -1 }}
+      >
+        Back to the flat
+      </Button>
+      <PageHeading
+        title="Statement of account"
+        description={
+          statement ? [statement.client.name, statement.client.flat].filter(Boolean).join(' · ') : undefined
+        }
+        actions={
+          statement ? (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<PictureAsPdfOutlined />}
+                loading={download.isPending}
+                onClick={() => save('pdf')}
+              >
+                PDF
+              </Button>
+              <Button variant="outlined" startIcon={<TableViewOutlined />} onClick={() => save('xlsx')}>
+                XLSX
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<EmailOutlined />}
+                loading={send.isPending && send.variables === 'email'}
+                onClick={() => sendBy('email')}
+              >
+                E-mail
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<WhatsApp />}
+                loading={send.isPending && send.variables === 'whatsapp'}
+                onClick={() => sendBy('whatsapp')}
+              >
+                WhatsApp
+              </Button>
+              <Button startIcon={<LinkOutlined />} onClick={copyLink}>
+                Copy member link
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}>
+        <Box sx={{ mb: 2 }}>
+          <StatementRange statement={statement} onChange={setDay} />
+        </Box>
+        {statementQuery.isPending ? (
+          <LoadingSpinner label="Loading statement" />
+        ) : statement ? (
+          <StatementTable statement={statement} billPath={(invoiceId) => `/auth/invoice/${invoiceId}`} />
+        ) : (
+          <LoadFailed message={statementQuery.error?.message} onRetry={() => statementQuery.refetch()} />
+        )}
+      </Paper>
+    </>
+  );
+}
