@@ -27,6 +27,7 @@ import { insertPayments, sumPaymentsOf } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
 import {
   type AdvanceReceipt,
+  addToReceiptOpening,
   deleteAdvancePayments,
   findLedgerAccount,
   flatsWhoseAdvancePaid,
@@ -174,6 +175,66 @@ export async function applyAdvance(
   );
   await insertPayments(trx, businessId, invoice.id, payments);
   await refreshReceived(trx, businessId, invoice);
+}
+
+/**
+ * Spends the flat's advance on what it owes again (after a reversal reopened dues): each receipt with
+ * money left, oldest first, pays the opening arrears still owed, then the bills `owedBillIds` reads,
+ * oldest due first. The flat's account must already be held. What is paid on bills is advance taken
+ * (dated today); what is paid on the opening balance is added to that receipt's part of it.
+ */
+export async function spendAdvanceOnDues(
+  trx: DbTransaction,
+  business: LedgerBusiness,
+  customerId: string,
+  owedBillIds: string[],
+  now: Date,
+): Promise<void> {
+  const receipts = await receiptsWithAdvance(trx, business.id, customerId);
+  if (receipts.length === 0) return;
+  const account = await findLedgerAccount(trx, business.id, customerId);
+  let openingOwed = openingOwedOf(
+    account.openingPaise,
+    (await receiptSumsOf(trx, business.id, customerId)).openingPaidPaise,
+  );
+  const bills = new Map<string, { invoice: LedgerInvoice; owedPaise: number }>();
+  for (const id of owedBillIds) {
+    const invoice = await lockInvoice(trx, business.id, id, now);
+    if (!invoice || ledgerFlatOf(invoice) !== customerId) continue;
+    const owedPaise = balanceDue(invoice.totalPaise, await sumPaymentsOf(trx, business.id, id));
+    if (owedPaise > 0) bills.set(id, { invoice, owedPaise });
+  }
+  const today = todayIn(business.timeZone, now);
+  const paid = new Set<string>();
+  for (const receipt of receipts) {
+    const owed = [...bills].map(([key, bill]) => ({ key, paise: bill.owedPaise }));
+    const allocation = allocateOldestFirst(receipt.paise, openingOwed, owed);
+    if (allocation.openingPaise > 0) {
+      await addToReceiptOpening(trx, business.id, receipt.receiptId, allocation.openingPaise);
+      openingOwed -= allocation.openingPaise;
+    }
+    for (const { key, paise } of allocation.bills) {
+      const bill = bills.get(key) as { invoice: LedgerInvoice; owedPaise: number };
+      await insertPayments(trx, business.id, key, [
+        newPayment(
+          {
+            receiptId: receipt.receiptId,
+            amountPaise: paise,
+            datePaid: today,
+            paymentMethod: receipt.paymentMethod,
+            note: ADVANCE_NOTE,
+            paidBy: '',
+            fromAdvance: true,
+          },
+          now,
+        ),
+      ]);
+      bill.owedPaise -= paise;
+      paid.add(key);
+    }
+  }
+  for (const key of paid)
+    await refreshReceived(trx, business.id, (bills.get(key) as { invoice: LedgerInvoice }).invoice);
 }
 
 /**

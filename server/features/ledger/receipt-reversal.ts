@@ -10,6 +10,7 @@ import { todayIn } from '@domain/dates';
 import { toPaise } from '@domain/money';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { spendAdvanceOnDues } from './flat-ledger';
 import { type LedgerBusiness, lockInvoice, refreshReceived } from './ledger';
 import type { LedgerInvoice } from './ledger-types';
 import { findReceiptToReverse, markReceiptReversed } from './receipt-reversal.repository';
@@ -23,13 +24,16 @@ function refuseDate(message: string): never {
  * Reverses a receipt whose money did not arrive (a bounced cheque). It stays in the ledger, marked
  * reversed with its date and reason; what it paid on each bill is owed again and what it paid on the
  * opening balance is owed again; its advance is gone. Holds the flat's account, then the bills it
- * paid, as every ledger write does; a second reversal of the same receipt is refused (409).
+ * paid, as every ledger write does; a second reversal of the same receipt is refused (409). What the
+ * flat still holds as advance then pays what is owed again (`owedBillIds`: the flat's bills still owed,
+ * oldest due first, read once its account is held).
  */
 export async function reverseReceipt(
   trx: DbTransaction,
   business: LedgerBusiness,
   receiptId: string,
   values: TReversalValues,
+  owedBillIds: (customerId: string) => Promise<string[]>,
   now: Date,
 ): Promise<void> {
   const found = await findReceiptToReverse(trx, business.id, receiptId);
@@ -52,4 +56,7 @@ export async function reverseReceipt(
   }
   await deleteReceiptPayments(trx, business.id, receiptId);
   for (const invoice of paid) await refreshReceived(trx, business.id, invoice);
+  if (found.customerId) {
+    await spendAdvanceOnDues(trx, business, found.customerId, await owedBillIds(found.customerId), now);
+  }
 }

@@ -295,3 +295,18 @@ export async function lockFlatOfPayment(
   const found = await receiptOfPayment(trx, businessId, paymentId);
   if (found?.customerId) await lockLedgerAccount(trx, businessId, found.customerId, now.toISOString());
 }
+
+/** A receipt's advance pays the flat's opening arrears after all: that part of it is on the opening balance now. */
+export async function addToReceiptOpening(
+  trx: DbTransaction,
+  businessId: string,
+  receiptId: string,
+  paise: number,
+) {
+  await trx
+    .updateTable('receipts')
+    .set((eb) => ({ opening_paise: eb('opening_paise', '+', paise) }))
+    .where('business_id', '=', businessId)
+    .where('id', '=', receiptId)
+    .execute();
+}

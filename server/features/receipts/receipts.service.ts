@@ -12,6 +12,7 @@ import type { CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ownCustomerIds } from '../customers';
+import { owedBillIdsOf } from '../invoices';
 import { reverseReceipt } from '../ledger';
 import {
   billsPaidBy,
@@ -94,6 +95,17 @@ export async function reverse(
   values: TReversalValues,
   now: Date = context.clock(),
 ): Promise<TReceipt> {
-  await context.db.transaction().execute((trx) => reverseReceipt(trx, business, receiptId, values, now));
+  await context.db
+    .transaction()
+    .execute((trx) =>
+      reverseReceipt(
+        trx,
+        business,
+        receiptId,
+        values,
+        (customerId) => owedBillIdsOf(trx, business.id, customerId),
+        now,
+      ),
+    );
   return readReceipt(context.db, business.id, receiptId);
 }

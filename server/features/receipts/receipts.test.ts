@@ -172,6 +172,41 @@ describeEachDatabase('receipts and reversing a bounced cheque', (context) => {
     expect(await ledgerOf(flat, headers)).toMatchObject({ billed: total, dues: total, advance: 0 });
   });
 
+  it('spends what the flat holds as advance on the dues a reversal opens again', async () => {
+    const { flat, headers } = await flatWithOwner();
+    await context.app.inject({
+      method: 'PUT',
+      url: `/api/v2/clients/${flat.customer.id}/opening-balance`,
+      headers,
+      payload: { amount: 1200, asOf: '2026-01-31' },
+    });
+    const bill = await billOf(flat, 4500, '2026-02-15');
+    const cheque = await payByCheque(flat, headers, 2000);
+    const upi = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/clients/${flat.customer.id}/payments`,
+      headers,
+      payload: { amountPaid: 5000, datePaid: today(), paymentMethod: 'UPI', reference: 'UTR 4021' },
+    });
+    expect(upi.json().receipt).toMatchObject({ openingPaid: 0, advance: 1300 });
+    expect(await ledgerOf(flat, headers)).toMatchObject({ dues: 0, advance: 1300 });
+
+    expect((await reverse(cheque, headers, { reversedOn: today() })).statusCode).toBe(200);
+    // Reopened: ₹1,200 of arrears and ₹800 of the bill; the ₹1,300 advance pays the arrears, then ₹100.
+    expect(await ledgerOf(flat, headers)).toMatchObject({ dues: 700, advance: 0, received: 5000 });
+    expect(await statusOf(bill.id)).toEqual(['Partial', 380_000]);
+    const upiNow = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/receipts/${upi.json().receipt._id}`,
+      headers,
+    });
+    expect(upiNow.json()).toMatchObject({
+      openingPaid: 1200,
+      bills: [{ _id: bill.id, amount: 3800 }],
+      advance: 0,
+    });
+  });
+
   it('refuses a bad reversal and changes nothing', async () => {
     const { flat, headers } = await flatWithOwner();
     const bill = await billOf(flat, 1000, '2026-02-15');
