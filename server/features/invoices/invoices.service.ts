@@ -5,7 +5,9 @@ import {
   type TInvoiceValues,
   type TPublicInvoice,
 } from '@domain/api/invoices';
+import { statementPath } from '@domain/api/statements';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
+import { ledgerFlatOf } from '@domain/ledger';
 import { parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus, receivedOnCreate } from '@domain/status';
@@ -13,7 +15,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { applyAdvance, recordReceiptPayment } from '../ledger';
+import { applyAdvance, recordReceiptPayment, statementTokenOf } from '../ledger';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
   customerNotFound,
@@ -162,7 +164,14 @@ export async function readInvoiceAsSeenBy(
   const shown = await findInvoiceDetails(context.db, null, id);
   if (!shown) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   const { creator, paymentRecords, createdAt, ...document } = invoiceAnswerOf(shown);
-  return { ...document, paymentOptions: paymentOptionsOf(shown.invoice, shown.payee) };
+  const flat = ledgerFlatOf({ ...shown.invoice, customerId: shown.invoice.client.customerId });
+  return {
+    ...document,
+    paymentOptions: paymentOptionsOf(shown.invoice, shown.payee),
+    statementPath: flat
+      ? statementPath(await statementTokenOf(context.db, shown.invoice.businessId, flat))
+      : null,
+  };
 }
 
 /** The count the form shows the next number from: the business's counter (next number − 1). */

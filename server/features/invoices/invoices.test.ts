@@ -44,6 +44,7 @@ const OWNER_FIELDS = [
 const PUBLIC_FIELDS = [
   ...OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field)),
   'paymentOptions',
+  'statementPath',
 ].sort();
 
 describeEachDatabase('invoices', (context) => {

@@ -160,7 +160,7 @@ describeEachDatabase('a flat’s statement of account', (context) => {
   });
 
   it('opens for the member through their link alone, and for nobody with a made-up one', async () => {
-    const { headers, flat } = await flatWithHistory();
+    const { headers, flat, april } = await flatWithHistory();
     const owner = (
       await send('GET', `/api/v2/clients/${flat.customer.id}/statement?to=2026-05-31`, headers)
     ).json();
@@ -170,6 +170,9 @@ describeEachDatabase('a flat’s statement of account', (context) => {
     const member = await send('GET', `/api/v2/statements/${token}?to=2026-05-31`);
     expect(member.statusCode).toBe(200);
     expect(member.json()).toEqual(owner);
+    // The flat's bill, opened from its public link, leads the member to the same statement.
+    const bill = await send('GET', `/api/v2/invoices/${april.id}`);
+    expect(bill.json().statementPath).toBe(owner.publicPath);
     const memberPdf = await send('GET', `/api/v2/statements/${token}/pdf?to=2026-05-31`);
     expect(memberPdf.statusCode).toBe(200);
     // The same link every time it is asked for.

@@ -1,5 +1,6 @@
 import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { documentHeading } from '@domain/status';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Backdrop from '@mui/material/Backdrop';
@@ -105,6 +106,12 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
             {isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
             {/* For everyone; only the creator's copy goes through generate, which needs the session. */}
             <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
+            {/* A flat's bill takes its member to their whole account: every bill, payment and the balance. */}
+            {!isOwnerView(invoice) && invoice.statementPath ? (
+              <Button component={Link} to={invoice.statementPath} startIcon={<DescriptionOutlined />}>
+                My statement
+              </Button>
+            ) : null}
           </>
         }
       />
