@@ -121,7 +121,13 @@ export const ZBillingRun = z.object({
 export type TBillingRun = z.infer<typeof ZBillingRun>;
 
 /** Why a flat's row deserves a look before publishing. */
-export const PREVIEW_FLAGS = ['no_area', 'zero_amount', 'no_contact', 'already_billed'] as const;
+export const PREVIEW_FLAGS = [
+  'no_area',
+  'zero_amount',
+  'no_contact',
+  'already_billed',
+  'bounce_charge',
+] as const;
 export type PreviewFlag = (typeof PREVIEW_FLAGS)[number];
 
 export const PREVIEW_FLAG_LABELS: Record<PreviewFlag, string> = {
@@ -129,6 +135,7 @@ export const PREVIEW_FLAG_LABELS: Record<PreviewFlag, string> = {
   zero_amount: 'Amount 0',
   no_contact: 'No e-mail or phone',
   already_billed: 'Already billed',
+  bounce_charge: 'Bounce charge added',
 };
 
 export const ZPreviewRow = z.object({
@@ -145,6 +152,8 @@ export const ZPreviewRow = z.object({
   }),
   /** Each run head's amount in rupees, in the run's head order; null when the head does not bill this flat. */
   amounts: z.array(z.number().nullable()),
+  /** A bounced payment's bank charges, billed as lines of their own beyond the heads (no GST). */
+  otherCharges: z.number(),
   subTotal: z.number(),
   gst: z.number(),
   total: z.number(),

@@ -163,7 +163,13 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
         ['B', 1],
       ],
     );
-    expect(shown.flagCounts).toEqual({ no_area: 0, zero_amount: 0, no_contact: 1, already_billed: 0 });
+    expect(shown.flagCounts).toEqual({
+      no_area: 0,
+      zero_amount: 0,
+      no_contact: 1,
+      already_billed: 0,
+      bounce_charge: 0,
+    });
   });
 
   it('bills a quarter as three months of each monthly head, typed amounts as typed', async () => {

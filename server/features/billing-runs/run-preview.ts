@@ -6,6 +6,7 @@ import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@dom
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
+import type { BounceCharge } from '../ledger';
 import { type IssuedBill, type PeriodBill, type RunFlat, typedKey } from './billing-runs.repository';
 
 /** Taxable heads are charged GST at the standard rate for maintenance services. */
@@ -16,7 +17,9 @@ export type FlatBill = {
   flat: RunFlat;
   /** Per head in the run's order; null when the head does not bill the flat. */
   charges: Array<HeadCharge | null>;
-  totals: InvoiceTotals<ItemFigures & { headId: string }>;
+  totals: InvoiceTotals<ItemFigures & { headId: string | null }>;
+  /** Bounced payments' charges the bill carries beyond its heads. */
+  otherCharges: BounceCharge[];
   arrears: Paise;
   flags: PreviewFlag[];
   /** The flat's bill for the period, by this run or another; null while it has none. */
@@ -32,6 +35,8 @@ export type RunFacts = {
   flats: RunFlat[];
   typed: Map<string, Paise>;
   arrears: Map<string, Paise>;
+  /** Each flat's bounce charges still waiting for a bill. */
+  bounceCharges: Map<string, BounceCharge[]>;
   billed: Map<string, PeriodBill>;
   /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
   issued: Map<string, IssuedBill>;
@@ -53,6 +58,7 @@ function issuedBillOf(
       return amount === undefined ? null : { headId: head.id, quantity: 0, unitPrice: 0, amount };
     }),
     totals: { items: [], subTotal: issued.subTotal, gst: issued.gst, total: issued.total },
+    otherCharges: [],
     arrears,
     flags: [],
     billed,
@@ -84,15 +90,27 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
       { months: facts.period.months, typedAmounts: (headId) => facts.typed.get(typedKey(headId, flat.id)) },
     );
     const byHead = new Map(charges.map((charge) => [charge.headId, charge]));
+    const otherCharges = facts.bounceCharges.get(flat.id) ?? [];
     const totals = computeInvoiceTotals(
-      charges.map((charge) => ({
-        headId: charge.headId,
-        quantity: charge.quantity,
-        unitPrice: charge.unitPrice,
-        discount: 0,
-        overDues: 0,
-        taxable: taxable.has(charge.headId),
-      })),
+      [
+        ...charges.map((charge) => ({
+          headId: charge.headId as string | null,
+          quantity: charge.quantity,
+          unitPrice: charge.unitPrice,
+          discount: 0,
+          overDues: 0,
+          taxable: taxable.has(charge.headId),
+        })),
+        // A bank's charge passed on as it is: quantity 1, no GST.
+        ...otherCharges.map((charge) => ({
+          headId: null,
+          quantity: 100,
+          unitPrice: charge.paise,
+          discount: 0,
+          overDues: 0,
+          taxable: false,
+        })),
+      ],
       RUN_GST_RATE,
     );
     const flags: PreviewFlag[] = [];
@@ -105,10 +123,12 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
     if (totals.total === 0) flags.push('zero_amount');
     if (!flat.email && !flat.phone) flags.push('no_contact');
     if (billed) flags.push('already_billed');
+    if (otherCharges.length > 0) flags.push('bounce_charge');
     return {
       flat,
       charges: facts.heads.map((head) => byHead.get(head.id) ?? null),
       totals,
+      otherCharges,
       arrears: facts.arrears.get(flat.id) ?? 0,
       flags,
       billed,
@@ -145,6 +165,7 @@ function rowOf(bill: FlatBill): TPreviewRow {
       occupancy: flat.occupancy,
     },
     amounts: bill.charges.map((charge) => (charge ? fromPaise(charge.amount) : null)),
+    otherCharges: fromPaise(sumPaise(bill.otherCharges.map((charge) => charge.paise))),
     subTotal: fromPaise(bill.totals.subTotal),
     gst: fromPaise(bill.totals.gst),
     total: fromPaise(bill.totals.total),
@@ -167,7 +188,7 @@ export function previewOf(
       heads.length,
     ),
   }));
-  const flagCounts = { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0 };
+  const flagCounts = { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0, bounce_charge: 0 };
   for (const bill of bills) for (const flag of bill.flags) flagCounts[flag] += 1;
   return {
     run,

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import type { BillHead as StoredHead } from '../bill-heads';
 import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
-import { giveBackAdvanceOf } from '../ledger';
+import { giveBackAdvanceOf, markBounceChargesBilled } from '../ledger';
 import {
   type BillingRun,
   deleteRunBills,
@@ -45,9 +45,12 @@ function notesOf(paymentDetails: string, bill: FlatBill): string {
   return paymentDetails ? `${paymentDetails}\n\n${arrears}` : arrears;
 }
 
-/** Each head with an amount becomes a line: per sq.ft lines bill the flat's area, the others a fixed quantity. */
+/**
+ * Each head with an amount becomes a line: per sq.ft lines bill the flat's area, the others a fixed
+ * quantity; then each bounced payment's charge, a fixed line of its own without GST.
+ */
 function linesOf(heads: StoredHead[], bill: FlatBill) {
-  return heads.flatMap((head, index) => {
+  const headLines = heads.flatMap((head, index) => {
     const charge = bill.charges[index];
     if (!charge || charge.amount === 0) return [];
     const line = {
@@ -67,6 +70,19 @@ function linesOf(heads: StoredHead[], bill: FlatBill) {
       },
     ];
   });
+  const chargeLines = bill.otherCharges.map((charge) => ({
+    headId: null,
+    item: {
+      itemName: charge.itemName,
+      unitPrice: fromPaise(charge.paise),
+      discount: 0,
+      overDues: 0,
+      gstTreatment: 'exempt' as const,
+      basis: 'fixed' as const,
+      quantity: 1,
+    },
+  }));
+  return [...headLines, ...chargeLines];
 }
 
 /** Bills the flats of one batch that are still unbilled for the period, in flat order, numbered in turn. */
@@ -90,7 +106,7 @@ async function publishBatch(
     const lines = linesOf(heads, bill);
     // A deleted flat, or one whose bill comes to nothing, gets no bill.
     if (!client || lines.length === 0) continue;
-    await storeNewInvoice(
+    const invoiceId = await storeNewInvoice(
       trx,
       business,
       {
@@ -112,6 +128,8 @@ async function publishBatch(
       },
       now,
     );
+    const charged = bill.otherCharges.map((charge) => charge.receiptId);
+    if (charged.length > 0) await markBounceChargesBilled(trx, business.id, charged, invoiceId);
   }
 }
 

@@ -350,6 +350,76 @@ describeEachDatabase('billing runs: publish and undo', (context) => {
     expect(await ledgerOf(first?.id)).toMatchObject({ dues: 0, advance: 500 });
   });
 
+  it('puts a bounced cheque’s charge on the flat’s next bill once, and back in waiting when that bill is undone', async () => {
+    const { headers, business, flats } = await society(2);
+    await head(headers, { name: 'Repair fund', basis: 'flat', rate: 1000, gstTreatment: 'exempt' });
+    const [first] = flats;
+    const cheque = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/clients/${first?.id}/payments`,
+      headers,
+      payload: { amountPaid: 800, datePaid: '2026-11-01', paymentMethod: 'Cheque', reference: '004512 HDFC' },
+    });
+    const receiptId = cheque.json().receipt._id;
+    const reversed = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/receipts/${receiptId}/reverse`,
+      headers,
+      payload: { reversedOn: '2026-11-05', reason: 'Cheque bounced', bounceCharge: 590 },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+
+    const runId = await draft(headers);
+    const preview = (
+      await context.app.inject({ method: 'GET', url: `/api/v2/billing-runs/${runId}`, headers })
+    ).json();
+    const row = preview.rows.find((each: { flat: { _id: string } }) => each.flat._id === first?.id);
+    expect(row).toMatchObject({
+      otherCharges: 590,
+      subTotal: 1590,
+      gst: 0,
+      total: 1590,
+      flags: ['bounce_charge'],
+    });
+    expect(preview.totals.total).toBe(1590 + 1000);
+    expect((await post(headers, runId, 'publish')).statusCode).toBe(200);
+    const bill = (await bills(business.id)).find((each) => each.customer_id === first?.id);
+    expect(Number(bill?.total_paise)).toBe(159_000);
+    const lines = await context.app.database.db
+      .selectFrom('invoice_items')
+      .select(['item_name', 'amount_paise', 'gst_treatment', 'bill_head_id'])
+      .where('invoice_id', '=', bill?.id ?? '')
+      .orderBy('position')
+      .execute();
+    expect(
+      lines.map((line) => [
+        line.item_name,
+        Number(line.amount_paise),
+        line.gst_treatment,
+        line.bill_head_id === null,
+      ]),
+    ).toEqual([
+      ['Repair fund', 100_000, 'exempt', false],
+      ['Cheque bounce charges (R-001)', 59_000, 'exempt', true],
+    ]);
+    const carried = () =>
+      context.app.database.db
+        .selectFrom('receipts')
+        .select('bounce_charge_invoice_id')
+        .where('id', '=', receiptId)
+        .executeTakeFirstOrThrow();
+    expect((await carried()).bounce_charge_invoice_id).toBe(bill?.id);
+    // The next month's bill does not carry it again.
+    const december = await draft(headers, '2026-12');
+    const next = (
+      await context.app.inject({ method: 'GET', url: `/api/v2/billing-runs/${december}`, headers })
+    ).json();
+    expect(next.totals.total).toBe(2000);
+
+    expect((await post(headers, runId, 'undo')).statusCode).toBe(200);
+    expect((await carried()).bounce_charge_invoice_id).toBeNull();
+  });
+
   it('keeps an issued bill as it was when a head is changed or deleted afterwards', async () => {
     const { headers, business } = await society(3);
     const water = await head(headers, { name: 'Water', basis: 'flat', rate: 300, gstTreatment: 'exempt' });

@@ -41,7 +41,8 @@ import { paymentOptionsOf } from './public-payment-options';
  * A billing run's bill: its dates were checked when the run was drafted (a run may bill ahead), each
  * line names its bill head, and the flat is billed once for the period.
  */
-export type RunBilling = { runId: string; period: string; dates: Dates; headIds: string[] };
+/** A run's bill: its run and period, its dates, and each line's head (none for a line beyond the heads). */
+export type RunBilling = { runId: string; period: string; dates: Dates; headIds: Array<string | null> };
 
 /** A new invoice once its client is known; `replacesInvoiceId` names the original of a late-fee invoice. */
 export type NewInvoiceDraft = {

@@ -1,5 +1,11 @@
 // The ledger: the only code that records or deletes payments and receipts, recomputes what an invoice
 // has received, and keeps a flat's opening balance and advance, and its member's statement link.
+
+export {
+  type BounceCharge,
+  markBounceChargesBilled,
+  pendingBounceCharges,
+} from './bounce-charges.repository';
 export {
   type AccountReceipt,
   applyAdvance,

@@ -11,6 +11,7 @@ export const FLAG_COLORS: Record<PreviewFlag, 'warning' | 'default'> = {
   zero_amount: 'warning',
   no_contact: 'default',
   already_billed: 'default',
+  bounce_charge: 'default',
 };
 
 /** Why a flat's row deserves a look before publishing, one chip a reason. */
