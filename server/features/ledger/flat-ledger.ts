@@ -19,11 +19,18 @@ import {
   spreadInOrder,
 } from '@domain/ledger';
 import { toPaise } from '@domain/money';
-import { balanceDue } from '@domain/status';
+import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type LedgerBusiness, lockInvoice, newPayment, refreshReceived } from './ledger';
-import { insertPayments, sumPaymentsOf } from './ledger.repository';
+import {
+  insertPaymentRows,
+  insertPayments,
+  lockInvoiceRows,
+  sumPaymentsOf,
+  sumPaymentsOfInvoices,
+  updateInvoicesReceived,
+} from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
 import {
   type AdvanceReceipt,
@@ -82,13 +89,17 @@ export async function receiveOnAccount(
   }
   const account = await lockLedgerAccount(trx, business.id, customerId, now.toISOString());
   const { openingPaidPaise } = await receiptSumsOf(trx, business.id, customerId);
-  const bills = new Map<string, LedgerInvoice>();
+  // The flat's owed bills are locked and summed together: a few statements, however many it owes.
+  const ids = await owedBillIds();
+  const locked = await lockInvoiceRows(trx, business.id, ids, now.toISOString());
+  const bills = new Map(
+    locked.filter((invoice) => ledgerFlatOf(invoice) === customerId).map((invoice) => [invoice.id, invoice]),
+  );
+  const receivedBefore = await sumPaymentsOfInvoices(trx, business.id, [...bills.keys()]);
   const owed: Portion<string>[] = [];
-  for (const id of await owedBillIds()) {
-    const invoice = await lockInvoice(trx, business.id, id, now);
-    if (!invoice || ledgerFlatOf(invoice) !== customerId) continue;
-    bills.set(id, invoice);
-    owed.push({ key: id, paise: balanceDue(invoice.totalPaise, await sumPaymentsOf(trx, business.id, id)) });
+  for (const id of ids) {
+    const invoice = bills.get(id);
+    if (invoice) owed.push({ key: id, paise: balanceDue(invoice.totalPaise, receivedBefore.get(id) ?? 0) });
   }
   const amountPaise = toPaise(values.amountPaid);
   const allocation = allocateOldestFirst(
@@ -114,15 +125,31 @@ export async function receiveOnAccount(
     reference: values.reference,
     createdAt: now.toISOString(),
   });
-  const paid: AccountReceipt['bills'] = [];
-  for (const { key, paise } of allocation.bills) {
-    const invoice = bills.get(key) as LedgerInvoice;
-    await insertPayments(trx, business.id, key, [
-      newPayment({ ...money, amountPaise: paise, receiptId }, now),
-    ]);
-    await refreshReceived(trx, business.id, invoice);
-    paid.push({ invoice, paise });
-  }
+  await insertPaymentRows(
+    trx,
+    business.id,
+    allocation.bills.map(({ key, paise }) => ({
+      ...newPayment({ ...money, amountPaise: paise, receiptId }, now),
+      invoiceId: key,
+    })),
+  );
+  const paid = allocation.bills.map(({ key, paise }) => ({
+    invoice: bills.get(key) as LedgerInvoice,
+    paise,
+  }));
+  // What each bill's rows added up to under the lock, and the row just added, in one statement.
+  await updateInvoicesReceived(
+    trx,
+    business.id,
+    paid.map(({ invoice, paise }) => {
+      const receivedPaise = (receivedBefore.get(invoice.id) ?? 0) + paise;
+      return {
+        invoiceId: invoice.id,
+        receivedPaise,
+        status: deriveStatus(invoice.totalPaise, receivedPaise),
+      };
+    }),
+  );
   return {
     receiptId,
     numberValue,

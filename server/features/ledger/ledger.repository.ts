@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@domain/constants';
+import { sql } from 'kysely';
 import type { DbTransaction, Executor } from '../../db/schema';
 import type { LedgerInvoice, NewPayment } from './ledger-types';
 
@@ -13,11 +14,23 @@ export async function lockInvoiceRow(
   invoiceId: string,
   now: string,
 ): Promise<LedgerInvoice | undefined> {
-  const row = await trx
+  const [invoice] = await lockInvoiceRows(trx, businessId, [invoiceId], now);
+  return invoice;
+}
+
+/** Several of the business's invoices locked at once, as lockInvoiceRow locks one; those it has not are left out. */
+export async function lockInvoiceRows(
+  trx: DbTransaction,
+  businessId: string,
+  invoiceIds: string[],
+  now: string,
+): Promise<LedgerInvoice[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await trx
     .updateTable('invoices')
     .set({ updated_at: now })
     .where('business_id', '=', businessId)
-    .where('id', '=', invoiceId)
+    .where('id', 'in', invoiceIds)
     .returning([
       'id',
       'invoice_number',
@@ -27,18 +40,16 @@ export async function lockInvoiceRow(
       'customer_id',
       'replaced_by_invoice_id',
     ])
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      invoiceNumber: row.invoice_number,
-      totalPaise: Number(row.total_paise),
-      currency: row.currency,
-      type: row.type,
-      customerId: row.customer_id,
-      replacedByInvoiceId: row.replaced_by_invoice_id,
-    }
-  );
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    totalPaise: Number(row.total_paise),
+    currency: row.currency,
+    type: row.type,
+    customerId: row.customer_id,
+    replacedByInvoiceId: row.replaced_by_invoice_id,
+  }));
 }
 
 /** What the invoice's payment rows add up to, in paise: the one source of its total received. */
@@ -50,6 +61,23 @@ export async function sumPaymentsOf(db: Executor, businessId: string, invoiceId:
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   return Number(row.received);
+}
+
+/** What each invoice's payment rows add up to, in paise, in one query (an invoice without any: 0). */
+export async function sumPaymentsOfInvoices(
+  db: Executor,
+  businessId: string,
+  invoiceIds: string[],
+): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payments')
+    .select((eb) => ['invoice_id', eb.fn.sum<number>('amount_paise').as('received')])
+    .where('business_id', '=', businessId)
+    .where('invoice_id', 'in', invoiceIds)
+    .groupBy('invoice_id')
+    .execute();
+  return new Map(rows.map((row) => [row.invoice_id, Number(row.received)]));
 }
 
 /** The ids of the invoice's payments. */
@@ -80,11 +108,24 @@ export async function providerPaymentRecorded(
   return row !== undefined;
 }
 
-export async function insertPayments(
+export function insertPayments(
   trx: DbTransaction,
   businessId: string,
   invoiceId: string,
   payments: NewPayment[],
+): Promise<void> {
+  return insertPaymentRows(
+    trx,
+    businessId,
+    payments.map((payment) => ({ ...payment, invoiceId })),
+  );
+}
+
+/** Payment rows on several invoices, in one statement. */
+export async function insertPaymentRows(
+  trx: DbTransaction,
+  businessId: string,
+  payments: Array<NewPayment & { invoiceId: string }>,
 ): Promise<void> {
   if (payments.length === 0) return;
   await trx
@@ -93,7 +134,7 @@ export async function insertPayments(
       payments.map((payment) => ({
         id: payment.id,
         business_id: businessId,
-        invoice_id: invoiceId,
+        invoice_id: payment.invoiceId,
         amount_paise: payment.amountPaise,
         date_paid: payment.datePaid,
         payment_method: payment.paymentMethod,
@@ -137,5 +178,32 @@ export async function updateInvoiceReceived(
     .set({ total_received_paise: changes.receivedPaise, status: changes.status })
     .where('business_id', '=', businessId)
     .where('id', '=', invoiceId)
+    .execute();
+}
+
+/** Writes several invoices' totals received and statuses in one statement. */
+export async function updateInvoicesReceived(
+  trx: DbTransaction,
+  businessId: string,
+  changes: Array<{ invoiceId: string; receivedPaise: number; status: InvoiceStatus }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const received = sql<number>`case ${sql.join(
+    changes.map((change) => sql`when id = ${change.invoiceId} then cast(${change.receivedPaise} as bigint)`),
+    sql` `,
+  )} end`;
+  const status = sql<InvoiceStatus>`case ${sql.join(
+    changes.map((change) => sql`when id = ${change.invoiceId} then ${change.status}`),
+    sql` `,
+  )} end`;
+  await trx
+    .updateTable('invoices')
+    .set({ total_received_paise: received, status })
+    .where('business_id', '=', businessId)
+    .where(
+      'id',
+      'in',
+      changes.map((change) => change.invoiceId),
+    )
     .execute();
 }

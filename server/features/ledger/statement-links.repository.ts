@@ -7,8 +7,8 @@ function newToken(): string {
 }
 
 /**
- * The flat's statement token, made (and its ledger account with it) the first time it is asked for;
- * two requests at once end with the same token, the first one written.
+ * The flat's statement token, made (and its ledger account with it) the first time it is asked for,
+ * read after that; two requests at once end with the same token, the first one written.
  */
 export async function statementTokenOf(
   db: Executor,
@@ -28,13 +28,21 @@ export async function statementTokenOf(
     .where('customer_id', '=', customerId)
     .where('statement_token', 'is', null)
     .execute();
+  return (await findStatementToken(db, businessId, customerId)) ?? '';
+}
+
+async function findStatementToken(
+  db: Executor,
+  businessId: string,
+  customerId: string,
+): Promise<string | null> {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('statement_token')
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return row.statement_token ?? '';
+    .executeTakeFirst();
+  return row?.statement_token ?? null;
 }
 
 /** The flat a statement token belongs to; undefined for a token nobody was given. */
