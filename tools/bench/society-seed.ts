@@ -168,7 +168,10 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
   await insertAll(db, 'payments', payments);
   await insertAll(db, 'ledger_accounts', accounts);
   // The business's receipt series goes on after the receipts seeded.
-  await db.insertInto('receipt_counters').values({ business_id: businessId, last_number: receipts.length }).execute();
+  await db
+    .insertInto('receipt_counters')
+    .values({ business_id: businessId, last_number: receipts.length })
+    .execute();
   if (dialect === 'postgres') {
     for (const table of ['customers', 'invoices', 'receipts', 'payments', 'ledger_accounts']) {
       await sql`analyze ${sql.table(table)}`.execute(db);
