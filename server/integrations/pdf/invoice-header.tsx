@@ -71,20 +71,9 @@ export function InvoiceBillTo({ document }: { document: InvoicePdfData }) {
             <Text key={line}>{line}</Text>
           ))}
       </View>
-      <View
-        style={{
-          width: 180,
-          alignSelf: 'flex-start',
-          backgroundColor: COLORS.band,
-          borderRadius: 4,
-          padding: 10,
-          alignItems: 'flex-end',
-        }}
-      >
+      <View style={styles.figureBand}>
         <Text style={styles.label}>Balance due</Text>
-        <Text style={{ fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginVertical: 2 }}>
-          {formatMoney(document.balancePaise, document.currency)}
-        </Text>
+        <Text style={styles.figure}>{formatMoney(document.balancePaise, document.currency)}</Text>
         <Text style={styles.muted}>{`Due ${formatCalendarDate(document.dueDate)}`}</Text>
       </View>
     </View>

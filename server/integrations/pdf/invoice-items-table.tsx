@@ -17,23 +17,8 @@ const cells = {
   amount: { width: COLUMN_WIDTHS.amount, ...NUMBER, fontWeight: 'bold' },
 } as const;
 
-const headerRow = {
-  ...styles.row,
-  backgroundColor: COLORS.brand,
-  color: COLORS.white,
-  fontSize: 8,
-  fontWeight: 'bold',
-  paddingVertical: 5,
-  paddingHorizontal: 6,
-} as const;
-
-const itemRow = {
-  ...styles.row,
-  paddingVertical: 5,
-  paddingHorizontal: 6,
-  borderBottomWidth: 0.5,
-  borderBottomColor: COLORS.rule,
-} as const;
+const headerRow = styles.tableHeader;
+const itemRow = styles.tableRow;
 
 /** An area as areas print ('1,250.50'); a fixed line's quantity as a count ('1', '12.5'). */
 function quantityText(item: InvoicePdfItem, currency: string): string {

@@ -46,6 +46,34 @@ export const styles = StyleSheet.create({
    */
   paragraph: { fontSize: BODY_FONT_SIZE, lineHeight: 1.35 },
   rule: { borderBottomWidth: 1, borderBottomColor: COLORS.rule, marginVertical: 14 },
+  /** A table's header row: white on the brand colour (items, statement entries). */
+  tableHeader: {
+    flexDirection: 'row',
+    backgroundColor: COLORS.brand,
+    color: COLORS.white,
+    fontSize: 8,
+    fontWeight: 'bold',
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+  },
+  /** A table's body row, ruled below. */
+  tableRow: {
+    flexDirection: 'row',
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    borderBottomWidth: 0.5,
+    borderBottomColor: COLORS.rule,
+  },
+  /** The shaded box beside who a document is for, with its one figure (balance due, amount received). */
+  figureBand: {
+    width: 180,
+    alignSelf: 'flex-start',
+    backgroundColor: COLORS.band,
+    borderRadius: 4,
+    padding: 10,
+    alignItems: 'flex-end',
+  },
+  figure: { fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginVertical: 2 },
   section: { marginTop: 14 },
   footer: {
     position: 'absolute',

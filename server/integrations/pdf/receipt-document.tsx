@@ -104,20 +104,9 @@ export function ReceiptDocument({ document }: { document: ReceiptPdfData }) {
             <Text style={[styles.label, { marginTop: 10 }]}>Paid by</Text>
             <Text>{how}</Text>
           </View>
-          <View
-            style={{
-              width: 200,
-              alignSelf: 'flex-start',
-              backgroundColor: COLORS.band,
-              borderRadius: 4,
-              padding: 10,
-              alignItems: 'flex-end',
-            }}
-          >
+          <View style={[styles.figureBand, { width: 200 }]}>
             <Text style={styles.label}>Amount received</Text>
-            <Text style={{ fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginVertical: 2 }}>
-              {formatMoney(document.amountPaise)}
-            </Text>
+            <Text style={styles.figure}>{formatMoney(document.amountPaise)}</Text>
             {document.balanceAfterPaise !== null && !document.reversal ? (
               <Text
                 style={styles.muted}

@@ -15,22 +15,8 @@ const cells = {
   credit: NUMBER,
   balance: { ...NUMBER, width: 92, fontWeight: 'bold' },
 } as const;
-const row = {
-  ...styles.row,
-  paddingVertical: 4,
-  paddingHorizontal: 6,
-  borderBottomWidth: 0.5,
-  borderBottomColor: COLORS.rule,
-} as const;
-const headerRow = {
-  ...styles.row,
-  backgroundColor: COLORS.brand,
-  color: COLORS.white,
-  fontSize: 8,
-  fontWeight: 'bold',
-  paddingVertical: 5,
-  paddingHorizontal: 6,
-} as const;
+const row = styles.tableRow;
+const headerRow = styles.tableHeader;
 
 const money = (paise: number) => (paise === 0 ? '' : formatMoney(paise));
 
@@ -62,20 +48,9 @@ export function StatementDocument({ document }: { document: StatementPdfData }) 
             <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>{document.client.name}</Text>
             <Text>{flatOf(document.client)}</Text>
           </View>
-          <View
-            style={{
-              width: 200,
-              alignSelf: 'flex-start',
-              backgroundColor: COLORS.band,
-              borderRadius: 4,
-              padding: 10,
-              alignItems: 'flex-end',
-            }}
-          >
+          <View style={[styles.figureBand, { width: 200 }]}>
             <Text style={styles.label}>Closing balance</Text>
-            <Text style={{ fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginVertical: 2 }}>
-              {formatBalance(document.closingBalancePaise)}
-            </Text>
+            <Text style={styles.figure}>{formatBalance(document.closingBalancePaise)}</Text>
             <Text style={styles.muted}>{`On ${formatCalendarDate(document.to)}`}</Text>
           </View>
         </View>

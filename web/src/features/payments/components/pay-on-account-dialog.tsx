@@ -1,13 +1,11 @@
 import type { TAccountPaymentAnswer } from '@domain/api/ledger';
 import { MAX_PAYMENT_NOTE_LENGTH } from '@domain/api/payments';
-import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '@domain/constants';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
-import { currencySymbol, formatMoney } from '@domain/format';
+import { formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
@@ -27,6 +25,7 @@ import {
   MAX_REFERENCE_LENGTH,
 } from './account-payment-form-schema';
 import { PaymentDateField } from './payment-date-field';
+import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 
 /** What the receipt did with the money, in one line: "R-003: ₹1,200.00 on arrears, ₹4,500.00 on 012, ₹300.00 advance". */
 export function allocationText({ receipt }: TAccountPaymentAnswer): string {
@@ -107,26 +106,8 @@ export function PayOnAccountDialog({
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <PaymentDateField control={control} maxDate={today} />
-        <FormTextField
-          control={control}
-          name="amountPaid"
-          label="Amount paid"
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: {
-              startAdornment: <InputAdornment position="start">{currencySymbol('INR')}</InputAdornment>,
-            },
-          }}
-        />
-        <FormTextField control={control} name="paymentMethod" label="Payment method" select fullWidth>
-          {PAYMENT_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {method}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <PaymentAmountField control={control} label="Amount paid" currency="INR" />
+        <PaymentMethodField control={control} label="Payment method" />
         <FormTextField
           control={control}
           name="reference"

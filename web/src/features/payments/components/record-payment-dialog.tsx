@@ -1,12 +1,10 @@
 import type { TInvoice } from '@domain/api/invoices';
 import { MAX_PAYMENT_NOTE_LENGTH } from '@domain/api/payments';
-import { DEFAULT_TIME_ZONE, PAYMENT_METHODS } from '@domain/constants';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
-import { currencySymbol, formatMoney } from '@domain/format';
+import { formatMoney } from '@domain/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
@@ -18,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordPayment } from '../api/record-payment';
 import { PaymentDateField } from './payment-date-field';
+import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 import {
   balanceOf,
   type PaymentFormOutput,
@@ -85,26 +84,8 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <PaymentDateField control={control} maxDate={today} />
-        <FormTextField
-          control={control}
-          name="amountPaid"
-          label="Amount Paid"
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: {
-              startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>,
-            },
-          }}
-        />
-        <FormTextField control={control} name="paymentMethod" label="Payment Method" select fullWidth>
-          {PAYMENT_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {method}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <PaymentAmountField control={control} label="Amount Paid" currency={currency} />
+        <PaymentMethodField control={control} label="Payment Method" />
         <FormTextField
           control={control}
           name="note"
