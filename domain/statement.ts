@@ -7,7 +7,8 @@
 
 import { formatMoney } from './format';
 
-export const STATEMENT_ENTRY_KINDS = ['opening', 'bill', 'receipt', 'reversal'] as const;
+/** A transfer moves no money: it says on the day who held the flat from then, and what it owed. */
+export const STATEMENT_ENTRY_KINDS = ['opening', 'bill', 'receipt', 'reversal', 'transfer'] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export type StatementEntry = {

@@ -26,6 +26,8 @@ test('a flat’s ledger: opening arrears, a bill, money on account with an advan
   page,
   request,
 }, testInfo) => {
+  // The whole life of a flat's account in one journey: longer than most.
+  test.slow();
   const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Neha')), {
     businessName: 'Lotus Residency',
     upiId: 'lotusresidency@okhdfcbank',
@@ -139,7 +141,21 @@ test('a flat’s ledger: opening arrears, a bill, money on account with an advan
   await expect(page.getByText(/^Reminder queued for 1 flat/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'ledger-reminded');
 
-  // 9. Her own link shows her the same account, without signing in.
+  // 9. She sells the flat to Rohan, who carries the dues.
+  await page.goto(`/customers/${asha._id}`);
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const transferring = page.getByRole('dialog', { name: 'Transfer the flat' });
+  await expect(transferring).toContainText('Held by Asha Verma, who owes ₹700.00.');
+  await transferring.getByRole('textbox', { name: "New holder's name" }).fill('Rohan Mehta');
+  await transferring.getByRole('textbox', { name: 'E-mail' }).fill('rohan@example.test');
+  await expect(transferring.getByRole('radio', { name: 'The new holder carries the dues' })).toBeChecked();
+  await saveScreenshot(page, testInfo, 'ledger-transfer');
+  await transferring.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText(/^The flat is Rohan Mehta's from .*; the dues are carried$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rohan Mehta' })).toBeVisible();
+  await expect(account).toContainText('Dues₹700.00');
+
+  // 10. The flat's link shows its account, the transfer too, without signing in.
   const own = await request.get(`/api/v2/clients/${asha._id}/statement`, { headers });
   const member = await page
     .context()
@@ -150,8 +166,13 @@ test('a flat’s ledger: opening arrears, a bill, money on account with an advan
   await memberPage.goto((await own.json()).publicPath);
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeVisible();
   await expect(
-    memberPage.getByText('Lotus Residency · Asha Verma · Block E, Floor 4, Flat E-402'),
+    memberPage.getByText('Lotus Residency · Rohan Mehta · Block E, Floor 4, Flat E-402'),
   ).toBeVisible();
+  const memberEntries =
+    testInfo.project.name === 'phone'
+      ? memberPage.getByRole('list', { name: 'Statement entries' })
+      : memberPage.getByRole('table', { name: 'Statement' });
+  await expect(memberEntries).toContainText('Transferred from Asha Verma to Rohan Mehta; ₹700.00 Dr carried');
   await expect(memberPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await saveScreenshot(memberPage, testInfo, 'ledger-member-statement');
   await member?.close();

@@ -102,6 +102,14 @@ const customerFields = {
   occupancy: z.enum(OCCUPANCIES, { error: 'Choose owner-occupied, let out or vacant' }),
 };
 
+/** Who holds a flat: the name and contacts a flat's transfer replaces. */
+export const ZFlatHolder = z.strictObject({
+  name: customerFields.name,
+  email: customerFields.email,
+  phone: customerFields.phone.default(''),
+  gstno: customerFields.gstno.default(''),
+});
+
 export const ZCustomerInput = z.strictObject({
   ...customerFields,
   phone: customerFields.phone.default(''),

@@ -34,6 +34,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261210120000_billing_schedule',
   'Up 20261211090000_flat_ledger',
   'Up 20261212090000_receipt_reversals',
+  'Up 20261213090000_flat_transfers',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

@@ -256,6 +256,24 @@ export type ReceiptsTable = {
   created_at: CreatedAt;
 };
 
+/** A flat changing hands: who held it before and after, and what it owed then, carried or settled. */
+export type FlatTransfersTable = {
+  id: string;
+  business_id: string;
+  customer_id: string;
+  transfer_date: string;
+  from_name: string;
+  to_name: string;
+  from_email: Generated<string>;
+  from_phone: Generated<string>;
+  /** Owed (positive) or held in advance (negative) at the transfer, in paise. */
+  balance_paise: number;
+  dues: 'carry' | 'settle';
+  /** The outgoing holder's receipt that settled the dues. */
+  receipt_id: string | null;
+  created_at: CreatedAt;
+};
+
 export type ReceiptCountersTable = { business_id: string; last_number: number };
 
 /**
@@ -368,6 +386,7 @@ export type DB = {
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
   receipts: ReceiptsTable;
+  flat_transfers: FlatTransfersTable;
   receipt_counters: ReceiptCountersTable;
   ledger_accounts: LedgerAccountsTable;
   payment_orders: PaymentOrdersTable;

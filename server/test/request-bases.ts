@@ -232,6 +232,19 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { ...paymentBody(context), reference: 'UTR 402100000123' },
   }),
   'GET /api/v2/clients/:id/ledger': (context) => ({ params: { id: context.customerId } }),
+  'POST /api/v2/clients/:id/transfer': (context) => ({
+    params: { id: context.customerId },
+    body: {
+      name: 'Rohan Mehta',
+      email: 'rohan@example.test',
+      phone: '+91 98200 20002',
+      gstno: '',
+      date: context.today,
+      dues: 'settle',
+      paymentMethod: 'Cheque',
+      reference: '004512 HDFC Bank',
+    },
+  }),
   'PUT /api/v2/clients/:id/opening-balance': (context) => ({
     params: { id: context.customerId },
     body: { amount: 1250.5, asOf: context.today },

@@ -20,6 +20,7 @@ import * as billingRunMessages from './20261210110000_billing_run_messages';
 import * as billingSchedule from './20261210120000_billing_schedule';
 import * as flatLedger from './20261211090000_flat_ledger';
 import * as receiptReversals from './20261212090000_receipt_reversals';
+import * as flatTransfers from './20261213090000_flat_transfers';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261210120000_billing_schedule': billingSchedule,
   '20261211090000_flat_ledger': flatLedger,
   '20261212090000_receipt_reversals': receiptReversals,
+  '20261213090000_flat_transfers': flatTransfers,
 };

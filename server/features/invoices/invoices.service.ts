@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { applyAdvance, recordReceiptPayment, statementTokenOf } from '../ledger';
+import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
   customerNotFound,
@@ -165,13 +165,13 @@ export async function readInvoiceAsSeenBy(
   const shown = await findInvoiceDetails(context.db, null, id);
   if (!shown) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   const { creator, paymentRecords, createdAt, ...document } = invoiceAnswerOf(shown);
+  // A flat's bill links its member to their statement once the flat has a link (made with its account).
   const flat = ledgerFlatOf({ ...shown.invoice, customerId: shown.invoice.client.customerId });
+  const token = flat ? await findStatementToken(context.db, shown.invoice.businessId, flat) : null;
   return {
     ...document,
     paymentOptions: paymentOptionsOf(shown.invoice, shown.payee),
-    statementPath: flat
-      ? statementPath(await statementTokenOf(context.db, shown.invoice.businessId, flat))
-      : null,
+    statementPath: token ? statementPath(token) : null,
   };
 }
 

@@ -343,3 +343,8 @@ export async function flatAccountOf(
     advancePaise: advancePaiseOf(receipts, openingAdvanceLeft),
   };
 }
+
+/** Holds the flat's account for the rest of the transaction (a write about the whole flat: a transfer). */
+export async function holdFlatAccount(trx: DbTransaction, businessId: string, customerId: string, now: Date) {
+  await lockLedgerAccount(trx, businessId, customerId, now.toISOString());
+}

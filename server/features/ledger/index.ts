@@ -12,6 +12,7 @@ export {
   type FlatAccount,
   flatAccountOf,
   giveBackAdvanceOf,
+  holdFlatAccount,
   receiveOnAccount,
   setOpeningBalance,
 } from './flat-ledger';
@@ -29,4 +30,4 @@ export type { LedgerInvoice } from './ledger-types';
 export { findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';
-export { flatOfStatementToken, statementTokenOf } from './statement-links.repository';
+export { findStatementToken, flatOfStatementToken, statementTokenOf } from './statement-links.repository';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
+import { newStatementToken } from './statement-links.repository';
 
 /**
  * The business's next receipt number: its counter raised in this transaction, so two receipts
@@ -42,8 +43,9 @@ export async function insertReceipt(trx: DbTransaction, businessId: string, rece
 export type LedgerAccount = { openingPaise: number; openingAsOf: string | null };
 
 /**
- * The flat's ledger account, held until the transaction ends (made the first time it is needed): a
- * write that spreads money over the flat's dues, or takes its advance, waits for another one.
+ * The flat's ledger account, held until the transaction ends (made the first time it is needed, with
+ * its member's statement link): a write that spreads money over the flat's dues, or takes its
+ * advance, waits for another one.
  */
 export async function lockLedgerAccount(
   trx: DbTransaction,
@@ -53,9 +55,19 @@ export async function lockLedgerAccount(
 ): Promise<LedgerAccount> {
   const row = await trx
     .insertInto('ledger_accounts')
-    .values({ business_id: businessId, customer_id: customerId, opening_as_of: null, updated_at: now })
+    .values({
+      business_id: businessId,
+      customer_id: customerId,
+      opening_as_of: null,
+      statement_token: newStatementToken(),
+      updated_at: now,
+    })
+    // An account made before statement links existed gets its link the next time it is held.
     .onConflict((conflict) =>
-      conflict.columns(['business_id', 'customer_id']).doUpdateSet({ updated_at: now }),
+      conflict.columns(['business_id', 'customer_id']).doUpdateSet({
+        updated_at: now,
+        statement_token: sql`coalesce(ledger_accounts.statement_token, excluded.statement_token)`,
+      }),
     )
     .returning(['opening_paise', 'opening_as_of'])
     .executeTakeFirstOrThrow();

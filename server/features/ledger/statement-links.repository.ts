@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/schema';
 
 /** 24 random bytes, URL-safe: as hard to guess as a password, short enough for a WhatsApp message. */
-function newToken(): string {
+export function newStatementToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
@@ -23,7 +23,7 @@ export async function statementTokenOf(
     .execute();
   await db
     .updateTable('ledger_accounts')
-    .set({ statement_token: newToken() })
+    .set({ statement_token: newStatementToken() })
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId)
     .where('statement_token', 'is', null)
@@ -31,7 +31,8 @@ export async function statementTokenOf(
   return (await findStatementToken(db, businessId, customerId)) ?? '';
 }
 
-async function findStatementToken(
+/** The flat's statement token, if it has one yet (a read: the public invoice page never makes one). */
+export async function findStatementToken(
   db: Executor,
   businessId: string,
   customerId: string,

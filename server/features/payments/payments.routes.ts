@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
+import { ZFlatTransferAnswer, ZFlatTransferInput } from '@domain/api/flat-transfers';
 import { INVOICE_NOT_FOUND_MESSAGE, ZInvoice } from '@domain/api/invoices';
 import {
   ZAccountPaymentAnswer,
@@ -14,6 +15,7 @@ import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { payOnAccount, readLedger, saveOpeningBalance } from './account-payments.service';
+import { transferFlat } from './flat-transfer.service';
 import { exportPaysheet, paysheetNameFor } from './payment-export.service';
 import { recordPayment, removePayment } from './payments.service';
 
@@ -73,6 +75,14 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       saveOpeningBalance(context, callerOf(request).business, request.params.id, request.body),
   );
 
+  app.post(
+    '/api/v2/clients/:id/transfer',
+    {
+      onRequest,
+      schema: { tags, params: ZCustomerId, body: ZFlatTransferInput, response: { 200: ZFlatTransferAnswer } },
+    },
+    async (request) => transferFlat(context, callerOf(request), request.params.id, request.body),
+  );
   app.delete(
     '/api/v2/invoices/payment/:invoiceId/:paymentId',
     { onRequest, schema: { tags, params: ZPaymentIds, response: { 200: ZDeletePaymentAnswer } } },

@@ -1,8 +1,10 @@
 import { formatReceiptNumber } from '@domain/numbering';
 import type { StatementEntry } from '@domain/statement';
+import { formatBalance } from '@domain/statement';
 import type { Executor } from '../../db/schema';
 import { ledgerBillsOf } from '../invoices';
 import { flatAccountOf } from '../ledger';
+import { type FlatTransfer, flatTransfersOf } from '../payments';
 import { type ReceiptRow, receiptsOfFlat } from '../receipts';
 
 function receiptDescription(receipt: ReceiptRow): string {
@@ -19,10 +21,11 @@ export async function statementEntriesOf(
   businessId: string,
   customerId: string,
 ): Promise<StatementEntry[]> {
-  const [account, bills, receipts] = await Promise.all([
+  const [account, bills, receipts, transfers] = await Promise.all([
     flatAccountOf(db, businessId, customerId),
     ledgerBillsOf(db, businessId, customerId),
     receiptsOfFlat(db, businessId, customerId),
+    flatTransfersOf(db, businessId, customerId),
   ]);
   const entries: StatementEntry[] = [];
   if (account.openingPaise !== 0 && account.openingAsOf) {
@@ -75,5 +78,27 @@ export async function statementEntriesOf(
       });
     }
   }
+  for (const [index, transfer] of transfers.entries()) {
+    entries.push({
+      kind: 'transfer',
+      date: transfer.date,
+      sourceId: null,
+      reference: '',
+      sequence: index,
+      description: transferDescription(transfer),
+      debitPaise: 0,
+      creditPaise: 0,
+    });
+  }
   return entries;
+}
+
+/** "Transferred from Asha Verma to Rohan Mehta; ₹700.00 Dr carried" (or "settled by Asha Verma"). */
+function transferDescription(transfer: FlatTransfer): string {
+  const handed = `Transferred from ${transfer.fromName} to ${transfer.toName}`;
+  if (transfer.balancePaise === 0) return handed;
+  const balance = formatBalance(transfer.balancePaise);
+  return transfer.dues === 'settle' && transfer.balancePaise > 0
+    ? `${handed}; ${balance} settled by ${transfer.fromName}`
+    : `${handed}; ${balance} carried`;
 }

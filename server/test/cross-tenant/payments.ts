@@ -89,6 +89,25 @@ export const PAYMENTS_CASES: CrossTenantCase[] = [
     unchanged: victimInvoicesUnchanged,
   },
   {
+    method: 'POST',
+    route: '/api/v2/clients/:id/transfer',
+    prepare: prepareVictimInvoice,
+    request: (context, resources) => ({
+      method: 'POST',
+      url: `/api/v2/clients/${resources.customerId}/transfer`,
+      headers: context.intruderHeaders,
+      payload: {
+        name: 'Intruder',
+        email: 'intruder@example.test',
+        date: todayIn(DEFAULT_TIME_ZONE, new Date()),
+        dues: 'settle',
+        paymentMethod: 'Cash',
+      },
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
+  {
     method: 'DELETE',
     route: '/api/v2/invoices/payment/:invoiceId/:paymentId',
     prepare: prepareVictimPayment,

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 
 /**
  * What other features may use of this one: the dialogs the invoice page opens for its owner, the ways
- * to pay it shows a client on its public view, and a flat's receipts and Record a payment on its page.
+ * to pay it shows a client on its public view, and a flat's receipts, Record a payment and Transfer the
+ * flat on its page.
  * The dialogs with date pickers are loaded on first use: they have no place in the invoice page a
  * client opens from a link.
  */
@@ -11,6 +12,9 @@ export const RecordPaymentDialog = lazy(() =>
 );
 export const PayOnAccountDialog = lazy(() =>
   import('./components/pay-on-account-dialog').then((module) => ({ default: module.PayOnAccountDialog })),
+);
+export const TransferFlatDialog = lazy(() =>
+  import('./components/transfer-flat-dialog').then((module) => ({ default: module.TransferFlatDialog })),
 );
 export const FlatReceipts = lazy(() =>
   import('./components/flat-receipts').then((module) => ({ default: module.FlatReceipts })),

@@ -4,6 +4,7 @@ import { formatPhone } from '@domain/phone';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { FlatReceipts, PayOnAccountDialog } from '../../payments';
+import { FlatReceipts, PayOnAccountDialog, TransferFlatDialog } from '../../payments';
 import { useCustomer } from '../api/get-customer';
 import { useFlatLedger } from '../api/get-flat-ledger';
 import { CustomerDialog } from '../components/customer-dialog';
@@ -83,26 +84,22 @@ function CustomerDetails({ customer }: { customer: TCustomer }) {
   );
 }
 
-type DialogState = { editor: boolean; opening: boolean; payment: boolean; key: number };
+type DialogState = { editor: boolean; opening: boolean; payment: boolean; transfer: boolean; key: number };
 
 /**
  * A flat's page: who holds it, its account (opening balance, billed, received, dues, advance), its
- * receipts with Record a payment, and the way to its statement.
+ * receipts with Record a payment, Transfer (a new holder), and the way to its statement.
  */
 function Customer({ customerId }: { customerId: string }) {
   const customerQuery = useCustomer(customerId);
   const ledgerQuery = useFlatLedger(customerId);
-  const [dialogs, setDialogs] = useState<DialogState>({
-    editor: false,
-    opening: false,
-    payment: false,
-    key: 0,
-  });
-  const open = (which: 'editor' | 'opening' | 'payment') =>
+  const closed = { editor: false, opening: false, payment: false, transfer: false };
+  const [dialogs, setDialogs] = useState<DialogState>({ ...closed, key: 0 });
+  const open = (which: keyof typeof closed) =>
     setDialogs((previous) => ({ ...previous, [which]: true, key: previous.key + 1 }));
-  const close = () =>
-    setDialogs((previous) => ({ ...previous, editor: false, opening: false, payment: false }));
+  const close = () => setDialogs((previous) => ({ ...previous, ...closed }));
   const refreshLedger = () => ledgerQuery.refetch();
+  const refreshFlat = () => Promise.all([customerQuery.refetch(), ledgerQuery.refetch()]);
   const customer = customerQuery.data;
   const ledger = ledgerQuery.data;
 
@@ -129,6 +126,11 @@ function Customer({ customerId }: { customerId: string }) {
             <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
               Edit
             </Button>
+            {ledger ? (
+              <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => open('transfer')}>
+                Transfer
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -170,6 +172,19 @@ function Customer({ customerId }: { customerId: string }) {
         </Section>
       </Box>
       <CustomerDialog key={`edit-${dialogs.key}`} open={dialogs.editor} customer={customer} onClose={close} />
+      {ledger && dialogs.transfer ? (
+        <Suspense fallback={null}>
+          <TransferFlatDialog
+            key={`transfer-${dialogs.key}`}
+            open={dialogs.transfer}
+            customerId={customerId}
+            holder={customer.name}
+            dues={ledger.dues}
+            onClose={close}
+            onChanged={refreshFlat}
+          />
+        </Suspense>
+      ) : null}
       {ledger && dialogs.payment ? (
         <Suspense fallback={null}>
           <PayOnAccountDialog

@@ -112,7 +112,7 @@ export function StatementTable({ statement, billPath }: StatementTableProps) {
                 {formatCalendarDate(line.date)} · <Reference line={line} billPath={billPath} />
               </Typography>
               <Typography variant="body2" sx={NUMBER}>
-                {line.debit > 0 ? `+ ${money(line.debit)}` : `− ${money(line.credit)}`}
+                {line.debit > 0 ? `+ ${money(line.debit)}` : line.credit > 0 ? `− ${money(line.credit)}` : ''}
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
