@@ -1,4 +1,10 @@
-import { type AgeingSort, blockName, type TAgeing, type TAgeingFlat, type TAgeingSubtotal } from '@domain/api/reports';
+import {
+  type AgeingSort,
+  blockName,
+  type TAgeing,
+  type TAgeingFlat,
+  type TAgeingSubtotal,
+} from '@domain/api/reports';
 import { formatAmount, formatCalendarDate } from '@domain/format';
 import { toPaise } from '@domain/money';
 
