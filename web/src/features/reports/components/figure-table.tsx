@@ -29,6 +29,10 @@ const TOTAL = { bgcolor: 'grey.50', '& td': { fontWeight: 600 } } as const;
 const figureText = (column: FigureColumn | undefined, figure: number) =>
   column?.isCount ? String(figure) : amountText(figure);
 
+/** The card's main figure: rupees marked ₹, and nothing as a bare dash. */
+const cardFigureText = (column: FigureColumn | undefined, figure: number) =>
+  column?.isCount || figure === 0 ? figureText(column, figure) : `₹${figureText(column, figure)}`;
+
 /**
  * One of a report's small tables under its title: a table on a wide screen; on a phone each row is a
  * card, its first figure beside its name and the others under it.
@@ -50,7 +54,7 @@ export function FigureTable({ title, labelHeading, columns, rows, isPhone }: Fig
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.label}</Typography>
                 <Typography sx={{ ...AMOUNT, fontWeight: 600 }}>
-                  {`${columns[0]?.isCount ? '' : '₹'}${figureText(columns[0], row.figures[0] ?? 0)}`}
+                  {cardFigureText(columns[0], row.figures[0] ?? 0)}
                 </Typography>
               </Box>
               {columns.length > 1 ? (
