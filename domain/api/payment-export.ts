@@ -20,7 +20,8 @@ export const PAYSHEET_COLUMNS = [
   'Payment Note',
 ] as const;
 
-const ZExportDate = z
+/** A day of the years the month picker offers. */
+export const ZExportDate = z
   .string({ error: EXPORT_DATE_MESSAGE })
   .refine(isValidDateString, EXPORT_DATE_MESSAGE)
   .refine((date) => {

@@ -89,6 +89,9 @@ export const ZAgeing = z.object({
 });
 export type TAgeing = z.infer<typeof ZAgeing>;
 
+/** How a block is named in a report: 'Block A', or 'No block' for flats without one. */
+export const blockName = (block: string) => (block === '' ? 'No block' : `Block ${block}`);
+
 /** The workbook's one sheet. */
 export const AGEING_SHEET_NAME = 'Dues';
 

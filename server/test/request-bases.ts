@@ -279,6 +279,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     query: { block: 'B', min: '10', minAge: 'days0to30', sort: 'total' },
   }),
   'GET /api/v2/reports/ageing.xlsx': () => ({ query: { block: 'B', min: '10' } }),
+  'GET /api/v2/reports/collection': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
+  'GET /api/v2/reports/collection.xlsx': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
   'POST /api/v2/reports/ageing/reminders': (context) => ({ body: { customerIds: [context.customerId] } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({

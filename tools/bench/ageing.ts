@@ -1,9 +1,9 @@
-import { todayIn } from '@domain/dates';
+import { addMonths, todayIn } from '@domain/dates';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { FLATS, seedSociety } from './society-seed';
 
 /**
- * Reports → Dues for a society of 1,000 flats billed monthly for three years (society-seed.ts).
+ * Reports → Dues and Reports → Collection for a society of 1,000 flats billed monthly for three years (society-seed.ts).
  * Through the whole server in process, on SQLite or on PostgreSQL when DATABASE_URL is set; the budget
  * is 150 ms.
  * Usage: node --import tsx tools/bench/ageing.ts [requests]
@@ -47,7 +47,7 @@ const { seedMs, bills, receipts } = await seedSociety({
   today,
 });
 console.log(
-  `Dues report on ${app.database.dialect}: ${FLATS} flats, ${bills} bills, ${receipts} receipts, seeded in ${seedMs.toFixed(0)} ms. ` +
+  `Dues and collection reports on ${app.database.dialect}: ${FLATS} flats, ${bills} bills, ${receipts} receipts, seeded in ${seedMs.toFixed(0)} ms. ` +
     `Sequential requests after ${WARM_UP} warm-up ones:`,
 );
 console.log(`  ${'GET'.padEnd(60)} ${'n'.padStart(5)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}`);
@@ -55,4 +55,19 @@ console.log(await measure('/api/v2/reports/ageing', everyFlat));
 console.log(await measure('/api/v2/reports/ageing?sort=total&minAge=days90plus&min=10000', someFlats));
 console.log(await measure('/api/v2/reports/ageing?block=C&sort=lastPayment', someFlats));
 console.log(await measure('/api/v2/reports/ageing.xlsx', () => undefined));
+const billedEveryFlat = ({ body }: { body: string }) => {
+  const { billed } = JSON.parse(body) as { billed: { bills: number } };
+  return billed.bills >= FLATS ? undefined : `${billed.bills} bills, fewer than ${FLATS}`;
+};
+const month = `${today.slice(0, 7)}-01`;
+console.log(await measure('/api/v2/reports/collection', billedEveryFlat));
+console.log(
+  await measure(`/api/v2/reports/collection?from=${addMonths(month, -11)}&to=${today}`, billedEveryFlat),
+);
+console.log(
+  await measure(`/api/v2/reports/collection?from=${addMonths(month, -35)}&to=${today}`, billedEveryFlat),
+);
+console.log(
+  await measure(`/api/v2/reports/collection.xlsx?from=${addMonths(month, -11)}&to=${today}`, () => undefined),
+);
 await app.close();

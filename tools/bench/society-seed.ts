@@ -5,7 +5,7 @@ import { formatInvoiceNumber } from '@domain/numbering';
 import { deriveStatus } from '@domain/status';
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DB, NewInvoiceRow, NewPaymentRow } from '../../server/db/schema';
+import type { DB, NewInvoiceItemRow, NewInvoiceRow, NewPaymentRow } from '../../server/db/schema';
 import { customerValuesToColumns } from '../../server/features/customers/customer-rows';
 import { clientColumnsOf, clientOfCustomer } from '../../server/features/invoices/invoice-rows';
 import { elapsedMs } from './bench-app';
@@ -14,18 +14,27 @@ import { elapsedMs } from './bench-app';
  * A society of 1,000 flats, each billed monthly for three years (36,000 bills): most flats pay each
  * bill a few weeks after it is due, some a few months behind, one in ten has paid nothing for a year,
  * one in ten pays part of each bill, and one in five brought an opening balance (half of them partly
- * paid). Every payment is a receipt with its payment row. The dues report's and the flat ledger's
- * benchmarks share it.
+ * paid). Every payment is a receipt with its payment row. Each bill has two lines billed by a run:
+ * maintenance and the sinking fund, each under its bill head. The dues report's, the collection
+ * report's and the flat ledger's benchmarks share it.
  */
 export const FLATS = 1_000;
 export const MONTHS = 36;
+const SINKING_FUND_PAISE = 20_000;
 /** Rows per insert, under SQLite's 32,766 bound parameters for the widest row (invoices, ~30 columns). */
 const INSERT_BATCH = 500;
 
 type Society = { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; businessId: string; today: string };
 
 async function insertAll<
-  Table extends 'customers' | 'invoices' | 'receipts' | 'payments' | 'ledger_accounts',
+  Table extends
+    | 'customers'
+    | 'bill_heads'
+    | 'invoices'
+    | 'invoice_items'
+    | 'receipts'
+    | 'payments'
+    | 'ledger_accounts',
 >(db: Kysely<DB>, table: Table, rows: Insertable<DB[Table]>[]) {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await db
@@ -73,7 +82,21 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
   });
   await insertAll(db, 'customers', customers);
   const stored = await db.selectFrom('customers').selectAll().where('business_id', '=', businessId).execute();
+  const heads = ['Maintenance', 'Sinking fund'].map((name, position) => ({
+    id: randomUUID(),
+    business_id: businessId,
+    name,
+    name_key: name.toLowerCase(),
+    basis: 'flat' as const,
+    rate_hundredths: 0,
+    hsn: DEFAULT_HSN,
+    position,
+    created_at: createdAt,
+    updated_at: createdAt,
+  }));
+  await insertAll(db, 'bill_heads', heads);
   const invoices: NewInvoiceRow[] = [];
+  const items: NewInvoiceItemRow[] = [];
   const receipts: Insertable<DB['receipts']>[] = [];
   const payments: NewPaymentRow[] = [];
   const accounts: Insertable<DB['ledger_accounts']>[] = [];
@@ -110,6 +133,20 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
         created_at: createdAt,
         updated_at: createdAt,
       });
+      for (const [position, amountPaise] of [totalPaise - SINKING_FUND_PAISE, SINKING_FUND_PAISE].entries()) {
+        items.push({
+          id: randomUUID(),
+          business_id: businessId,
+          invoice_id: id,
+          position,
+          item_name: heads[position]?.name ?? '',
+          unit_price_paise: amountPaise,
+          quantity_hundredths: 100,
+          basis: 'fixed',
+          bill_head_id: heads[position]?.id ?? null,
+          amount_paise: amountPaise,
+        });
+      }
       if (receivedPaise === 0) continue;
       const receiptId = randomUUID();
       const datePaid = endOfMonth(invoiceDate) < today ? endOfMonth(invoiceDate) : today;
@@ -164,6 +201,7 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
     }
   }
   await insertAll(db, 'invoices', invoices);
+  await insertAll(db, 'invoice_items', items);
   await insertAll(db, 'receipts', receipts);
   await insertAll(db, 'payments', payments);
   await insertAll(db, 'ledger_accounts', accounts);
@@ -173,7 +211,14 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
     .values({ business_id: businessId, last_number: receipts.length })
     .execute();
   if (dialect === 'postgres') {
-    for (const table of ['customers', 'invoices', 'receipts', 'payments', 'ledger_accounts']) {
+    for (const table of [
+      'customers',
+      'invoices',
+      'invoice_items',
+      'receipts',
+      'payments',
+      'ledger_accounts',
+    ]) {
       await sql`analyze ${sql.table(table)}`.execute(db);
     }
   }

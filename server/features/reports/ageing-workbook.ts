@@ -1,13 +1,10 @@
 import type { Writable } from 'node:stream';
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeAmounts } from '@domain/ageing';
-import { AGEING_SHEET_NAME } from '@domain/api/reports';
+import { AGEING_SHEET_NAME, blockName } from '@domain/api/reports';
 import { fromPaise } from '@domain/money';
-import { loadExcel } from '../../load-excel';
+import { loadExcel, RUPEES_FORMAT, TEXT_FORMAT } from '../../load-excel';
 import type { AgeingReport, DuesSubtotal } from './ageing-report';
 
-/** Excel's Text format: a name such as `=HYPERLINK(…)` shows as written and never runs, even once edited. */
-const TEXT_FORMAT = '@';
-const RUPEES_FORMAT = '"₹"#,##,##0.00';
 const DATE_FORMAT = 'dd mmm yyyy';
 
 const yesNo = (isPresent: boolean) => (isPresent ? 'Yes' : 'No');
@@ -73,8 +70,7 @@ export async function writeAgeingWorkbook(output: Writable, report: AgeingReport
     row.commit();
   };
   sheet.addRow([]).commit();
-  for (const block of report.blocks)
-    subtotal(block.block === '' ? 'No block' : `Block ${block.block}`, block);
+  for (const block of report.blocks) subtotal(blockName(block.block), block);
   subtotal('Total', report.overall);
   sheet.commit();
   await workbook.commit();

@@ -47,7 +47,7 @@ export async function billDuesByFlat(
 }
 
 /** The receipts that stand: a reversed one (a bounced cheque) is no payment. */
-function isCountedReceipt(businessId: string) {
+export function isCountedReceipt(businessId: string) {
   return (eb: ExpressionBuilder<DB, 'receipts'>) =>
     eb.and([eb('receipts.business_id', '=', businessId), eb('receipts.reversed_on', 'is', null)]);
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { collectionFileName, ZCollection, ZCollectionQuery } from '@domain/api/collection';
 import {
   ageingFileName,
   ZAgeing,
@@ -10,6 +11,7 @@ import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { ageingOf, exportAgeing, remindFlats } from './ageing.service';
+import { collectionOf, exportCollection } from './collection.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,5 +49,25 @@ export async function reportRoutes(app: AppInstance): Promise<void> {
     '/api/v2/reports/ageing/reminders',
     { onRequest, schema: { tags, body: ZAgeingReminderRequest, response: { 200: ZAgeingReminderAnswer } } },
     async (request) => remindFlats(context, callerOf(request), request.body),
+  );
+
+  app.get(
+    '/api/v2/reports/collection',
+    { onRequest, schema: { tags, querystring: ZCollectionQuery, response: { 200: ZCollection } } },
+    async (request) => collectionOf(context, callerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v2/reports/collection.xlsx',
+    { onRequest, schema: { tags, querystring: ZCollectionQuery } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const workbook = await exportCollection(context, caller, request.query);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachmentDisposition(collectionFileName(caller.business.name)))
+        .header('cache-control', 'no-store')
+        .send(workbook);
+    },
   );
 }

@@ -2,12 +2,10 @@ import { flatLabel } from '@domain/api/customers';
 import { formatCalendarDate } from '@domain/format';
 import { fromPaise } from '@domain/money';
 import { fileNameOf } from '../../http/content-disposition';
-import { loadExcel } from '../../load-excel';
+import { loadExcel, RUPEES_FORMAT, TEXT_FORMAT } from '../../load-excel';
 import type { FlatStatement } from './statements.service';
 
-const TEXT_FORMAT = '@';
 const DATE_FORMAT = 'dd mmm yyyy';
-const AMOUNT_FORMAT = '"₹"#,##,##0.00';
 /** A balance the way the statement prints it: Dr while owed, Cr for an advance, never a minus sign. */
 const BALANCE_FORMAT = '"₹"#,##,##0.00 "Dr";"₹"#,##,##0.00 "Cr";"₹"0.00';
 export const STATEMENT_SHEET_NAME = 'Statement';
@@ -29,8 +27,8 @@ export async function statementWorkbook({ holder, statement }: FlatStatement): P
     { key: 'date', width: 14, style: { numFmt: DATE_FORMAT } },
     { key: 'reference', width: 12, style: { numFmt: TEXT_FORMAT } },
     { key: 'particulars', width: 44, style: { numFmt: TEXT_FORMAT } },
-    { key: 'debit', width: 16, style: { numFmt: AMOUNT_FORMAT } },
-    { key: 'credit', width: 16, style: { numFmt: AMOUNT_FORMAT } },
+    { key: 'debit', width: 16, style: { numFmt: RUPEES_FORMAT } },
+    { key: 'credit', width: 16, style: { numFmt: RUPEES_FORMAT } },
     { key: 'balance', width: 20, style: { numFmt: BALANCE_FORMAT } },
   ];
   const period = `${formatCalendarDate(statement.from)} to ${formatCalendarDate(statement.to)}`;

@@ -22,8 +22,13 @@ async function victimOutbox(context: CrossTenantContext): Promise<string> {
 }
 
 export const REPORTS_CASES: CrossTenantCase[] = [
-  // Always the caller's own flats; ageing.test.ts checks another business's never show.
-  ...['/api/v2/reports/ageing', '/api/v2/reports/ageing.xlsx'].map(
+  // Always the caller's own flats; ageing.test.ts and collection.test.ts check another business's never show.
+  ...[
+    '/api/v2/reports/ageing',
+    '/api/v2/reports/ageing.xlsx',
+    '/api/v2/reports/collection',
+    '/api/v2/reports/collection.xlsx',
+  ].map(
     (route): CrossTenantCase => ({
       method: 'GET',
       route,

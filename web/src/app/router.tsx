@@ -90,6 +90,10 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import('../features/statements/pages/statement-page'), 'StatementPage'),
   },
   { path: 'reports/dues', lazy: page(() => import('../features/reports/pages/dues-page'), 'DuesPage') },
+  {
+    path: 'reports/collection',
+    lazy: page(() => import('../features/reports/pages/collection-page'), 'CollectionPage'),
+  },
 ];
 
 /**

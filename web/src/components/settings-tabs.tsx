@@ -1,51 +1,11 @@
-import Box from '@mui/material/Box';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { PageTabs } from './page-tabs';
 
 const SETTINGS_PAGES = [
   { label: 'Profile', to: '/settings' },
   { label: 'Bill heads', to: '/settings/bill-heads' },
 ] as const;
 
-/**
- * The settings' pages, as tabs above each one's heading. They are links (each page has its own
- * address, Back works), so they sit in a navigation landmark and mark the current page.
- */
+/** The settings' pages, as tabs above each one's heading. */
 export function SettingsTabs() {
-  const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    <Box
-      component="nav"
-      aria-label="Settings"
-      sx={{ display: 'flex', gap: 0.5, mb: { xs: 2.5, md: 3 }, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {SETTINGS_PAGES.map((item) => {
-        const isCurrent = path === item.to;
-        return (
-          <Box
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            aria-current={isCurrent ? 'page' : undefined}
-            sx={{
-              px: 2,
-              py: 1.25,
-              mb: '-1px',
-              fontWeight: 600,
-              textDecoration: 'none',
-              color: isCurrent ? 'primary.dark' : 'text.secondary',
-              borderBottom: 2,
-              borderColor: isCurrent ? 'primary.main' : 'transparent',
-              borderTopLeftRadius: 8,
-              borderTopRightRadius: 8,
-              // Only where there is a pointer: a tap on a phone would leave the tab grey.
-              '@media (hover: hover)': { '&:hover': { color: 'primary.dark', bgcolor: 'action.hover' } },
-            }}
-          >
-            {item.label}
-          </Box>
-        );
-      })}
-    </Box>
-  );
+  return <PageTabs label="Settings" pages={SETTINGS_PAGES} />;
 }

@@ -1,8 +1,8 @@
 import { AGE_BUCKET_LABELS, AGE_BUCKETS, type AgeBucket } from '@domain/ageing';
+import { blockName } from '@domain/api/reports';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { blockName } from './dues-rows';
 
 export type DuesFilterValues = { block: string; min: string; minAge: AgeBucket };
 

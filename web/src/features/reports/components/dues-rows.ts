@@ -1,4 +1,10 @@
-import type { AgeingSort, TAgeing, TAgeingFlat, TAgeingSubtotal } from '@domain/api/reports';
+import {
+  type AgeingSort,
+  blockName,
+  type TAgeing,
+  type TAgeingFlat,
+  type TAgeingSubtotal,
+} from '@domain/api/reports';
 import { formatAmount, formatCalendarDate } from '@domain/format';
 import { toPaise } from '@domain/money';
 
@@ -6,8 +12,6 @@ import { toPaise } from '@domain/money';
 export type DuesRow =
   | { kind: 'flat'; flat: TAgeingFlat }
   | { kind: 'subtotal'; key: string; label: string; subtotal: TAgeingSubtotal };
-
-export const blockName = (block: string) => (block === '' ? 'No block' : `Block ${block}`);
 
 /**
  * The flats in the report's order with the subtotals: in flat order each block's subtotal follows its

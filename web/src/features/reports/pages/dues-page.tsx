@@ -28,6 +28,7 @@ import { DuesFilters, type DuesFilterValues } from '../components/dues-filters';
 import { duesRowsOf } from '../components/dues-rows';
 import { DuesTable } from '../components/dues-table';
 import { RemindDialog } from '../components/remind-dialog';
+import { ReportsTabs } from '../components/reports-tabs';
 
 const NO_FILTERS: DuesFilterValues = { block: '', min: '', minAge: 'notDue' };
 
@@ -98,6 +99,7 @@ export function DuesPage() {
   const isFiltered = filters.block !== '' || minimum.min > 0 || filters.minAge !== 'notDue';
   return (
     <>
+      <ReportsTabs />
       <PageHeading
         title="Dues"
         description={

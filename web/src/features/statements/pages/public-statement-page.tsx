@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { DateRangeFields, useDateRange } from '../../../components/date-range';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PublicPage } from '../../../components/public-page';
 import { useDownloadStatement, useStatement } from '../api/statements';
-import { StatementRange, useStatementRange } from '../components/statement-range';
 import { StatementTable } from '../components/statement-table';
 
 /**
@@ -18,7 +18,7 @@ import { StatementTable } from '../components/statement-table';
 export function PublicStatementPage() {
   const { token = '' } = useParams();
   const notify = useNotify();
-  const { range, setDay } = useStatementRange();
+  const { range, setDay } = useDateRange();
   const statementQuery = useStatement({ token }, range);
   const download = useDownloadStatement({ token });
   const statement = statementQuery.data;
@@ -64,7 +64,7 @@ export function PublicStatementPage() {
       </Box>
       <Paper variant="outlined" sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ mb: 2 }}>
-          <StatementRange statement={statement} onChange={setDay} />
+          <DateRangeFields range={statement} onChange={setDay} />
         </Box>
         {statementQuery.isPending ? (
           <LoadingSpinner label="Loading statement" />

@@ -8,12 +8,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link, useParams } from 'react-router';
+import { DateRangeFields, useDateRange } from '../../../components/date-range';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { copyText, LINK_COPIED_MESSAGE } from '../../messaging';
 import { useDownloadStatement, useSendStatement, useStatement } from '../api/statements';
-import { StatementRange, useStatementRange } from '../components/statement-range';
 import { StatementTable } from '../components/statement-table';
 
 /**
@@ -24,7 +24,7 @@ import { StatementTable } from '../components/statement-table';
 export function StatementPage() {
   const { id: customerId = '' } = useParams();
   const notify = useNotify();
-  const { range, setDay } = useStatementRange();
+  const { range, setDay } = useDateRange();
   const source = { customerId };
   const statementQuery = useStatement(source, range);
   const download = useDownloadStatement(source);
@@ -98,7 +98,7 @@ export function StatementPage() {
       />
       <Paper variant="outlined" sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ mb: 2 }}>
-          <StatementRange statement={statement} onChange={setDay} />
+          <DateRangeFields range={statement} onChange={setDay} />
         </Box>
         {statementQuery.isPending ? (
           <LoadingSpinner label="Loading statement" />

@@ -1,4 +1,3 @@
-import type { TStatement } from '@domain/api/statements';
 import Box from '@mui/material/Box';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -6,8 +5,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 
-/** The range asked for in the address (?from=&to=), so a statement's link keeps its period. */
-export function useStatementRange() {
+/** The range asked for in the address (?from=&to=), so a page's link keeps its period. */
+export function useDateRange() {
   const [params, setParams] = useSearchParams();
   const range = {
     ...(params.get('from') ? { from: params.get('from') as string } : {}),
@@ -25,17 +24,18 @@ export function useStatementRange() {
   return { range, setDay };
 }
 
-type StatementRangeProps = {
-  statement: TStatement | undefined;
+type DateRangeFieldsProps = {
+  /** The period shown: the one the server answered for, so a day left out shows as it filled it. */
+  range: { from: string; to: string } | undefined;
   onChange: (which: 'from' | 'to', day: string) => void;
 };
 
-/** From and To: the period the statement covers (the financial year so far unless changed). */
-export function StatementRange({ statement, onChange }: StatementRangeProps) {
+/** From and To: the period a statement or a report covers, both days included. */
+export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
   const field = (which: 'from' | 'to', label: string) => (
     <DatePicker
       label={label}
-      value={statement ? dayjs(statement[which]) : null}
+      value={range ? dayjs(range[which]) : null}
       format="DD/MM/YYYY"
       onChange={(day) => {
         if (day?.isValid()) onChange(which, day.format('YYYY-MM-DD'));
