@@ -12,5 +12,7 @@ export function renderApp(path: string) {
 }
 
 export function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  // A page's first render loads its code (and transforms it, in tests): on a busy machine that alone
+  // has taken over 3 s, so the wait is generous; a page that never comes still fails.
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
