@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
 import type { Page, TestInfo } from '@playwright/test';
 import { newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
 
 /** Six flats in three blocks; areas in sq.ft. */
 const FLATS = [
@@ -81,12 +81,6 @@ async function addHeadsInSettings(page: Page, testInfo: TestInfo) {
     .getByRole('button', { name: 'Close' })
     .click();
   await expect(page.getByText('Water added')).toBeHidden();
-}
-
-/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
-async function openFromNavigation(page: Page, testInfo: TestInfo, name: string) {
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** A figure of the run's totals (Bills, Total…), by its label. */

@@ -1,4 +1,3 @@
-import type { Page, TestInfo } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -6,13 +5,7 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
-
-/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
-async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-}
+import { expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
 
 test('Reports → Collection: a month billed per head, collected per method and per block, a bounced cheque left out', async ({
   page,

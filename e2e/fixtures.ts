@@ -71,4 +71,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   ],
 });
 
+/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
+export async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
 export { expect };

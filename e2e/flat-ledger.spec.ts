@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { addInvoiceThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
 
 const HEADER =
   'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.,Opening Balance,As Of';
-
-/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
-async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-}
 
 /** A download's name and whether its bytes are a PDF. */
 async function savedPdf(download: Download) {

@@ -1,5 +1,5 @@
 import type { TAuthResult } from '@domain/api/profile';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -7,19 +7,13 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
 
 /** The clipboard as the page sees it (this project's tsconfig has no DOM library). */
 type BrowserClipboard = { navigator: { clipboard: { readText(): Promise<string> } } };
 
 async function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => (globalThis as unknown as BrowserClipboard).navigator.clipboard.readText());
-}
-
-/** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
-async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 }
 
 async function ownerWithClients(request: Parameters<typeof signUpThroughApi>[0], name: string) {
