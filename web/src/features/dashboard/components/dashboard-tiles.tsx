@@ -1,5 +1,6 @@
-import type { TDashboard } from '@domain/api/dashboard';
+import type { TDashboard, TDashboardAmounts, TDashboardLedger } from '@domain/api/dashboard';
 import { formatNumber } from '@domain/format';
+import { LEDGER_CURRENCY } from '@domain/ledger';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
@@ -8,6 +9,7 @@ import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlin
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -134,15 +136,45 @@ export function CountTiles({ counts }: { counts: TDashboard['counts'] | undefine
   );
 }
 
-/** One line per currency: a business billing in rupees and dollars sees both, never their sum. */
-export function MoneyTiles({ amounts }: { amounts: TDashboard['amounts'] | undefined }) {
+const NOTE = { color: 'text.secondary', display: 'block', lineHeight: 1.4 } as const;
+
+/** One currency's figure; what is due in rupees says how much of it is opening arrears. */
+function AmountFigure({
+  tile,
+  amount,
+  ledger,
+}: {
+  tile: MoneyTile;
+  amount: TDashboardAmounts;
+  ledger: TDashboardLedger;
+}) {
+  const arrears = tile.key === 'pending' && amount.currency === LEDGER_CURRENCY ? ledger.openingArrears : 0;
+  return (
+    <>
+      <Typography sx={FIGURE}>{formatInvoiceMoney(amount[tile.key], amount.currency)}</Typography>
+      {arrears > 0 ? (
+        <Typography variant="caption" sx={NOTE}>
+          includes {formatInvoiceMoney(arrears, LEDGER_CURRENCY)} opening arrears
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+const LOADING_FIGURE = <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />;
+
+/**
+ * One line per currency: a business billing in rupees and dollars sees both, never their sum. Then
+ * the advance flats hold, which is never set against what is due.
+ */
+export function MoneyTiles({ dashboard }: { dashboard: Pick<TDashboard, 'amounts' | 'ledger'> | undefined }) {
   return (
     <Box
       component="ul"
       aria-label="Amounts"
       sx={{
         ...GRID,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
         listStyle: 'none',
         p: 0,
         m: 0,
@@ -151,20 +183,34 @@ export function MoneyTiles({ amounts }: { amounts: TDashboard['amounts'] | undef
       {MONEY_TILES.map((tile) => (
         <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
           <TileBody label={tile.label} icon={tile.icon} color="primary.main">
-            {amounts === undefined ? (
-              <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
-            ) : amounts.length === 0 ? (
-              <Typography sx={FIGURE}>{formatInvoiceMoney(0, 'INR')}</Typography>
+            {dashboard === undefined ? (
+              LOADING_FIGURE
+            ) : dashboard.amounts.length === 0 ? (
+              <Typography sx={FIGURE}>{formatInvoiceMoney(0, LEDGER_CURRENCY)}</Typography>
             ) : (
-              amounts.map((amount) => (
-                <Typography key={amount.currency} sx={FIGURE}>
-                  {formatInvoiceMoney(amount[tile.key], amount.currency)}
-                </Typography>
+              dashboard.amounts.map((amount) => (
+                <AmountFigure key={amount.currency} tile={tile} amount={amount} ledger={dashboard.ledger} />
               ))
             )}
           </TileBody>
         </Card>
       ))}
+      <Card component="li" variant="outlined" sx={{ borderRadius: 1.5 }}>
+        <TileBody label="Advance held" icon={<SavingsOutlinedIcon />} color="success.main">
+          {dashboard === undefined ? (
+            LOADING_FIGURE
+          ) : (
+            <>
+              <Typography sx={FIGURE}>
+                {formatInvoiceMoney(dashboard.ledger.advanceHeld, LEDGER_CURRENCY)}
+              </Typography>
+              <Typography variant="caption" sx={NOTE}>
+                paid ahead by flats, for their next bills
+              </Typography>
+            </>
+          )}
+        </TileBody>
+      </Card>
     </Box>
   );
 }
