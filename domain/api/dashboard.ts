@@ -101,7 +101,6 @@ export const ZDashboardLedger = z.object({
    */
   advanceHeld: z.number(),
 });
-export type TDashboardLedger = z.infer<typeof ZDashboardLedger>;
 
 export const ZDashboard = z.object({
   counts: ZDashboardCounts,

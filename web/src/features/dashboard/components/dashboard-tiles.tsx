@@ -1,4 +1,4 @@
-import type { TDashboard, TDashboardAmounts, TDashboardLedger } from '@domain/api/dashboard';
+import type { TDashboard, TDashboardAmounts } from '@domain/api/dashboard';
 import { formatNumber } from '@domain/format';
 import { LEDGER_CURRENCY } from '@domain/ledger';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -66,13 +66,59 @@ const COUNT_TILES: CountTile[] = [
   },
 ];
 
-type MoneyTile = { key: 'received' | 'pending' | 'total'; label: string; icon: ReactNode };
+type Figures = Pick<TDashboard, 'amounts' | 'ledger'>;
 
-/** The tiles that only tell. */
+type MoneyTile = {
+  label: string;
+  icon: ReactNode;
+  color: string;
+  /** What the tile shows: one figure per currency, or one in rupees. */
+  figures: (dashboard: Figures) => string[];
+  /** A line under the figures, if any. */
+  note: (dashboard: Figures) => string | null;
+};
+
+const rupees = (amount: number) => formatInvoiceMoney(amount, LEDGER_CURRENCY);
+
+/** One figure per currency: a business billing in rupees and dollars sees both, never their sum. */
+const perCurrency =
+  (key: keyof Omit<TDashboardAmounts, 'currency'>) =>
+  ({ amounts }: Figures) =>
+    amounts.length === 0
+      ? [rupees(0)]
+      : amounts.map((amount) => formatInvoiceMoney(amount[key], amount.currency));
+
+/** The tiles that only tell. The advance is never set against what is due, so it has a tile of its own. */
 const MONEY_TILES: MoneyTile[] = [
-  { key: 'received', label: 'Payment Received', icon: <PaymentsOutlinedIcon /> },
-  { key: 'pending', label: 'Pending Amount', icon: <PendingActionsOutlinedIcon /> },
-  { key: 'total', label: 'Total Amount', icon: <AccountBalanceWalletOutlinedIcon /> },
+  {
+    label: 'Payment Received',
+    icon: <PaymentsOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('received'),
+    note: () => null,
+  },
+  {
+    label: 'Pending Amount',
+    icon: <PendingActionsOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('pending'),
+    note: ({ ledger }) =>
+      ledger.openingArrears > 0 ? `includes ${rupees(ledger.openingArrears)} opening arrears` : null,
+  },
+  {
+    label: 'Total Amount',
+    icon: <AccountBalanceWalletOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('total'),
+    note: () => null,
+  },
+  {
+    label: 'Advance held',
+    icon: <SavingsOutlinedIcon />,
+    color: 'success.main',
+    figures: ({ ledger }) => [rupees(ledger.advanceHeld)],
+    note: () => 'paid ahead by flats, for their next bills',
+  },
 ];
 
 const GRID = {
@@ -136,38 +182,18 @@ export function CountTiles({ counts }: { counts: TDashboard['counts'] | undefine
   );
 }
 
-const NOTE = { color: 'text.secondary', display: 'block', lineHeight: 1.4 } as const;
-
-/** One currency's figure; what is due in rupees says how much of it is opening arrears. */
-function AmountFigure({
-  tile,
-  amount,
-  ledger,
-}: {
-  tile: MoneyTile;
-  amount: TDashboardAmounts;
-  ledger: TDashboardLedger;
-}) {
-  const arrears = tile.key === 'pending' && amount.currency === LEDGER_CURRENCY ? ledger.openingArrears : 0;
-  return (
-    <>
-      <Typography sx={FIGURE}>{formatInvoiceMoney(amount[tile.key], amount.currency)}</Typography>
-      {arrears > 0 ? (
-        <Typography variant="caption" sx={NOTE}>
-          includes {formatInvoiceMoney(arrears, LEDGER_CURRENCY)} opening arrears
-        </Typography>
-      ) : null}
-    </>
-  );
-}
-
-const LOADING_FIGURE = <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />;
-
 /**
- * One line per currency: a business billing in rupees and dollars sees both, never their sum. Then
- * the advance flats hold, which is never set against what is due.
+ * Two lines are kept for a note from tablet width up, noted or not, so the figures of a row of tiles
+ * stand on one line; a phone stacks the tiles and keeps no empty room.
  */
-export function MoneyTiles({ dashboard }: { dashboard: Pick<TDashboard, 'amounts' | 'ledger'> | undefined }) {
+const NOTE = {
+  color: 'text.secondary',
+  display: 'block',
+  lineHeight: 1.4,
+  minHeight: { sm: '2.8em' },
+} as const;
+
+export function MoneyTiles({ dashboard }: { dashboard: Figures | undefined }) {
   return (
     <Box
       component="ul"
@@ -181,36 +207,25 @@ export function MoneyTiles({ dashboard }: { dashboard: Pick<TDashboard, 'amounts
       }}
     >
       {MONEY_TILES.map((tile) => (
-        <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <TileBody label={tile.label} icon={tile.icon} color="primary.main">
+        <Card component="li" key={tile.label} variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <TileBody label={tile.label} icon={tile.icon} color={tile.color}>
             {dashboard === undefined ? (
-              LOADING_FIGURE
-            ) : dashboard.amounts.length === 0 ? (
-              <Typography sx={FIGURE}>{formatInvoiceMoney(0, LEDGER_CURRENCY)}</Typography>
+              <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
             ) : (
-              dashboard.amounts.map((amount) => (
-                <AmountFigure key={amount.currency} tile={tile} amount={amount} ledger={dashboard.ledger} />
-              ))
+              <>
+                {tile.figures(dashboard).map((figure) => (
+                  <Typography key={figure} sx={FIGURE}>
+                    {figure}
+                  </Typography>
+                ))}
+                <Typography variant="caption" sx={NOTE}>
+                  {tile.note(dashboard)}
+                </Typography>
+              </>
             )}
           </TileBody>
         </Card>
       ))}
-      <Card component="li" variant="outlined" sx={{ borderRadius: 1.5 }}>
-        <TileBody label="Advance held" icon={<SavingsOutlinedIcon />} color="success.main">
-          {dashboard === undefined ? (
-            LOADING_FIGURE
-          ) : (
-            <>
-              <Typography sx={FIGURE}>
-                {formatInvoiceMoney(dashboard.ledger.advanceHeld, LEDGER_CURRENCY)}
-              </Typography>
-              <Typography variant="caption" sx={NOTE}>
-                paid ahead by flats, for their next bills
-              </Typography>
-            </>
-          )}
-        </TileBody>
-      </Card>
     </Box>
   );
 }

@@ -68,7 +68,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     expect(within(amounts).queryAllByRole('link')).toEqual([]);
     // The opening arrears are inside what is due in rupees, and said so; the advance is a tile apart.
     expect(within(amounts).getByText('Pending Amount').closest('li')).toHaveTextContent(
-      'Pending Amount₹1,45,000.50includes ₹45,000.25 opening arrears$60.00',
+      'Pending Amount₹1,45,000.50$60.00includes ₹45,000.25 opening arrears',
     );
     expect(within(amounts).getByText('Advance held').closest('li')).toHaveTextContent(
       'Advance held₹3,200.50paid ahead by flats, for their next bills',
