@@ -70,6 +70,32 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
     data: { amountPaid: 1000, datePaid: today, paymentMethod: 'UPI', note: '=1+1' },
   });
   expect(paid.status()).toBe(201);
+  // Two flats not billed yet: Anil brought ₹2,000 of arrears and has paid ₹1,200 of them on account;
+  // Sunita had paid ₹750 ahead.
+  const openingOf = async (name: string, flat: string, amount: number) => {
+    const customerId = await addCustomerThroughApi(request, session, {
+      name,
+      email: `${flat.toLowerCase()}@example.test`,
+      block: 'A',
+      floor: '1',
+      flat,
+      flatarea: 1000,
+      price: 3,
+    });
+    const opening = await request.put(`/api/v2/clients/${customerId}/opening-balance`, {
+      headers,
+      data: { amount, asOf: '2026-03-31' },
+    });
+    expect(opening.status()).toBe(200);
+    return customerId;
+  };
+  const anil = await openingOf('Anil Kapoor', 'A-103', 2000);
+  await openingOf('Sunita Rao', 'A-104', -750);
+  const onAccount = await request.post(`/api/v2/clients/${anil}/payments`, {
+    headers,
+    data: { amountPaid: 1200, datePaid: today, paymentMethod: 'Cash' },
+  });
+  expect(onAccount.status()).toBe(201);
 
   await storeProfile(page, session);
   await page.goto('/dashboard');
@@ -79,18 +105,25 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await expect(tiles.getByRole('link', { name: 'Unpaid Invoices 1' })).toBeVisible();
   const amounts = page.getByRole('list', { name: 'Amounts' });
   await expect(amounts).toContainText('Payment Received₹1,000.00');
-  await expect(amounts).toContainText('Pending Amount₹6,080.00');
+  // The bills' ₹6,080 and Anil's ₹800 of arrears still owed; Sunita's advance is apart.
+  await expect(amounts).toContainText('Pending Amount₹6,880.00includes ₹800.00 opening arrears');
   await expect(amounts).toContainText('Total Amount₹7,080.00');
+  await expect(amounts).toContainText('Advance held₹750.00');
   await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText('Meera Iyer');
   await expect(page.getByRole('heading', { name: 'Payments received, last 12 months' })).toBeVisible();
   // Every bar names its month, this one last: 'Jan 26', 'Feb 26', …
   const ticks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
   await expect(ticks).toHaveText(lastTwelveMonths());
   await saveScreenshot(page, testInfo, 'dashboard-figures');
+  // Below the fold on a phone: the money tiles with the arrears note and the advance.
+  await page.getByText('Advance held').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'dashboard-amounts');
 
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('rohan');
   await expect(tiles.getByRole('link', { name: 'Total Invoices 1' })).toBeVisible();
   await expect(page.getByText('No payments recorded yet.')).toBeVisible();
+  await expect(amounts).toContainText('Pending Amount₹3,540.00Total');
+  await expect(amounts).toContainText('Advance held₹0.00');
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('');
   await expect(tiles.getByRole('link', { name: 'Total Invoices 2' })).toBeVisible();
 

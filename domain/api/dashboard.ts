@@ -9,7 +9,11 @@ export const DASHBOARD_MONTHS = 12;
 /** How many of the latest payments the dashboard lists. */
 export const RECENT_PAYMENTS = 10;
 
-/** `GET /api/v2/dashboard?search=`: `search` narrows every figure to matching invoices. */
+/**
+ * `GET /api/v2/dashboard?search=`: `search` narrows every invoice figure to matching invoices, and the
+ * flats' opening arrears and advance (`ledger`) to the flats whose resident's name, flat or block it
+ * matches (a search for an invoice number names no flat, so they read 0).
+ */
 export const ZDashboardQuery = z.strictObject({
   /** Matches as the invoice search does: number, client name, flat or block ('A-101', 'a101'), any case. */
   search: ZSearchText,
@@ -33,7 +37,10 @@ export const ZDashboardCounts = z.object({
 /**
  * The money tiles in one currency: a business billing in several gets one entry each, never a sum
  * of rupees and dollars. Replaced invoices (their late-fee invoice carries the amount) and quotations
- * (not a claim for money) are left out of `pending` and `total`; `received` is every payment.
+ * (not a claim for money) are left out of `pending` and `total`; `received` is every payment on an
+ * invoice. `pending` is what is due: in rupees it includes the flats' opening arrears still owed
+ * (`ledger.openingArrears`, so there is a rupee entry whenever they are owed), and no advance is set
+ * against it.
  */
 export const ZDashboardAmounts = z.object({
   currency: z.string(),
@@ -81,10 +88,25 @@ export const ZPaymentToRefund = z.object({
 });
 export type TPaymentToRefund = z.infer<typeof ZPaymentToRefund>;
 
+/**
+ * The flats' accounts beyond their bills, in rupees (a flat's ledger is kept in rupees); a reversed
+ * receipt counts for nothing in either.
+ */
+export const ZDashboardLedger = z.object({
+  /** What flats still owe of their opening balances (each flat's never below 0): part of the rupee `pending`. */
+  openingArrears: z.number(),
+  /**
+   * What flats hold as advance: money received that neither an opening balance nor a bill took, and
+   * opening advances their bills have not used yet. Their next bills take it.
+   */
+  advanceHeld: z.number(),
+});
+
 export const ZDashboard = z.object({
   counts: ZDashboardCounts,
   /** Largest total first. */
   amounts: z.array(ZDashboardAmounts),
+  ledger: ZDashboardLedger,
   /** The last DASHBOARD_MONTHS months, oldest first, months without payments included. */
   monthlyPayments: z.array(ZDashboardMonth),
   /** The latest RECENT_PAYMENTS payments, newest first. */

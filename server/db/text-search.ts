@@ -44,3 +44,23 @@ export function blockAndFlatContain(
   const blockAndFlat = compactSql(sql<string>`${sql.ref(blockColumn)} || ${sql.ref(flatColumn)}`);
   return sql<SqlBool>`${blockAndFlat} like ${containsPattern(compact)} escape '\\'`;
 }
+
+/**
+ * Whether any of `columns` contains `text`, any case, or the block and flat columns run together do
+ * (blockAndFlatContain). One LIKE over the columns joined by a line break, which a search can never
+ * hold (control characters are refused), so no match spans two columns: cheaper than a LIKE on each.
+ */
+export function columnsOrFlatContain(
+  columns: readonly string[],
+  [blockColumn, flatColumn]: readonly [string, string],
+  text: string,
+): RawBuilder<SqlBool> {
+  const fields = sql.join(
+    columns.map((column) => sql.ref(column)),
+    sql` || ${sql.lit('\n')} || `,
+  );
+  const conditions = [sql<SqlBool>`lower(${fields}) like ${containsPattern(text)} escape '\\'`];
+  const blockAndFlat = blockAndFlatContain(blockColumn, flatColumn, text);
+  if (blockAndFlat) conditions.push(blockAndFlat);
+  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}

@@ -6,12 +6,15 @@ import type { NewPaymentRow } from '../../server/db/schema';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 import { seedInvoices } from './invoice-seed';
 import { highWaterMark, startServerProcess } from './server-process';
+import { FLATS, seedSociety } from './society-seed';
 
 /**
  * The dashboard and the payment-history export for a business with 20,000 invoices over two years
  * and 40,000 payments (the seeded ones topped up with smaller instalments), through the whole server
  * in process, on SQLite or on PostgreSQL when DATABASE_URL is set. Then the export of 50,000 payments
- * from a server process of its own: its time and that process's peak memory.
+ * from a server process of its own: its time and that process's peak memory. Last, the dashboard of
+ * a society whose flats have ledgers (society-seed.ts: 1,000 flats, 36,000 bills, their receipts and
+ * opening balances), whose dues and advance it adds up.
  * Usage: node --import tsx tools/bench/dashboard.ts [requests]
  */
 const INVOICES = 20_000;
@@ -64,11 +67,18 @@ async function topUpPaymentsTo(total: number) {
   if (app.database.dialect === 'postgres') await sql`analyze payments`.execute(db);
 }
 
-async function measure(label: string, url: string, check: (body: string) => string | undefined) {
+type Bench = Pick<Awaited<ReturnType<typeof startBenchApp>>, 'app' | 'headers'>;
+
+async function measure(
+  label: string,
+  url: string,
+  check: (body: string) => string | undefined,
+  bench: Bench = { app, headers },
+) {
   const samples: number[] = [];
   for (let request = 0; request < WARM_UP + REQUESTS; request++) {
     const started = process.hrtime.bigint();
-    const response = await app.inject({ method: 'GET', url, headers });
+    const response = await bench.app.inject({ method: 'GET', url, headers: bench.headers });
     const took = elapsedMs(started);
     const problem = response.statusCode === 200 ? check(response.body) : `answered ${response.statusCode}`;
     if (problem) throw new Error(`${label}: ${problem}`);
@@ -99,6 +109,36 @@ await topUpPaymentsTo(EXPORT_PAYMENTS);
 const { dataDir } = app.config;
 await app.close();
 console.log(await measureExportInServerProcess());
+console.log(await measureSocietyDashboard());
+
+/** The dashboard of a business of its own whose flats have ledgers: opening arrears, receipts, advance. */
+async function measureSocietyDashboard(): Promise<string> {
+  const society = await startBenchApp();
+  try {
+    const seeded = await seedSociety({
+      db: society.app.database.db,
+      dialect: society.app.database.dialect,
+      businessId: society.business.id,
+      today: now.toISOString().slice(0, 10),
+    });
+    const allBills = (body: string) =>
+      JSON.parse(body).counts.total === seeded.bills ? undefined : 'wrong invoice count';
+    const someBills = (body: string) => (JSON.parse(body).counts.total > 0 ? undefined : 'nothing found');
+    return [
+      `dashboard of a society: ${seeded.bills} bills and ${seeded.receipts} receipts of ${FLATS} flats, ` +
+        `seeded in ${seeded.seedMs.toFixed(0)} ms:`,
+      await measure('/api/v2/dashboard', '/api/v2/dashboard', allBills, society),
+      await measure(
+        '/api/v2/dashboard?search=Resident 1',
+        '/api/v2/dashboard?search=Resident%201',
+        someBills,
+        society,
+      ),
+    ].join('\n');
+  } finally {
+    await society.app.close();
+  }
+}
 
 /**
  * The export as production runs it: a server process of its own on the same data (the SQLite file or

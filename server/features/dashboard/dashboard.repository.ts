@@ -4,7 +4,9 @@ import type { CalendarDate } from '@domain/dates';
 import { fromPaise } from '@domain/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
+import { columnsOrFlatContain } from '../../db/text-search';
 import { isClaim, isOverdueOn, matchesSearch } from '../invoices';
+import { findLedgerTotals, type LedgerTotals } from '../ledger';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
 export type DashboardScope = { businessId: string; search: string };
@@ -46,11 +48,19 @@ export async function countInvoices(
   };
 }
 
+/** Received, pending and total in one currency, in paise. */
+export type CurrencySums = {
+  currency: string;
+  receivedPaise: number;
+  pendingPaise: number;
+  totalPaise: number;
+};
+
 /**
- * Received, pending and total per currency, largest total first. Pending and total add up claims for
- * money only (no replaced invoice, no quotation); received is every payment.
+ * Received, pending and total per currency. Pending and total add up claims for money only (no
+ * replaced invoice, no quotation); received is every payment.
  */
-export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<TDashboard['amounts']> {
+export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<CurrencySums[]> {
   const rows = await invoicesIn(db, scope)
     .select((eb) => {
       const ofClaims = (paise: Parameters<typeof eb.case>[0]) =>
@@ -64,14 +74,26 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<T
     })
     .groupBy('currency')
     .execute();
-  return rows
-    .map((row) => ({
-      currency: row.currency,
-      received: fromPaise(Number(row.received)),
-      pending: fromPaise(Number(row.pending)),
-      total: fromPaise(Number(row.total)),
-    }))
-    .sort((left, right) => right.total - left.total || left.currency.localeCompare(right.currency));
+  return rows.map((row) => ({
+    currency: row.currency,
+    receivedPaise: Number(row.received),
+    pendingPaise: Number(row.pending),
+    totalPaise: Number(row.total),
+  }));
+}
+
+/**
+ * The flats' opening arrears still owed and the advance they hold, for the flats whose resident's
+ * name, flat or block the search matches (every flat for '').
+ */
+export function sumFlatAccounts(db: Executor, { businessId, search }: DashboardScope): Promise<LedgerTotals> {
+  if (search === '') return findLedgerTotals(db, businessId);
+  const flats = db
+    .selectFrom('customers')
+    .select('id')
+    .where('business_id', '=', businessId)
+    .where(columnsOrFlatContain(['name', 'flat', 'block'], ['block', 'flat'], search));
+  return findLedgerTotals(db, businessId, flats);
 }
 
 /**

@@ -2,19 +2,23 @@ import {
   DASHBOARD_MONTHS,
   RECENT_PAYMENTS,
   type TDashboard,
+  type TDashboardAmounts,
   type TDashboardMonth,
   type TDashboardQuery,
 } from '@domain/api/dashboard';
 import { addMonths, type CalendarDate, todayIn } from '@domain/dates';
+import { LEDGER_CURRENCY } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import {
+  type CurrencySums,
   countInvoices,
   type DashboardScope,
   findPaymentsToRefund,
   findRecentPayments,
   sumAmounts,
+  sumFlatAccounts,
   sumPaymentsByDay,
 } from './dashboard.repository';
 
@@ -43,8 +47,29 @@ function bucketByMonth(
 }
 
 /**
+ * The money tiles, largest total first: what is due in rupees also holds what flats still owe of their
+ * opening balances (a rupee entry of its own when no rupee invoice is counted).
+ */
+function amountsDue(sums: CurrencySums[], openingOwedPaise: number): TDashboardAmounts[] {
+  const inRupees = sums.some(({ currency }) => currency === LEDGER_CURRENCY);
+  const withRupees =
+    inRupees || openingOwedPaise === 0
+      ? sums
+      : [...sums, { currency: LEDGER_CURRENCY, receivedPaise: 0, pendingPaise: 0, totalPaise: 0 }];
+  return withRupees
+    .map((sum) => ({
+      currency: sum.currency,
+      received: fromPaise(sum.receivedPaise),
+      pending: fromPaise(sum.pendingPaise + (sum.currency === LEDGER_CURRENCY ? openingOwedPaise : 0)),
+      total: fromPaise(sum.totalPaise),
+    }))
+    .sort((left, right) => right.total - left.total || left.currency.localeCompare(right.currency));
+}
+
+/**
  * `GET /api/v2/dashboard`: every figure is an aggregate computed by the database over the caller's
- * invoices (narrowed by the search), so the answer costs the same with ten invoices or ten thousand.
+ * invoices and flats' accounts (narrowed by the search), so the answer costs the same with ten
+ * invoices or ten thousand.
  */
 export async function dashboardOf(
   context: ServiceContext,
@@ -56,12 +81,20 @@ export async function dashboardOf(
   const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
   const today = todayIn(caller.business.timeZone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);
-  const [counts, amounts, days, recentPayments, paymentsToRefund] = await Promise.all([
+  const [counts, sums, flats, days, recentPayments, paymentsToRefund] = await Promise.all([
     countInvoices(db, scope, today),
     sumAmounts(db, scope),
+    sumFlatAccounts(db, scope),
     sumPaymentsByDay(db, scope, `${months[0]}-01`),
     findRecentPayments(db, scope, RECENT_PAYMENTS),
     findPaymentsToRefund(db, scope.businessId),
   ]);
-  return { counts, amounts, monthlyPayments: bucketByMonth(months, days), recentPayments, paymentsToRefund };
+  return {
+    counts,
+    amounts: amountsDue(sums, flats.openingOwedPaise),
+    ledger: { openingArrears: fromPaise(flats.openingOwedPaise), advanceHeld: fromPaise(flats.advancePaise) },
+    monthlyPayments: bucketByMonth(months, days),
+    recentPayments,
+    paymentsToRefund,
+  };
 }

@@ -1,8 +1,8 @@
 import type { CalendarDate } from '@domain/dates';
 import { LEDGER_CURRENCY } from '@domain/ledger';
-import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { blockAndFlatContain, containsPattern } from '../../db/text-search';
+import { columnsOrFlatContain } from '../../db/text-search';
 
 type Invoices = ExpressionBuilder<DB, 'invoices'>;
 
@@ -13,16 +13,11 @@ type Invoices = ExpressionBuilder<DB, 'invoices'>;
  * invoices joined to their payments.
  */
 export function matchesSearch(text: string) {
-  // One LIKE over the four fields joined by a line break, which a search can never hold (control
-  // characters are refused), so no match spans two fields: cheaper than four LIKEs on every row.
-  const fields = sql.join(
-    ['invoice_number', 'client_name', 'client_flat', 'client_block'].map((column) => sql.ref(column)),
-    sql` || ${sql.lit('\n')} || `,
+  return columnsOrFlatContain(
+    ['invoice_number', 'client_name', 'client_flat', 'client_block'],
+    ['client_block', 'client_flat'],
+    text,
   );
-  const conditions = [sql<SqlBool>`lower(${fields}) like ${containsPattern(text)} escape '\\'`];
-  const blockAndFlat = blockAndFlatContain('client_block', 'client_flat', text);
-  if (blockAndFlat) conditions.push(blockAndFlat);
-  return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Still owed on this invoice, not on a late-fee invoice that replaced it. */

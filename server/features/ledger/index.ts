@@ -26,8 +26,9 @@ export {
   recordProviderPayment,
   recordReceiptPayment,
 } from './ledger';
+export { findLedgerTotals, type LedgerTotals } from './ledger-totals.repository';
 export type { LedgerInvoice } from './ledger-types';
-export { findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
+export { type FlatIds, findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';
 export { findStatementToken, flatOfStatementToken, statementTokenOf } from './statement-links.repository';

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DbTransaction, Executor } from '../../db/schema';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB, DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
 import { newStatementToken } from './statement-links.repository';
@@ -161,6 +161,28 @@ export async function openingAdvanceUsedOf(db: Executor, businessId: string, cus
 export type AdvanceReceipt = { receiptId: string; paise: number; datePaid: string; paymentMethod: string };
 
 /**
+ * The business's standing receipts, each joined to the payments it made on bills and grouped per
+ * receipt, so `heldBy` reads what each still holds.
+ */
+export function standingReceiptsWithPayments(db: Executor, businessId: string) {
+  return db
+    .selectFrom('receipts')
+    .leftJoin('payments', (join) =>
+      join
+        .onRef('payments.business_id', '=', 'receipts.business_id')
+        .onRef('payments.receipt_id', '=', 'receipts.id'),
+    )
+    .where('receipts.business_id', '=', businessId)
+    .where('receipts.reversed_on', 'is', null)
+    .groupBy('receipts.id');
+}
+
+/** What a receipt holds that neither the opening balance nor a bill took: its advance. */
+export function heldBy(eb: ExpressionBuilder<DB, 'receipts' | 'payments'>) {
+  return sql<number>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))}`;
+}
+
+/**
  * The flat's receipts that still hold money no bill has taken, oldest first, each with what is left
  * of it and its date and method (what a bill it pays shows).
  */
@@ -169,34 +191,11 @@ export async function receiptsWithAdvance(
   businessId: string,
   customerId: string,
 ): Promise<AdvanceReceipt[]> {
-  const rows = await db
-    .selectFrom('receipts')
-    .leftJoin('payments', (join) =>
-      join
-        .onRef('payments.business_id', '=', 'receipts.business_id')
-        .onRef('payments.receipt_id', '=', 'receipts.id'),
-    )
-    .select((eb) => [
-      'receipts.id',
-      'receipts.date_paid',
-      'receipts.payment_method',
-      sql<number>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))}`.as(
-        'left',
-      ),
-    ])
-    .where('receipts.business_id', '=', businessId)
+  const rows = await standingReceiptsWithPayments(db, businessId)
+    .select((eb) => ['receipts.id', 'receipts.date_paid', 'receipts.payment_method', heldBy(eb).as('left')])
     .where('receipts.customer_id', '=', customerId)
-    .where('receipts.reversed_on', 'is', null)
-    .groupBy([
-      'receipts.id',
-      'receipts.date_paid',
-      'receipts.payment_method',
-      'receipts.receipt_number_value',
-    ])
-    .having(
-      (eb) =>
-        sql<boolean>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))} > 0`,
-    )
+    .groupBy(['receipts.date_paid', 'receipts.payment_method', 'receipts.receipt_number_value'])
+    .having((eb) => eb(heldBy(eb), '>', 0))
     .orderBy('receipts.date_paid')
     .orderBy('receipts.receipt_number_value')
     .execute();

@@ -1,5 +1,6 @@
-import type { TDashboard } from '@domain/api/dashboard';
+import type { TDashboard, TDashboardAmounts } from '@domain/api/dashboard';
 import { formatNumber } from '@domain/format';
+import { LEDGER_CURRENCY } from '@domain/ledger';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
@@ -8,6 +9,7 @@ import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlin
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -64,13 +66,59 @@ const COUNT_TILES: CountTile[] = [
   },
 ];
 
-type MoneyTile = { key: 'received' | 'pending' | 'total'; label: string; icon: ReactNode };
+type Figures = Pick<TDashboard, 'amounts' | 'ledger'>;
 
-/** The tiles that only tell. */
+type MoneyTile = {
+  label: string;
+  icon: ReactNode;
+  color: string;
+  /** What the tile shows: one figure per currency, or one in rupees. */
+  figures: (dashboard: Figures) => string[];
+  /** A line under the figures, if any. */
+  note: (dashboard: Figures) => string | null;
+};
+
+const rupees = (amount: number) => formatInvoiceMoney(amount, LEDGER_CURRENCY);
+
+/** One figure per currency: a business billing in rupees and dollars sees both, never their sum. */
+const perCurrency =
+  (key: keyof Omit<TDashboardAmounts, 'currency'>) =>
+  ({ amounts }: Figures) =>
+    amounts.length === 0
+      ? [rupees(0)]
+      : amounts.map((amount) => formatInvoiceMoney(amount[key], amount.currency));
+
+/** The tiles that only tell. The advance is never set against what is due, so it has a tile of its own. */
 const MONEY_TILES: MoneyTile[] = [
-  { key: 'received', label: 'Payment Received', icon: <PaymentsOutlinedIcon /> },
-  { key: 'pending', label: 'Pending Amount', icon: <PendingActionsOutlinedIcon /> },
-  { key: 'total', label: 'Total Amount', icon: <AccountBalanceWalletOutlinedIcon /> },
+  {
+    label: 'Payment Received',
+    icon: <PaymentsOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('received'),
+    note: () => null,
+  },
+  {
+    label: 'Pending Amount',
+    icon: <PendingActionsOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('pending'),
+    note: ({ ledger }) =>
+      ledger.openingArrears > 0 ? `includes ${rupees(ledger.openingArrears)} opening arrears` : null,
+  },
+  {
+    label: 'Total Amount',
+    icon: <AccountBalanceWalletOutlinedIcon />,
+    color: 'primary.main',
+    figures: perCurrency('total'),
+    note: () => null,
+  },
+  {
+    label: 'Advance held',
+    icon: <SavingsOutlinedIcon />,
+    color: 'success.main',
+    figures: ({ ledger }) => [rupees(ledger.advanceHeld)],
+    note: () => 'paid ahead by flats, for their next bills',
+  },
 ];
 
 const GRID = {
@@ -134,33 +182,46 @@ export function CountTiles({ counts }: { counts: TDashboard['counts'] | undefine
   );
 }
 
-/** One line per currency: a business billing in rupees and dollars sees both, never their sum. */
-export function MoneyTiles({ amounts }: { amounts: TDashboard['amounts'] | undefined }) {
+/**
+ * Two lines are kept for a note from tablet width up, noted or not, so the figures of a row of tiles
+ * stand on one line; a phone stacks the tiles and keeps no empty room.
+ */
+const NOTE = {
+  color: 'text.secondary',
+  display: 'block',
+  lineHeight: 1.4,
+  minHeight: { sm: '2.8em' },
+} as const;
+
+export function MoneyTiles({ dashboard }: { dashboard: Figures | undefined }) {
   return (
     <Box
       component="ul"
       aria-label="Amounts"
       sx={{
         ...GRID,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
         listStyle: 'none',
         p: 0,
         m: 0,
       }}
     >
       {MONEY_TILES.map((tile) => (
-        <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <TileBody label={tile.label} icon={tile.icon} color="primary.main">
-            {amounts === undefined ? (
+        <Card component="li" key={tile.label} variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <TileBody label={tile.label} icon={tile.icon} color={tile.color}>
+            {dashboard === undefined ? (
               <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
-            ) : amounts.length === 0 ? (
-              <Typography sx={FIGURE}>{formatInvoiceMoney(0, 'INR')}</Typography>
             ) : (
-              amounts.map((amount) => (
-                <Typography key={amount.currency} sx={FIGURE}>
-                  {formatInvoiceMoney(amount[tile.key], amount.currency)}
+              <>
+                {tile.figures(dashboard).map((figure) => (
+                  <Typography key={figure} sx={FIGURE}>
+                    {figure}
+                  </Typography>
+                ))}
+                <Typography variant="caption" sx={NOTE}>
+                  {tile.note(dashboard)}
                 </Typography>
-              ))
+              </>
             )}
           </TileBody>
         </Card>

@@ -18,6 +18,7 @@ function buildDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
       { currency: 'INR', received: 2300, pending: 145000.5, total: 147300.5 },
       { currency: 'USD', received: 10, pending: 60, total: 70 },
     ],
+    ledger: { openingArrears: 45_000.25, advanceHeld: 3_200.5 },
     monthlyPayments: MONTHS,
     recentPayments: [
       {
@@ -65,8 +66,12 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     ]);
     const amounts = screen.getByRole('list', { name: 'Amounts' });
     expect(within(amounts).queryAllByRole('link')).toEqual([]);
+    // The opening arrears are inside what is due in rupees, and said so; the advance is a tile apart.
     expect(within(amounts).getByText('Pending Amount').closest('li')).toHaveTextContent(
-      'Pending Amount₹1,45,000.50$60.00',
+      'Pending Amount₹1,45,000.50$60.00includes ₹45,000.25 opening arrears',
+    );
+    expect(within(amounts).getByText('Advance held').closest('li')).toHaveTextContent(
+      'Advance held₹3,200.50paid ahead by flats, for their next bills',
     );
     const payments = screen.getByRole('table', { name: 'Recent payments' });
     expect(within(payments).getByRole('link', { name: '007' })).toHaveAttribute(
@@ -116,6 +121,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
         body: buildDashboard({
           counts: { total: 0, paid: 0, partial: 0, unpaid: 0, overdue: 0 },
           amounts: [],
+          ledger: { openingArrears: 0, advanceHeld: 0 },
           monthlyPayments: MONTHS.map((month) => ({ ...month, amounts: [] })),
           recentPayments: [],
         }),
@@ -123,6 +129,29 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByText(DASHBOARD_EMPTY_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('shows the opening arrears and advance of a society that has no invoices yet', async () => {
+    storeSession(buildSession());
+    stubApi({
+      'GET /api/v2/dashboard': {
+        status: 200,
+        body: buildDashboard({
+          counts: { total: 0, paid: 0, partial: 0, unpaid: 0, overdue: 0 },
+          amounts: [{ currency: 'INR', received: 0, pending: 12_500, total: 0 }],
+          ledger: { openingArrears: 12_500, advanceHeld: 0 },
+          recentPayments: [],
+        }),
+      },
+    });
+    renderApp('/dashboard');
+    const amounts = await screen.findByRole('list', { name: 'Amounts' });
+    const arrears = await within(amounts).findByText('includes ₹12,500.00 opening arrears');
+    expect(arrears.closest('li')).toHaveTextContent(
+      'Pending Amount₹12,500.00includes ₹12,500.00 opening arrears',
+    );
+    expect(within(amounts).getByText('Advance held').closest('li')).toHaveTextContent('Advance held₹0.00');
+    expect(screen.queryByText(DASHBOARD_EMPTY_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('asks again with the search once typing pauses', async () => {

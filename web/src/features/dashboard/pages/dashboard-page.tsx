@@ -42,7 +42,13 @@ export function DashboardPage() {
   const [search, setSearch] = useState('');
   const dashboard = useDashboard(search);
   const data = dashboard.data;
-  const hasNothing = data !== undefined && data.counts.total === 0 && search === '';
+  // A society that brought only opening balances across has something to show already.
+  const hasNothing =
+    data !== undefined &&
+    data.counts.total === 0 &&
+    data.ledger.openingArrears === 0 &&
+    data.ledger.advanceHeld === 0 &&
+    search === '';
 
   return (
     <>
@@ -69,7 +75,7 @@ export function DashboardPage() {
           ) : null}
           <PaymentsToRefund payments={data?.paymentsToRefund ?? []} />
           <CountTiles counts={data?.counts} />
-          <MoneyTiles amounts={data?.amounts} />
+          <MoneyTiles dashboard={data} />
           {data ? (
             <Suspense fallback={<ChartsSkeleton />}>
               <DashboardCharts dashboard={data} />
