@@ -149,7 +149,23 @@ test('a flat’s ledger: opening arrears, a bill, money on account with an advan
   await expect(page.getByRole('heading', { level: 1, name: 'Rohan Mehta' })).toBeVisible();
   await expect(account).toContainText('Dues₹700.00');
 
-  // 10. The flat's link shows its account, the transfer too, without signing in.
+  // 10. The flat still owes: it cannot be deleted, but it can be archived, out of the list.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Flat archived')).toBeVisible();
+  await expect(page.getByText('Block E, Floor 4, Flat E-402 · Archived')).toBeVisible();
+  const deleting = await request.delete(`/api/v2/clients/${asha._id}`, { headers });
+  expect(deleting.status()).toBe(409);
+  expect((await deleting.json()).message).toBe(
+    'Rohan Mehta still owes ₹700.00: archive the flat instead of deleting it',
+  );
+  await page.getByRole('link', { name: 'All customers' }).click();
+  // Its only flat archived, the society's list is empty but for the way to the archived ones.
+  await expect(page.getByText('No customers yet. Click the plus icon to add customer')).toBeVisible();
+  await page.getByRole('switch', { name: 'Archived flats' }).click();
+  await expect(page.getByRole('link', { name: 'Rohan Mehta' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'ledger-archived');
+
+  // 11. The flat's link shows its account, the transfer too, without signing in.
   const own = await request.get(`/api/v2/clients/${asha._id}/statement`, { headers });
   const member = await page
     .context()

@@ -50,6 +50,8 @@ export const ZCustomer = z.object({
   price: z.number(),
   parkingSlots: z.number().int(),
   occupancy: z.enum(OCCUPANCIES),
+  /** Archived: out of the list and the billing runs; its bills, receipts and account kept. */
+  archived: z.boolean(),
   userId: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -131,6 +133,14 @@ export type TCustomerUpdate = z.input<typeof ZCustomerUpdate>;
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
 
+/** A flat with money on its account is archived, never deleted: its account would go with it. */
+export function flatHasMoneyMessage(name: string, owes: string | null, holds: string | null): string {
+  const what = [owes && `still owes ${owes}`, holds && `holds ${holds} in advance`]
+    .filter(Boolean)
+    .join(' and ');
+  return `${name} ${what}: archive the flat instead of deleting it`;
+}
+
 export const FLAT_IS_FIXED_MESSAGE = 'The flat of a customer cannot be changed; add a new customer instead';
 
 /**
@@ -158,6 +168,8 @@ export const ZCustomerListQuery = z.strictObject({
   ...pageFields,
   /** Matches name, flat, block, phone or e-mail, ignoring case. */
   search: ZSearchText,
+  /** 'true': the archived flats only; otherwise the others. */
+  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false'),
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 

@@ -67,6 +67,8 @@ export type CustomersTable = {
   search_text: Generated<string>;
   parking_slots: Generated<number>;
   occupancy: Generated<Occupancy>;
+  /** Set when the flat is archived: out of the lists and billing runs, its account kept. */
+  archived_at: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Instant;
 };

@@ -232,6 +232,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { ...paymentBody(context), reference: 'UTR 402100000123' },
   }),
   'GET /api/v2/clients/:id/ledger': (context) => ({ params: { id: context.customerId } }),
+  'POST /api/v2/clients/:id/archive': (context) => ({ params: { id: context.customerId } }),
+  'POST /api/v2/clients/:id/restore': (context) => ({ params: { id: context.customerId } }),
   'POST /api/v2/clients/:id/transfer': (context) => ({
     params: { id: context.customerId },
     body: {

@@ -185,6 +185,8 @@ export async function findRunFlats(db: Executor, businessId: string, selection: 
       'occupancy',
     ])
     .where('business_id', '=', businessId);
+  // An archived flat is billed no more, unless it is chosen by name.
+  if (selection.kind !== 'flats') query = query.where('archived_at', 'is', null);
   if (selection.kind === 'block') query = query.where('block', '=', selection.block);
   if (selection.kind === 'flats') {
     if (!runId) throw new Error('a run of chosen flats reads them from its own rows');

@@ -37,6 +37,7 @@ export function customerRowToCustomer(row: CustomerRow, ownerUserId: string): TC
     price: fromPaise(row.price_per_sqft_paise),
     parkingSlots: Number(row.parking_slots),
     occupancy: row.occupancy,
+    archived: row.archived_at !== null,
     userId: [ownerUserId],
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -11,14 +11,19 @@ import { customerRowToCustomer, customerValuesToColumns } from './customer-rows'
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
 export type CustomerOwner = { businessId: string; ownerUserId: string };
 
-type CustomerPage = { search: string; limit: number | null; offset: number };
+/** Which customers: those whose details contain `search`, archived or not. */
+export type CustomerFilter = { search: string; archived: boolean };
+type CustomerPage = CustomerFilter & { limit: number | null; offset: number };
 
 /**
- * The business's customers whose details contain `search` (any case), or whose block and flat run
- * together do ('A 101' finds block A's flat 101); all of them when it is ''.
+ * The business's customers, archived or not, whose details contain `search` (any case), or whose
+ * block and flat run together do ('A 101' finds block A's flat 101); all of them when it is ''.
  */
-function customersMatching(db: Executor, owner: CustomerOwner, search: string) {
-  const query = db.selectFrom('customers').where('business_id', '=', owner.businessId);
+function customersMatching(db: Executor, owner: CustomerOwner, { search, archived }: CustomerFilter) {
+  const query = db
+    .selectFrom('customers')
+    .where('business_id', '=', owner.businessId)
+    .where('archived_at', archived ? 'is not' : 'is', null);
   if (search === '') return query;
   const conditions = [sql<SqlBool>`search_text like ${containsPattern(search)} escape '\\'`];
   const blockAndFlat = blockAndFlatContain('block', 'flat', search);
@@ -30,16 +35,20 @@ function customersMatching(db: Executor, owner: CustomerOwner, search: string) {
 export async function listCustomers(
   db: Executor,
   owner: CustomerOwner,
-  { search, limit, offset }: CustomerPage,
+  { limit, offset, ...filter }: CustomerPage,
 ): Promise<TCustomer[]> {
-  let query = customersMatching(db, owner, search).selectAll().orderBy('sort_key').orderBy('id');
+  let query = customersMatching(db, owner, filter).selectAll().orderBy('sort_key').orderBy('id');
   if (limit !== null) query = query.limit(limit).offset(offset);
   const rows = await query.execute();
   return rows.map((row) => customerRowToCustomer(row, owner.ownerUserId));
 }
 
-export async function countCustomers(db: Executor, owner: CustomerOwner, search: string): Promise<number> {
-  const row = await customersMatching(db, owner, search)
+export async function countCustomers(
+  db: Executor,
+  owner: CustomerOwner,
+  filter: CustomerFilter,
+): Promise<number> {
+  const row = await customersMatching(db, owner, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -187,4 +196,21 @@ export async function ownCustomerIds(db: Executor, businessId: string, ids: stri
     for (const row of rows) found.add(row.id);
   });
   return found;
+}
+
+/** Sets or clears the flat's archived instant; undefined when the business has no such flat. */
+export async function setCustomerArchived(
+  db: Executor,
+  owner: CustomerOwner,
+  id: string,
+  archivedAt: string | null,
+): Promise<TCustomer | undefined> {
+  const row = await db
+    .updateTable('customers')
+    .set({ archived_at: archivedAt })
+    .where('business_id', '=', owner.businessId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && customerRowToCustomer(row, owner.ownerUserId);
 }

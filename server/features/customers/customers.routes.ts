@@ -19,6 +19,7 @@ import {
   customerOf,
   editCustomer,
   removeCustomer,
+  setArchived,
 } from './customers.service';
 
 const ZId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
@@ -61,6 +62,18 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
     { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomerDues } } },
     async (request) => customerDuesOf(app.serviceContext, callerOf(request), request.params.id),
   );
+
+  // Archiving keeps a flat (and its account) but takes it out of the lists and the billing runs.
+  for (const [action, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/v2/clients/:id/${action}`,
+      { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
+      async (request) => setArchived(app.serviceContext, callerOf(request), request.params.id, archived),
+    );
+  }
 
   app.delete(
     '/api/v2/clients/:id',

@@ -2,6 +2,7 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   duplicateFlatMessage,
   FLAT_IS_FIXED_MESSAGE,
+  flatHasMoneyMessage,
   type TCustomer,
   type TCustomerDues,
   type TCustomerList,
@@ -9,11 +10,14 @@ import {
   type ZCustomerListQuery,
   type ZCustomerUpdate,
 } from '@domain/api/customers';
+import { formatMoney } from '@domain/format';
 import { flatSortKey } from '@domain/natural-sort';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
+import { ledgerBillTotalsOf } from '../invoices';
+import { flatAccountOf } from '../ledger';
 import {
   type CustomerOwner,
   countCustomers,
@@ -23,6 +27,7 @@ import {
   insertCustomer,
   listCustomers,
   lockCustomerForUpdate,
+  setCustomerArchived,
   sumCustomerDues,
   updateCustomer,
 } from './customers.repository';
@@ -52,20 +57,21 @@ export function assertOwnUserId(caller: Caller, userId: string | undefined): voi
 export async function customerListOf(
   context: ServiceContext,
   caller: Caller,
-  { page, limit, search }: z.output<typeof ZCustomerListQuery>,
+  { page, limit, search, archived }: z.output<typeof ZCustomerListQuery>,
 ): Promise<TCustomerList> {
   const { db } = context;
   const owner = customerOwnerOf(caller);
+  const filter = { search, archived: archived === 'true' };
   const pageRows =
     limit === 0 && page > 1
       ? Promise.resolve([])
       : listCustomers(db, owner, {
-          search,
+          ...filter,
           limit: limit === 0 ? null : limit,
           offset: (page - 1) * limit,
         });
   // Both at once: on PostgreSQL they run on two pooled connections, saving a round trip.
-  const [data, total] = await Promise.all([pageRows, countCustomers(db, owner, search)]);
+  const [data, total] = await Promise.all([pageRows, countCustomers(db, owner, filter)]);
   const numberOfPages = limit === 0 ? 1 : Math.max(1, Math.ceil(total / limit));
   return { data, currentPage: page, numberOfPages, total };
 }
@@ -129,10 +135,42 @@ export async function editCustomer(
   });
 }
 
+/**
+ * Deletes a flat that has nothing on its account; one that still owes, or holds an advance, is
+ * refused (409) with what it has: archived instead, it keeps its bills, receipts and account.
+ */
 export async function removeCustomer(context: ServiceContext, caller: Caller, id: string): Promise<void> {
-  if (!(await deleteCustomer(context.db, customerOwnerOf(caller), id))) {
-    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  const owner = customerOwnerOf(caller);
+  const customer = await findCustomer(context.db, owner, id);
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  const [account, bills] = await Promise.all([
+    flatAccountOf(context.db, owner.businessId, id),
+    ledgerBillTotalsOf(context.db, owner.businessId, id),
+  ]);
+  const duesPaise = account.openingOwedPaise + bills.owedPaise;
+  if (duesPaise > 0 || account.advancePaise > 0) {
+    const money = (paise: number) => (paise > 0 ? formatMoney(paise) : null);
+    throw new AppError(
+      'CONFLICT',
+      flatHasMoneyMessage(customer.name, money(duesPaise), money(account.advancePaise)),
+    );
   }
+  if (!(await deleteCustomer(context.db, owner, id)))
+    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+}
+
+/** Archives a flat (out of the lists and billing runs) or brings it back; answers it as it now is. */
+export async function setArchived(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  archived: boolean,
+  now: Date = context.clock(),
+): Promise<TCustomer> {
+  const owner = customerOwnerOf(caller);
+  const customer = await setCustomerArchived(context.db, owner, id, archived ? now.toISOString() : null);
+  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  return customer;
 }
 
 /** One of the caller's customers; another business's is not found. */

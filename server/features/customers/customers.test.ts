@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FLAT_IS_FIXED_MESSAGE } from '@domain/api/customers';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -112,6 +113,7 @@ describeEachDatabase('customers', (context) => {
       price: 3.25,
       parkingSlots: 0,
       occupancy: 'owner',
+      archived: false,
       userId: [user.id],
       createdAt: expect.any(String),
       updatedAt: customer.createdAt,
@@ -452,7 +454,7 @@ describeEachDatabase('customers', (context) => {
   it('accepts the flat sent back unchanged and refuses a changed one, changing nothing', async () => {
     const { business, headers } = await owner();
     const customer = await createdCustomer(headers);
-    const { _id, userId, createdAt, updatedAt, ...wholeCustomer } = customer;
+    const { _id, userId, createdAt, updatedAt, archived, ...wholeCustomer } = customer;
     const same = await patch(headers, customer._id, { ...wholeCustomer, name: 'Meera I.' });
     expect(same.statusCode).toBe(200);
     expect(same.json().name).toBe('Meera I.');
@@ -509,7 +511,13 @@ describeEachDatabase('customers', (context) => {
   it('deletes a customer once; its invoices keep their copy of its details', async () => {
     const { headers, ...tenant } = await owner();
     const withCustomer = await buildCustomer(context.app.database.db, { parent: tenant });
-    const { invoice } = await buildInvoice(context.app.database.db, { parent: withCustomer });
+    // Paid: a flat with nothing on its account may be deleted.
+    const { invoice } = await buildInvoice(context.app.database.db, {
+      parent: withCustomer,
+      gstRate: 0,
+      items: [{ itemName: 'Maintenance', unitPrice: 100_000, quantity: 100, basis: 'fixed' }],
+      receivedPaise: 100_000,
+    });
     const url = `/api/v2/clients/${withCustomer.customer.id}`;
 
     const deleted = await context.app.inject({ method: 'DELETE', url, headers });
@@ -525,6 +533,55 @@ describeEachDatabase('customers', (context) => {
 
     const again = await context.app.inject({ method: 'DELETE', url, headers });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('archives a flat that owes instead of deleting it: out of the list and the runs, its account kept', async () => {
+    const { headers, ...tenant } = await owner();
+    const owing = await buildCustomer(context.app.database.db, {
+      parent: tenant,
+      values: { name: 'Asha Verma' },
+    });
+    await buildInvoice(context.app.database.db, {
+      parent: owing,
+      gstRate: 0,
+      items: [{ itemName: 'Maintenance', unitPrice: 70_000, quantity: 100, basis: 'fixed' }],
+    });
+    const url = `/api/v2/clients/${owing.customer.id}`;
+    const refused = await context.app.inject({ method: 'DELETE', url, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Asha Verma still owes ₹700.00: archive the flat instead of deleting it',
+    );
+    expect(await storedCustomers(tenant.business.id)).toHaveLength(1);
+
+    const archived = await context.app.inject({ method: 'POST', url: `${url}/archive`, headers });
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().archived).toBe(true);
+    const list = (query: string) =>
+      context.app.inject({ method: 'GET', url: `/api/v2/clients/user?limit=0${query}`, headers });
+    expect((await list('')).json().total).toBe(0);
+    expect((await list('&archived=true')).json().data.map((each: { name: string }) => each.name)).toEqual([
+      'Asha Verma',
+    ]);
+    expect((await list('&archived=maybe')).statusCode).toBe(400);
+    const ledger = await context.app.inject({ method: 'GET', url: `${url}/ledger`, headers });
+    expect(ledger.json()).toMatchObject({ dues: 700 });
+    await addBillHead(context.app, headers, { name: 'Repair fund', basis: 'flat', rate: 100 });
+    const run = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/billing-runs',
+      headers,
+      payload: { period: '2026-12' },
+    });
+    // Its only flat archived, the society has nothing to bill.
+    expect([run.statusCode, run.json().message]).toEqual([
+      400,
+      'No flats to bill: add customers, or choose other flats',
+    ]);
+
+    const restored = await context.app.inject({ method: 'POST', url: `${url}/restore`, headers });
+    expect(restored.json().archived).toBe(false);
+    expect((await list('')).json().total).toBe(1);
   });
 
   it('frees the flat for a new customer once its customer is deleted', async () => {

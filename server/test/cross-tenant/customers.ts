@@ -95,6 +95,20 @@ export const CUSTOMERS_CASES: CrossTenantCase[] = [
     answeredWith: [404],
     unchanged: victimCustomersUnchanged,
   },
+  ...(['archive', 'restore'] as const).map(
+    (action): CrossTenantCase => ({
+      method: 'POST',
+      route: `/api/v2/clients/:id/${action}`,
+      prepare: prepareVictimCustomer,
+      request: (context, resources) => ({
+        method: 'POST',
+        url: `/api/v2/clients/${resources.customerId}/${action}`,
+        headers: context.intruderHeaders,
+      }),
+      answeredWith: [404],
+      unchanged: victimCustomersUnchanged,
+    }),
+  ),
   {
     method: 'DELETE',
     route: '/api/v2/clients/:id',

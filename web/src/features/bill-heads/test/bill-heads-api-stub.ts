@@ -116,6 +116,7 @@ export function buildFlat(flat: string, name: string, id: string): TCustomer {
     price: 3.25,
     parkingSlots: 0,
     occupancy: 'owner',
+    archived: false,
     userId: ['user-1'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -392,6 +392,7 @@ export function buildCustomer(block: string, flat: string, name: string): TCusto
     price: 3,
     parkingSlots: 0,
     occupancy: 'owner',
+    archived: false,
     userId: ['user-1'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

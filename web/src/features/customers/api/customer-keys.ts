@@ -1,5 +1,5 @@
 /** One page of the customer list as asked for: `limit` 0 means every customer on one page. */
-export type CustomerListParams = { page: number; limit: number; search: string };
+export type CustomerListParams = { page: number; limit: number; search: string; archived?: boolean };
 
 /** Every customer query lives under `customers`, so one prefix reaches them all after a change. */
 export const customerKeys = {

@@ -4,10 +4,16 @@ import { apiClient } from '../../../lib/api-client';
 import { type CustomerListParams, customerKeys } from './customer-keys';
 
 /** One page of the caller's customers, in flat order; the server answers for the token's business. */
-export async function getCustomers(userId: string, { page, limit, search }: CustomerListParams) {
+export async function getCustomers(userId: string, { page, limit, search, archived }: CustomerListParams) {
   const answer = await apiClient.get<unknown>('/api/v2/clients/user', {
     // An empty search is left out rather than sent as `search=`: the same list, a shorter address.
-    query: { searchQuery: userId, page, limit, search: search || undefined },
+    query: {
+      searchQuery: userId,
+      page,
+      limit,
+      search: search || undefined,
+      archived: archived ? 'true' : undefined,
+    },
   });
   return ZCustomerList.parse(answer) satisfies TCustomerList;
 }

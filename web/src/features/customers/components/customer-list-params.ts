@@ -8,12 +8,14 @@ const DEFAULT_ROWS_PER_PAGE = 10;
 /**
  * Which page of which search the Customers page shows. The search box updates at once; the search
  * itself waits for a pause in typing, so one word is one request, and starts again from page 1.
+ * Archived flats are a list of their own.
  */
 export function useCustomerListParams() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPageState] = useState(DEFAULT_ROWS_PER_PAGE);
+  const [archived, setArchivedState] = useState(false);
 
   useEffect(() => {
     const wanted = searchText.trim();
@@ -30,6 +32,16 @@ export function useCustomerListParams() {
     setPage(1);
   }
 
-  const params: CustomerListParams = { page, limit: limitFor(rowsPerPage), search };
-  return { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage };
+  function setArchived(wanted: boolean) {
+    setArchivedState(wanted);
+    setPage(1);
+  }
+
+  const params: CustomerListParams = {
+    page,
+    limit: limitFor(rowsPerPage),
+    search,
+    ...(archived ? { archived } : {}),
+  };
+  return { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage, setArchived };
 }

@@ -1,10 +1,12 @@
 import { flatLabel, OCCUPANCY_LABELS, type TCustomer } from '@domain/api/customers';
 import { formatNumber } from '@domain/format';
 import { formatPhone } from '@domain/phone';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { FlatReceipts, PayOnAccountDialog, TransferFlatDialog } from '../../payments';
+import { useArchiveCustomer } from '../api/archive-customer';
 import { useCustomer } from '../api/get-customer';
 import { useFlatLedger } from '../api/get-flat-ledger';
 import { CustomerDialog } from '../components/customer-dialog';
@@ -98,6 +102,8 @@ function Customer({ customerId }: { customerId: string }) {
   const open = (which: keyof typeof closed) =>
     setDialogs((previous) => ({ ...previous, [which]: true, key: previous.key + 1 }));
   const close = () => setDialogs((previous) => ({ ...previous, ...closed }));
+  const archive = useArchiveCustomer(customerId);
+  const notify = useNotify();
   const refreshLedger = () => ledgerQuery.refetch();
   const refreshFlat = () => Promise.all([customerQuery.refetch(), ledgerQuery.refetch()]);
   const customer = customerQuery.data;
@@ -112,7 +118,7 @@ function Customer({ customerId }: { customerId: string }) {
     <>
       <PageHeading
         title={customer.name}
-        description={flatLabel(customer)}
+        description={customer.archived ? `${flatLabel(customer)} · Archived` : flatLabel(customer)}
         actions={
           <>
             <Button
@@ -131,6 +137,20 @@ function Customer({ customerId }: { customerId: string }) {
                 Transfer
               </Button>
             ) : null}
+            <Button
+              variant="outlined"
+              startIcon={customer.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+              loading={archive.isPending}
+              onClick={() =>
+                archive.mutate(!customer.archived, {
+                  onSuccess: (changed) =>
+                    notify.success(changed.archived ? 'Flat archived' : 'Flat restored to the lists'),
+                  onError: (error) => notify.error(`Error: ${error.message}`),
+                })
+              }
+            >
+              {customer.archived ? 'Restore' : 'Archive'}
+            </Button>
           </>
         }
       />

@@ -5,8 +5,10 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
@@ -31,7 +33,8 @@ type DeletionState = { open: boolean; customer: TCustomer | null };
 type ImporterState = { open: boolean; key: number };
 
 function Customers({ session }: { session: Session }) {
-  const { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage } = useCustomerListParams();
+  const { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage, setArchived } =
+    useCustomerListParams();
   const customersQuery = useCustomers(session.result._id, params);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const CustomerRows = isPhone ? CustomerList : CustomersTable;
@@ -70,7 +73,16 @@ function Customers({ session }: { session: Session }) {
   }
 
   const isSearching = params.search !== '' || searchText.trim() !== '';
-  const hasNoCustomers = list?.total === 0 && !isSearching;
+  const hasNoCustomers = list?.total === 0 && !isSearching && !params.archived;
+  // Archived flats are a list of their own, reachable even when no other flat is left.
+  const archivedSwitch = (
+    <FormControlLabel
+      control={
+        <Switch checked={params.archived === true} onChange={(event) => setArchived(event.target.checked)} />
+      }
+      label="Archived flats"
+    />
+  );
 
   return (
     <>
@@ -103,13 +115,24 @@ function Customers({ session }: { session: Session }) {
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
           {hasNoCustomers ? (
-            <EmptyState icon={<PeopleAltOutlinedIcon />}>
+            <EmptyState icon={<PeopleAltOutlinedIcon />} action={archivedSwitch}>
               No customers yet. Click the plus icon to add customer
             </EmptyState>
           ) : (
             <>
-              <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-                <CustomerSearchField value={searchText} onChange={setSearchText} />
+              <Box
+                sx={{
+                  p: { xs: 2, sm: 2.5 },
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1.5,
+                  alignItems: 'center',
+                }}
+              >
+                <Box sx={{ flex: '1 1 16rem' }}>
+                  <CustomerSearchField value={searchText} onChange={setSearchText} />
+                </Box>
+                {archivedSwitch}
               </Box>
               {/* Shown while another page or search loads; the rows on screen stay until it arrives. */}
               <Box sx={{ height: 2 }}>
@@ -118,7 +141,11 @@ function Customers({ session }: { session: Session }) {
                 ) : null}
               </Box>
               {list.total === 0 ? (
-                <EmptyState icon={<SearchOffIcon />}>No customers match "{params.search}"</EmptyState>
+                <EmptyState icon={<SearchOffIcon />}>
+                  {params.archived && !params.search
+                    ? 'No archived flats'
+                    : `No customers match "${params.search}"`}
+                </EmptyState>
               ) : (
                 <>
                   <CustomerRows

@@ -20,6 +20,7 @@ export function buildCustomer(overrides: Partial<TCustomer> = {}): TCustomer {
     price: 4,
     parkingSlots: 0,
     occupancy: 'owner',
+    archived: false,
     userId: ['user-1'],
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -38,6 +38,7 @@ const RAVI: TCustomer = {
   price: 3.25,
   parkingSlots: 0,
   occupancy: 'owner',
+  archived: false,
   userId: ['user-1'],
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
