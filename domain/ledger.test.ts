@@ -7,6 +7,7 @@ import {
   ledgerFlatOf,
   openingAdvanceLeftOf,
   openingOwedOf,
+  receiptSplitOf,
   spreadInOrder,
 } from './ledger';
 
@@ -122,5 +123,13 @@ describe('ledgerFlatOf', () => {
     expect(ledgerFlatOf({ ...bill, currency: 'USD' })).toBeNull();
     expect(ledgerFlatOf({ ...bill, replacedByInvoiceId: 'late-fee' })).toBeNull();
     expect(ledgerFlatOf({ ...bill, customerId: null })).toBeNull();
+  });
+});
+
+describe('where one receipt stands', () => {
+  it('holds as advance what neither the opening balance nor a bill took; a reversed one nothing', () => {
+    const receipt = { amountPaise: 600_000, openingPaise: 120_000, isReversed: false };
+    expect(receiptSplitOf(receipt, 450_000)).toEqual({ openingPaise: 120_000, advancePaise: 30_000 });
+    expect(receiptSplitOf({ ...receipt, isReversed: true }, 0)).toEqual({ openingPaise: 0, advancePaise: 0 });
   });
 });

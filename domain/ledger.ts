@@ -86,6 +86,22 @@ export function advancePaiseOf(
   return receipts.receivedPaise - receipts.openingPaidPaise - receipts.onBillsPaise + openingAdvanceLeft;
 }
 
+/**
+ * Where one receipt's money stands: what it paid on the opening balance, and what it still holds as
+ * the flat's advance (its amount less that and what it paid on bills). A reversed receipt paid nothing
+ * and holds nothing.
+ */
+export function receiptSplitOf(
+  receipt: { amountPaise: number; openingPaise: number; isReversed: boolean },
+  onBillsPaise: number,
+): { openingPaise: number; advancePaise: number } {
+  if (receipt.isReversed) return { openingPaise: 0, advancePaise: 0 };
+  return {
+    openingPaise: receipt.openingPaise,
+    advancePaise: receipt.amountPaise - receipt.openingPaise - onBillsPaise,
+  };
+}
+
 /** A flat's ledger is kept in rupees: bills in another currency stay outside it. */
 export const LEDGER_CURRENCY = 'INR';
 

@@ -1,9 +1,9 @@
-import { toPaise } from '@domain/money';
+import { formatReceiptNumber } from '@domain/numbering';
 import { balanceAfterReceipt } from '@domain/statement';
 import type { ServiceContext } from '../../app-context';
 import type { ReceiptPdfData } from '../../integrations/pdf';
 import { findIssuer } from '../invoices';
-import { findReceipt, readReceipt } from '../receipts';
+import { findReceiptWithBills } from '../receipts';
 import { statementEntriesOf } from '../statements';
 import { type DocumentLogoReader, type PdfFile, pdfFileName, pdfLogoOf } from './invoice-pdf.service';
 
@@ -18,17 +18,16 @@ export async function renderReceiptPdf(
   businessId: string,
   receiptId: string,
 ): Promise<PdfFile | undefined> {
-  const row = await findReceipt(context.db, businessId, receiptId);
-  if (!row) return undefined;
-  const [receipt, issuer] = await Promise.all([
-    readReceipt(context.db, businessId, receiptId),
-    findIssuer(context.db, businessId),
-  ]);
+  const found = await findReceiptWithBills(context.db, businessId, receiptId);
+  if (!found) return undefined;
+  const { row, bills, split } = found;
+  const issuer = await findIssuer(context.db, businessId);
   const entries = row.customer ? await statementEntriesOf(context.db, businessId, row.customer.id) : [];
+  const receiptNumber = formatReceiptNumber(row.numberValue);
   const document: ReceiptPdfData = {
     kind: 'receipt',
-    receiptNumber: receipt.receiptNumber,
-    datePaid: receipt.datePaid,
+    receiptNumber,
+    datePaid: row.datePaid,
     issuer: {
       businessName: issuer.businessName,
       contactAddress: issuer.contactAddress,
@@ -41,14 +40,14 @@ export async function renderReceiptPdf(
     reference: row.reference,
     paidBy: row.paidBy,
     note: row.note,
-    openingPaidPaise: toPaise(receipt.openingPaid),
-    bills: receipt.bills.map((bill) => ({ invoiceNumber: bill.invoiceNumber, paise: toPaise(bill.amount) })),
-    advancePaise: toPaise(receipt.advance),
+    openingPaidPaise: split.openingPaise,
+    bills: bills.map((bill) => ({ invoiceNumber: bill.invoiceNumber, paise: bill.paise })),
+    advancePaise: split.advancePaise,
     balanceAfterPaise: row.customer ? balanceAfterReceipt(entries, row.id) : null,
     reversal: row.reversedOn
       ? { reversedOn: row.reversedOn, reason: row.reversalReason, bounceChargePaise: row.bounceChargePaise }
       : null,
   };
   const bytes = await context.pdf.render(document);
-  return { bytes, fileName: pdfFileName('receipt', row.customer?.name ?? '', receipt.receiptNumber) };
+  return { bytes, fileName: pdfFileName('receipt', row.customer?.name ?? '', receiptNumber) };
 }

@@ -9,7 +9,7 @@ import {
 } from '@domain/api/flat-transfers';
 import { todayIn } from '@domain/dates';
 import { formatCalendarDate } from '@domain/format';
-import { fromPaise } from '@domain/money';
+import { fromPaise, toPaise } from '@domain/money';
 import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
@@ -67,7 +67,7 @@ export async function transferFlat(
     if (last && values.date < last.date)
       refuse('date', transferBeforeLastMessage(formatCalendarDate(last.date)));
     const before = await ledgerOf(trx, business.id, customerId);
-    const balancePaise = Math.round(before.dues * 100) - Math.round(before.advance * 100);
+    const balancePaise = toPaise(before.dues) - toPaise(before.advance);
     let receipt: { id: string; numberValue: number } | null = null;
     if (values.dues === 'settle' && before.dues > 0) {
       if (!values.paymentMethod) refuse('paymentMethod', SETTLE_METHOD_REQUIRED_MESSAGE);

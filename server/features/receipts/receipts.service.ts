@@ -5,6 +5,7 @@ import {
   type TReceiptList,
   type TReversalValues,
 } from '@domain/api/receipts';
+import { receiptSplitOf } from '@domain/ledger';
 import { fromPaise, sumPaise } from '@domain/money';
 import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
@@ -22,8 +23,19 @@ import {
   receiptsOfFlat,
 } from './receipts.repository';
 
-function receiptAnswerOf(row: ReceiptRow, bills: ReceiptBill[]): TReceipt {
-  const billsPaise = sumPaise(bills.map((bill) => bill.paise));
+/** A receipt as stored, what it paid on each bill, and where its money stands (domain/ledger). */
+export type ReceiptWithBills = {
+  row: ReceiptRow;
+  bills: ReceiptBill[];
+  split: { openingPaise: number; advancePaise: number };
+};
+
+function withBills(row: ReceiptRow, bills: ReceiptBill[]): ReceiptWithBills {
+  const onBillsPaise = sumPaise(bills.map((bill) => bill.paise));
+  return { row, bills, split: receiptSplitOf({ ...row, isReversed: row.reversedOn !== null }, onBillsPaise) };
+}
+
+function receiptAnswerOf({ row, bills, split }: ReceiptWithBills): TReceipt {
   return {
     _id: row.id,
     receiptNumber: formatReceiptNumber(row.numberValue),
@@ -34,13 +46,13 @@ function receiptAnswerOf(row: ReceiptRow, bills: ReceiptBill[]): TReceipt {
     reference: row.reference,
     note: row.note,
     paidBy: row.paidBy,
-    openingPaid: fromPaise(row.reversedOn ? 0 : row.openingPaise),
+    openingPaid: fromPaise(split.openingPaise),
     bills: bills.map((bill) => ({
       _id: bill.invoiceId,
       invoiceNumber: bill.invoiceNumber,
       amount: fromPaise(bill.paise),
     })),
-    advance: fromPaise(row.reversedOn ? 0 : row.amountPaise - row.openingPaise - billsPaise),
+    advance: fromPaise(split.advancePaise),
     reversal: row.reversedOn
       ? {
           reversedOn: row.reversedOn,
@@ -52,26 +64,39 @@ function receiptAnswerOf(row: ReceiptRow, bills: ReceiptBill[]): TReceipt {
   };
 }
 
-async function answersOf(db: Executor, businessId: string, rows: ReceiptRow[]): Promise<TReceipt[]> {
+async function withBillsOf(
+  db: Executor,
+  businessId: string,
+  rows: ReceiptRow[],
+): Promise<ReceiptWithBills[]> {
   const bills = await billsPaidBy(
     db,
     businessId,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    receiptAnswerOf(
+    withBills(
       row,
       bills.filter((bill) => bill.receiptId === row.id),
     ),
   );
 }
 
+/** One of the business's receipts with what it paid; undefined when it has no such receipt. */
+export async function findReceiptWithBills(
+  db: Executor,
+  businessId: string,
+  receiptId: string,
+): Promise<ReceiptWithBills | undefined> {
+  const row = await findReceipt(db, businessId, receiptId);
+  return row && (await withBillsOf(db, businessId, [row]))[0];
+}
+
 /** One of the business's receipts, with what it paid; 404 for another business's. */
 export async function readReceipt(db: Executor, businessId: string, receiptId: string): Promise<TReceipt> {
-  const row = await findReceipt(db, businessId, receiptId);
-  if (!row) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE);
-  const [answer] = await answersOf(db, businessId, [row]);
-  return answer as TReceipt;
+  const found = await findReceiptWithBills(db, businessId, receiptId);
+  if (!found) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE);
+  return receiptAnswerOf(found);
 }
 
 /** A flat's receipts, newest first; 404 for another business's flat. */
@@ -84,7 +109,7 @@ export async function listFlatReceipts(
     throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   }
   const rows = await receiptsOfFlat(context.db, businessId, customerId);
-  return { items: await answersOf(context.db, businessId, rows) };
+  return { items: (await withBillsOf(context.db, businessId, rows)).map(receiptAnswerOf) };
 }
 
 /** Reverses a receipt (a bounced cheque) in one transaction; answers it as it now stands. */
