@@ -58,6 +58,11 @@ export function openingOwedOf(openingPaise: number, paidPaise: number): number {
   return Math.max(0, openingPaise) - paidPaise;
 }
 
+/** What a flat owes: what is still owed of its opening balance, and its bills' balances. */
+export function flatDuesOf(openingOwedPaise: number, billsOwedPaise: number): number {
+  return openingOwedPaise + billsOwedPaise;
+}
+
 /**
  * What a flat's next bill brings forward as arrears: the balance of its earlier bills and what is still
  * owed of its opening balance (openingOwedOf). An advance is never set against them, so arrears are

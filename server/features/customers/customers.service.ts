@@ -11,6 +11,7 @@ import {
   type ZCustomerUpdate,
 } from '@domain/api/customers';
 import { formatMoney } from '@domain/format';
+import { flatDuesOf } from '@domain/ledger';
 import { flatSortKey } from '@domain/natural-sort';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
@@ -147,7 +148,7 @@ export async function removeCustomer(context: ServiceContext, caller: Caller, id
     flatAccountOf(context.db, owner.businessId, id),
     ledgerBillTotalsOf(context.db, owner.businessId, id),
   ]);
-  const duesPaise = account.openingOwedPaise + bills.owedPaise;
+  const duesPaise = flatDuesOf(account.openingOwedPaise, bills.owedPaise);
   if (duesPaise > 0 || account.advancePaise > 0) {
     const money = (paise: number) => (paise > 0 ? formatMoney(paise) : null);
     throw new AppError(

@@ -7,6 +7,7 @@ import {
   type TOpeningBalanceValues,
 } from '@domain/api/ledger';
 import { todayIn } from '@domain/dates';
+import { flatDuesOf } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
 import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
@@ -36,7 +37,7 @@ export async function ledgerOf(db: Executor, businessId: string, customerId: str
     opening: { amount: fromPaise(account.openingPaise), asOf: account.openingAsOf },
     billed: fromPaise(bills.billedPaise),
     received: fromPaise(account.receivedPaise),
-    dues: fromPaise(account.openingOwedPaise + bills.owedPaise),
+    dues: fromPaise(flatDuesOf(account.openingOwedPaise, bills.owedPaise)),
     advance: fromPaise(account.advancePaise),
   };
 }
