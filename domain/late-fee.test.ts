@@ -31,7 +31,13 @@ describe('lateFeePercentOn', () => {
 });
 
 describe('lateFeeRefusal', () => {
-  const unpaid = { type: 'Proforma', status: 'Unpaid', dueDate: '2026-10-31', isReplaced: false } as const;
+  const unpaid = {
+    type: 'Proforma',
+    status: 'Unpaid',
+    dueDate: '2026-10-31',
+    isReplaced: false,
+    isCredited: false,
+  } as const;
 
   it('accepts an Unpaid invoice past its due date', () => {
     expect(lateFeeRefusal(unpaid, '2026-11-01')).toBeNull();
@@ -42,6 +48,7 @@ describe('lateFeeRefusal', () => {
     ['replaced', { ...unpaid, isReplaced: true }, '2026-11-22'],
     ['paid', { ...unpaid, status: 'Paid' }, '2026-11-22'],
     ['partial', { ...unpaid, status: 'Partial' }, '2026-11-22'],
+    ['credited', { ...unpaid, isCredited: true }, '2026-11-22'],
     ['not-due', unpaid, '2026-10-31'],
     ['not-due', unpaid, '2026-10-01'],
   ] as const)('refuses as %s', (reason, invoice, today) => {

@@ -19,21 +19,25 @@ export type LateFeeCandidate = {
   status: InvoiceStatus;
   dueDate: CalendarDate;
   isReplaced: boolean;
+  /** A credit note corrected it: its lines no longer say what it claims. */
+  isCredited: boolean;
 };
 
 /**
  * Why an invoice cannot get a late-fee invoice today, or null when it can. Only an Unpaid invoice
  * past its due date can: a quotation asks for no money, a Paid one owes nothing, one not yet due owes
  * no fee, and a Partial one has payments that would stay behind on the original (its owner edits it
- * to add the fee instead).
+ * to add the fee instead). A credited one claims less than its lines: a fee on them would bill again
+ * what the credit note took off.
  */
-export type LateFeeRefusal = 'quotation' | 'replaced' | 'paid' | 'partial' | 'not-due';
+export type LateFeeRefusal = 'quotation' | 'replaced' | 'paid' | 'partial' | 'credited' | 'not-due';
 
 export function lateFeeRefusal(invoice: LateFeeCandidate, today: CalendarDate): LateFeeRefusal | null {
   if (invoice.type === 'Quotation') return 'quotation';
   if (invoice.isReplaced) return 'replaced';
   if (invoice.status === 'Paid') return 'paid';
   if (invoice.status === 'Partial') return 'partial';
+  if (invoice.isCredited) return 'credited';
   if (monthsStartedSince(invoice.dueDate, today) === 0) return 'not-due';
   return null;
 }

@@ -63,3 +63,8 @@ export function compareInvoiceNumbers(first: string, second: string): number {
 export function formatReceiptNumber(value: number): string {
   return `R-${formatInvoiceNumber(value)}`;
 }
+
+/** A credit note's number as printed: its own series, "CN-" and the padded value (7 → "CN-007"). */
+export function formatCreditNoteNumber(value: number): string {
+  return `CN-${formatInvoiceNumber(value)}`;
+}

@@ -23,23 +23,34 @@ describe('deriveStatus', () => {
     [0, 0, 'Paid'],
     [0, 500, 'Paid'],
   ])('total %d, received %d → %s', (total, received, expected) => {
-    expect(deriveStatus(total, received)).toBe(expected);
+    expect(deriveStatus(total, received, 0)).toBe(expected);
+  });
+
+  it.each([
+    [10000, 0, 4000, 'Unpaid'],
+    [10000, 5000, 4000, 'Partial'],
+    [10000, 6000, 4000, 'Paid'],
+    [10000, 0, 10000, 'Paid'],
+  ])('total %d, received %d, credited %d → %s', (total, received, credited, expected) => {
+    expect(deriveStatus(total, received, credited)).toBe(expected);
   });
 
   it('rejects negative or fractional amounts', () => {
-    expect(() => deriveStatus(-1, 0)).toThrow('total must not be negative, got -1');
-    expect(() => deriveStatus(100, -1)).toThrow('received must not be negative, got -1');
-    expect(() => deriveStatus(100.5, 0)).toThrow(RangeError);
-    expect(() => deriveStatus(100, Number.NaN)).toThrow(RangeError);
+    expect(() => deriveStatus(-1, 0, 0)).toThrow('total must not be negative, got -1');
+    expect(() => deriveStatus(100, -1, 0)).toThrow('received must not be negative, got -1');
+    expect(() => deriveStatus(100, 0, -1)).toThrow('credited must not be negative, got -1');
+    expect(() => deriveStatus(100.5, 0, 0)).toThrow(RangeError);
+    expect(() => deriveStatus(100, Number.NaN, 0)).toThrow(RangeError);
   });
 
   it('is Paid exactly when nothing is due, Unpaid exactly when nothing was received on a debt', () => {
     const amount = fc.integer({ min: 0, max: 10 ** 12 });
     fc.assert(
-      fc.property(amount, amount, (total, received) => {
-        const status = deriveStatus(total, received);
-        expect(status === 'Paid').toBe(balanceDue(total, received) === 0);
-        expect(status === 'Unpaid').toBe(received === 0 && total > 0);
+      fc.property(amount, amount, amount, (total, received, anyCredit) => {
+        const credited = anyCredit % (total + 1);
+        const status = deriveStatus(total, received, credited);
+        expect(status === 'Paid').toBe(balanceDue(total, received, credited) === 0);
+        expect(status === 'Unpaid').toBe(received === 0 && total - credited > 0);
       }),
     );
   });
@@ -64,12 +75,18 @@ describe('balanceDue', () => {
     [10000, 12000, 0],
     [0, 0, 0],
   ])('total %d, received %d → %d', (total, received, expected) => {
-    expect(balanceDue(total, received)).toBe(expected);
+    expect(balanceDue(total, received, 0)).toBe(expected);
+  });
+
+  it('is what the credit notes left of the total, less what was received', () => {
+    expect(balanceDue(10000, 2500, 3000)).toBe(4500);
+    expect(balanceDue(10000, 0, 10000)).toBe(0);
   });
 
   it('rejects negative amounts', () => {
-    expect(() => balanceDue(-1, 0)).toThrow(RangeError);
-    expect(() => balanceDue(0, -1)).toThrow(RangeError);
+    expect(() => balanceDue(-1, 0, 0)).toThrow(RangeError);
+    expect(() => balanceDue(0, -1, 0)).toThrow(RangeError);
+    expect(() => balanceDue(0, 0, -1)).toThrow(RangeError);
   });
 });
 
@@ -143,8 +160,10 @@ describe('statusLabel', () => {
 
 describe('payableNow', () => {
   it('is the balance, or nothing once a late-fee invoice has replaced the invoice', () => {
-    expect(payableNow({ totalPaise: 354_000, receivedPaise: 100_000, isReplaced: false })).toBe(254_000);
-    expect(payableNow({ totalPaise: 354_000, receivedPaise: 400_000, isReplaced: false })).toBe(0);
-    expect(payableNow({ totalPaise: 354_000, receivedPaise: 100_000, isReplaced: true })).toBe(0);
+    const bill = { totalPaise: 354_000, creditedPaise: 0, isReplaced: false };
+    expect(payableNow({ ...bill, receivedPaise: 100_000 })).toBe(254_000);
+    expect(payableNow({ ...bill, receivedPaise: 100_000, creditedPaise: 54_000 })).toBe(200_000);
+    expect(payableNow({ ...bill, receivedPaise: 400_000 })).toBe(0);
+    expect(payableNow({ ...bill, receivedPaise: 100_000, isReplaced: true })).toBe(0);
   });
 });

@@ -4,17 +4,27 @@ import { assertHundredths } from './decimal';
 import type { Paise } from './money';
 
 /**
- * Status from money alone: Paid when received ≥ total, Partial when
- * 0 < received < total, else Unpaid. Taken literally, a zero total is Paid even with nothing
- * received, since nothing is owed.
+ * Status from money alone: Paid when received ≥ what the bill claims (its total less its credit
+ * notes), Partial when something was received short of that, else Unpaid. Taken literally, a zero
+ * claim is Paid even with nothing received, since nothing is owed (a bill credited in full).
  * @throws {RangeError} for negative or non-integer amounts.
  */
-export function deriveStatus(totalPaise: Paise, receivedPaise: Paise): InvoiceStatus {
-  assertAmount(totalPaise, 'total');
+export function deriveStatus(totalPaise: Paise, receivedPaise: Paise, creditedPaise: Paise): InvoiceStatus {
   assertAmount(receivedPaise, 'received');
-  if (receivedPaise >= totalPaise) return 'Paid';
+  const claim = claimOf(totalPaise, creditedPaise);
+  if (receivedPaise >= claim) return 'Paid';
   if (receivedPaise > 0) return 'Partial';
   return 'Unpaid';
+}
+
+/**
+ * What a bill asks to be paid: its total less what its credit notes took off it.
+ * @throws {RangeError} for negative or non-integer amounts.
+ */
+export function claimOf(totalPaise: Paise, creditedPaise: Paise): Paise {
+  assertAmount(totalPaise, 'total');
+  assertAmount(creditedPaise, 'credited');
+  return totalPaise - creditedPaise;
 }
 
 /**
@@ -31,22 +41,28 @@ export function statusOnCreate(type: InvoiceType): InvoiceStatus {
 }
 
 /**
- * What is still owed: total − received, never below zero (an invoice edited down after a
+ * What is still owed: total − credited − received, never below zero (an invoice edited down after a
  * payment owes nothing, rather than a negative amount a payment form could pre-fill).
  * @throws {RangeError} for negative or non-integer amounts.
  */
-export function balanceDue(totalPaise: Paise, receivedPaise: Paise): Paise {
-  assertAmount(totalPaise, 'total');
+export function balanceDue(totalPaise: Paise, receivedPaise: Paise, creditedPaise: Paise): Paise {
   assertAmount(receivedPaise, 'received');
-  return Math.max(totalPaise - receivedPaise, 0);
+  return Math.max(claimOf(totalPaise, creditedPaise) - receivedPaise, 0);
 }
 
 /**
  * What can be paid on an invoice now: its balance, or nothing once a late-fee invoice has replaced it
  * (the debt is carried there).
  */
-export function payableNow(invoice: { totalPaise: Paise; receivedPaise: Paise; isReplaced: boolean }): Paise {
-  return invoice.isReplaced ? 0 : balanceDue(invoice.totalPaise, invoice.receivedPaise);
+export function payableNow(invoice: {
+  totalPaise: Paise;
+  receivedPaise: Paise;
+  creditedPaise: Paise;
+  isReplaced: boolean;
+}): Paise {
+  return invoice.isReplaced
+    ? 0
+    : balanceDue(invoice.totalPaise, invoice.receivedPaise, invoice.creditedPaise);
 }
 
 export type OverdueCandidate = {

@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
 import { billingRunRoutes } from './features/billing-runs/billing-runs.routes';
 import { createDraftPreparer } from './features/billing-runs/draft-preparer';
+import { creditNoteRoutes } from './features/credit-notes/credit-notes.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagingRoutes);
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
+  await app.register(creditNoteRoutes);
   await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);

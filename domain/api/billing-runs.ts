@@ -31,12 +31,14 @@ export function runInUseMessage(inUse: {
   orders: number;
   messages: number;
   replaced: number;
+  credited: number;
 }): string {
   const reasons = [
     inUse.payments > 0 && `${inUse.payments} payment${inUse.payments === 1 ? '' : 's'}`,
     inUse.orders > 0 && 'online payments started',
     inUse.messages > 0 && 'messages sent',
     inUse.replaced > 0 && 'late-fee invoices',
+    inUse.credited > 0 && 'credit notes',
   ].filter(Boolean);
   return `This run's bills already have ${reasons.join(', ')}: correct them one by one instead`;
 }

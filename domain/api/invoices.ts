@@ -320,6 +320,8 @@ export const ZInvoice = z.object({
   vat: z.number(),
   total: z.number(),
   totalAmountReceived: z.number(),
+  /** What its credit notes took off it. */
+  totalCredited: z.number(),
   balanceDue: z.number(),
   currency: z.string(),
   hsn: z.string(),

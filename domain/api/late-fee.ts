@@ -43,6 +43,8 @@ export function lateFeeRefusalMessage(
       return `${name} is paid: there is no late fee to add`;
     case 'partial':
       return `${name} has payments recorded: edit it to add the late fee instead`;
+    case 'credited':
+      return `${name} has a credit note: it takes no late fee on its lines`;
     case 'not-due':
       return `${name} is not overdue yet: it is due on ${original.dueDate}`;
   }

@@ -58,11 +58,13 @@ export const ZOpeningBalanceInput = z
 export type TOpeningBalanceInput = z.input<typeof ZOpeningBalanceInput>;
 export type TOpeningBalanceValues = z.output<typeof ZOpeningBalanceInput>;
 
-/** A flat's account in sums, in rupees: opening + billed − received = dues − advance. */
+/** A flat's account in sums, in rupees: opening + billed − credited − received = dues − advance. */
 export const ZLedger = z.object({
   customerId: z.string(),
   opening: z.object({ amount: z.number(), asOf: z.string().nullable() }),
   billed: z.number(),
+  /** What credit notes took off the bills. */
+  credited: z.number(),
   received: z.number(),
   /** Still owed: the opening balance unpaid and every bill's balance. */
   dues: z.number(),

@@ -173,6 +173,8 @@ export type InvoicesTable = {
   gst_paise: number;
   total_paise: number;
   total_received_paise: Generated<number>;
+  /** What its credit notes add up to: the bill owes its total less this and what it received. */
+  total_credited_paise: Generated<number>;
   invoice_date: string;
   due_date: string;
   notes: Generated<string>;
@@ -277,6 +279,37 @@ export type FlatTransfersTable = {
 };
 
 export type ReceiptCountersTable = { business_id: string; last_number: number };
+
+/** A bill corrected after it was issued: numbered in its own series, its GST reversed with it. */
+export type CreditNotesTable = {
+  id: string;
+  business_id: string;
+  invoice_id: string;
+  /** The flat whose ledger the bill counts on; null for a bill on none. */
+  customer_id: string | null;
+  credit_note_number_value: number;
+  issued_on: string;
+  reason: string;
+  sub_total_paise: number;
+  gst_paise: number;
+  /** The bill's own round-off, given back by the note that credits the rest of the bill. */
+  round_off_paise: Generated<number>;
+  total_paise: number;
+  created_at: CreatedAt;
+};
+
+/** What a credit note takes off one line of its bill (`line_position`), before GST. */
+export type CreditNoteLinesTable = {
+  id: string;
+  business_id: string;
+  credit_note_id: string;
+  line_position: number;
+  item_name: string;
+  taxable: Flag;
+  amount_paise: number;
+};
+
+export type CreditNoteCountersTable = { business_id: string; last_number: number };
 
 /**
  * A flat's own ledger row: what it owed (positive) or had paid in advance (negative) when the society
@@ -390,6 +423,9 @@ export type DB = {
   receipts: ReceiptsTable;
   flat_transfers: FlatTransfersTable;
   receipt_counters: ReceiptCountersTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  credit_note_counters: CreditNoteCountersTable;
   ledger_accounts: LedgerAccountsTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;

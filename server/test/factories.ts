@@ -174,7 +174,7 @@ export async function buildInvoice(
       invoice_number: invoiceNumber,
       invoice_number_value: parseInvoiceNumber(invoiceNumber) ?? counter.invoice_counter,
       type: 'Invoice',
-      status: deriveStatus(totals.total, received),
+      status: deriveStatus(totals.total, received, 0),
       currency: 'INR',
       gst_rate_basis_points: toBasisPoints(gstRate),
       hsn: DEFAULT_HSN,

@@ -10,6 +10,8 @@ export type BaseContext = {
   paymentId: string;
   /** The receipt of that payment. */
   receiptId: string;
+  /** A credit note against that invoice. */
+  creditNoteId: string;
   /** The flat's statement link. */
   statementToken: string;
   uploadId: string;
@@ -258,6 +260,12 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     params: { id: context.receiptId },
     body: { reversedOn: context.today, reason: 'Cheque returned unpaid', bounceCharge: 590 },
   }),
+  'GET /api/v2/invoices/:id/credit-notes': (context) => ({ params: { id: context.invoiceId } }),
+  'POST /api/v2/invoices/:id/credit-notes': (context) => ({
+    params: { id: context.invoiceId },
+    body: { date: context.today, reason: 'Area corrected by the committee', lines: [{ line: 0, amount: 1 }] },
+  }),
+  'GET /api/v2/credit-notes/:id': (context) => ({ params: { id: context.creditNoteId } }),
   'GET /api/v2/clients/:id/statement': (context) => ({
     params: { id: context.customerId },
     query: { from: '2026-04-01', to: context.today },

@@ -165,7 +165,14 @@ async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers
     headers,
     payload: { period: '2026-11', flats: { kind: 'flats', flats: [parent.customer.id] } },
   });
+  const credited = await app.inject({
+    method: 'POST',
+    url: `/api/v2/invoices/${invoice.id}/credit-notes`,
+    headers,
+    payload: { date: today, reason: 'Area corrected', lines: [{ line: 0, amount: 1 }] },
+  });
   return {
+    creditNoteId: credited.json()._id,
     billingRunId: run.json()._id,
     owner: parent,
     billHeadId: head.json()._id,

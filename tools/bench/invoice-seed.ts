@@ -175,7 +175,7 @@ export async function seedInvoices(
             ? [totals.total]
             : [wholeRupees(0.5), totals.total - wholeRupees(0.5)];
     const received = sumPaise(amounts);
-    const status = deriveStatus(totals.total, received);
+    const status = deriveStatus(totals.total, received, 0);
     if (status !== wanted) throw new Error(`invoice ${value} would be ${status}, not ${wanted}`);
 
     const id = randomUUID();

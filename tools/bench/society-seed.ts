@@ -117,7 +117,7 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
         invoice_number: formatInvoiceNumber(number),
         invoice_number_value: number,
         type: 'Invoice',
-        status: deriveStatus(totalPaise, receivedPaise),
+        status: deriveStatus(totalPaise, receivedPaise, 0),
         currency: 'INR',
         gst_rate_basis_points: 0,
         hsn: DEFAULT_HSN,

@@ -22,6 +22,7 @@ import * as flatLedger from './20261211090000_flat_ledger';
 import * as receiptReversals from './20261212090000_receipt_reversals';
 import * as flatTransfers from './20261213090000_flat_transfers';
 import * as customerArchive from './20261214090000_customer_archive';
+import * as creditNotes from './20261215090000_credit_notes';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261212090000_receipt_reversals': receiptReversals,
   '20261213090000_flat_transfers': flatTransfers,
   '20261214090000_customer_archive': customerArchive,
+  '20261215090000_credit_notes': creditNotes,
 };

@@ -4,7 +4,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { BillingRunStatus, DB, DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
-import { isOwing } from '../invoices';
+import { isOwing, owedOn } from '../invoices';
 
 /** A run as the feature works with it. */
 export type BillingRun = {
@@ -359,10 +359,7 @@ export async function findArrears(
     .where('currency', '=', DEFAULT_CURRENCY)
     .where(isOwing)
     .where((eb) => eb.or([eb('billing_period', 'is', null), eb('billing_period', '<>', period)]))
-    .select((eb) => [
-      'customer_id',
-      eb.fn.sum<number>(eb('total_paise', '-', eb.ref('total_received_paise'))).as('owed'),
-    ])
+    .select((eb) => ['customer_id', eb.fn.sum<number>(owedOn(eb)).as('owed')])
     .groupBy('customer_id')
     .execute();
   return new Map(rows.flatMap((row) => (row.customer_id ? [[row.customer_id, Number(row.owed)]] : [])));
@@ -383,15 +380,18 @@ export async function setRunStatus(
     .execute();
 }
 
-/** What stands in the way of undoing a run: how many of its bills have payments, orders, messages or a replacement. */
+/**
+ * What stands in the way of undoing a run: how many of its bills have payments, orders, messages, a
+ * replacement or a credit note.
+ */
 export async function runBillsInUse(db: Executor, businessId: string, runId: string) {
-  const bills = (eb: ExpressionBuilder<DB, 'payments' | 'payment_orders' | 'outbox'>) =>
+  const bills = (eb: ExpressionBuilder<DB, 'payments' | 'payment_orders' | 'outbox' | 'credit_notes'>) =>
     eb
       .selectFrom('invoices')
       .select('id')
       .where('business_id', '=', businessId)
       .where('billing_run_id', '=', runId);
-  const count = async (table: 'payments' | 'payment_orders' | 'outbox') => {
+  const count = async (table: 'payments' | 'payment_orders' | 'outbox' | 'credit_notes') => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -414,6 +414,7 @@ export async function runBillsInUse(db: Executor, businessId: string, runId: str
     orders: await count('payment_orders'),
     messages: await count('outbox'),
     replaced: Number(replaced.count),
+    credited: await count('credit_notes'),
   };
 }
 

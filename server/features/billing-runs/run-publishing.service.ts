@@ -172,7 +172,7 @@ export async function publishBillingRun(
 
 /**
  * Takes a published run back to a draft, deleting its bills, only while none of them has a payment
- * (or an online order, a message sent about it, or a late-fee invoice replacing it): after that the
+ * (or an online order, a message sent about it, a late-fee invoice replacing it or a credit note): after that the
  * bills are the members' record and are corrected one by one.
  */
 export async function undoBillingRun(
@@ -186,7 +186,7 @@ export async function undoBillingRun(
     const run = await readRunIn(trx, business.id, id);
     if (run.status === 'draft') throw new AppError('CONFLICT', RUN_NOT_PUBLISHED_MESSAGE);
     const inUse = await runBillsInUse(trx, business.id, id);
-    if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced > 0) {
+    if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced + inUse.credited > 0) {
       throw new AppError('CONFLICT', runInUseMessage(inUse));
     }
     await giveBackAdvanceOf(trx, business.id, await runBillIds(trx, business.id, id), now);

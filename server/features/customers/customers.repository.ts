@@ -5,7 +5,7 @@ import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 import { blockAndFlatContain, containsPattern } from '../../db/text-search';
-import { isOwing } from '../invoices';
+import { isOwing, owedOn } from '../invoices';
 import { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 
 /** Whose customers: rows are filtered by the business and answered with its owner as `userId`. */
@@ -171,7 +171,7 @@ export async function sumCustomerDues(
     .where(isOwing)
     .select((eb) => [
       'currency',
-      eb.fn.sum<number>(eb('total_paise', '-', eb.ref('total_received_paise'))).as('owed'),
+      eb.fn.sum<number>(owedOn(eb)).as('owed'),
       eb.fn.countAll<number>().as('invoices'),
     ])
     .groupBy('currency')

@@ -5,7 +5,7 @@ import { fromPaise } from '@domain/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 import { columnsOrFlatContain } from '../../db/text-search';
-import { isClaim, isOverdueOn, matchesSearch } from '../invoices';
+import { claimedOn, isClaim, isOverdueOn, matchesSearch, owedOn } from '../invoices';
 import { findLedgerTotals, type LedgerTotals } from '../ledger';
 
 /** Whose figures, narrowed to the invoices a search matches ('' = all of them). */
@@ -68,8 +68,8 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<C
       return [
         'currency',
         eb.fn.sum<number>('total_received_paise').as('received'),
-        ofClaims(eb('total_paise', '-', eb.ref('total_received_paise'))).as('pending'),
-        ofClaims(eb.ref('total_paise')).as('total'),
+        ofClaims(owedOn(eb)).as('pending'),
+        ofClaims(claimedOn(eb)).as('total'),
       ];
     })
     .groupBy('currency')

@@ -52,7 +52,7 @@ export async function renderInvoicePdf(
   if (!found) return undefined;
   const { invoice, lines, issuer } = found;
   const image = await pdfLogoOf(logoOf, invoice.businessId, issuer.logoPath);
-  const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise);
+  const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise, invoice.creditedPaise);
   const ways = paymentOptionsOf(invoice, issuer);
   const document: InvoicePdfData = {
     invoiceNumber: invoice.invoiceNumber,

@@ -1,12 +1,22 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
-export { isClaim, isLedgerBill, isOverdueOn, isOwing, matchesSearch } from './invoice-conditions';
+export {
+  claimedOn,
+  isClaim,
+  isLedgerBill,
+  isOverdueOn,
+  isOwing,
+  matchesSearch,
+  owedOn,
+} from './invoice-conditions';
 export { assertOwnInvoices, invoiceListOf, listFilterOf, runBillRowsOf } from './invoice-lists.service';
 export {
   findCustomerClient,
   findInvoiceDocument,
   findIssuer,
+  findLines,
   findPaymentDetails,
+  findStoredInvoice,
   type InvoiceIssuer,
   isInvoiceOf,
 } from './invoice-reads.repository';

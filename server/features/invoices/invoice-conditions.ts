@@ -39,6 +39,16 @@ export function isLedgerBill(eb: Invoices) {
   return eb.and([isClaim(eb), eb('currency', '=', LEDGER_CURRENCY)]);
 }
 
+/** What is still owed on an invoice, in paise: its total less its credit notes and what it received. */
+export function owedOn(eb: Invoices) {
+  return eb(eb('total_paise', '-', eb.ref('total_credited_paise')), '-', eb.ref('total_received_paise'));
+}
+
+/** What an invoice claims, in paise: its total less its credit notes. */
+export function claimedOn(eb: Invoices) {
+  return eb('total_paise', '-', eb.ref('total_credited_paise'));
+}
+
 /** A claim with something still to pay: Unpaid or Partial. */
 export function isOwing(eb: Invoices) {
   return eb.and([isClaim(eb), eb('status', 'in', ['Unpaid', 'Partial'])]);

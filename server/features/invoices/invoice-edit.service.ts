@@ -1,3 +1,4 @@
+import { CREDITED_INVOICE_EDIT_MESSAGE } from '@domain/api/credit-notes';
 import {
   INVOICE_NOT_FOUND_MESSAGE,
   INVOICE_REPLACED_EDIT_MESSAGE,
@@ -26,6 +27,7 @@ import {
 } from './invoice-figures';
 import { claimInvoiceNumber } from './invoice-numbering';
 import { findCustomerClient, findLines, findStoredInvoice } from './invoice-reads.repository';
+import type { InvoiceLine } from './invoice-rows';
 import { updateInvoice } from './invoice-writes.repository';
 import { readOwnInvoice } from './invoices.service';
 
@@ -66,6 +68,17 @@ export async function editInvoice(
     const totals = totalsOf(lines, client.areaHundredths, gstRate);
     const currency = values.currency ?? stored.currency;
     const type = values.type ?? stored.type;
+    // A credited bill's figures are what its credit notes were worked out from: they stay as issued.
+    if (stored.creditedPaise > 0) {
+      const issued = await findLines(trx, business.id, id);
+      const figuresChange =
+        totals.total !== stored.totalPaise ||
+        currency !== stored.currency ||
+        type !== stored.type ||
+        client.customerId !== stored.client.customerId ||
+        !sameLines(issued, invoiceLinesOf(totals));
+      if (figuresChange) throw new AppError('CONFLICT', CREDITED_INVOICE_EDIT_MESSAGE);
+    }
     const received = stored.receivedPaise;
     if (totals.total < received) {
       const message = totalBelowReceivedMessage(formatMoney(received, currency));
@@ -94,7 +107,7 @@ export async function editInvoice(
       {
         numbering,
         type,
-        status: deriveStatus(totals.total, received),
+        status: deriveStatus(totals.total, received, stored.creditedPaise),
         currency,
         gstRateBasisPoints: toBasisPoints(gstRate),
         hsn: values.hsn ?? stored.hsn,
@@ -117,6 +130,7 @@ export async function editInvoice(
           id,
           invoiceNumber: numbering?.invoiceNumber ?? stored.invoiceNumber,
           totalPaise: totals.total,
+          creditedPaise: stored.creditedPaise,
           currency,
           type,
           customerId: client.customerId,
@@ -128,4 +142,20 @@ export async function editInvoice(
     }
   });
   return readOwnInvoice(context.db, business.id, id);
+}
+
+/** Whether two versions of a bill's lines bill the same: each line's name, amount and GST treatment. */
+function sameLines(first: InvoiceLine[], second: InvoiceLine[]): boolean {
+  return (
+    first.length === second.length &&
+    first.every((line, index) => {
+      const other = second[index];
+      return (
+        other !== undefined &&
+        other.itemName === line.itemName &&
+        other.amountPaise === line.amountPaise &&
+        other.gstTreatment === line.gstTreatment
+      );
+    })
+  );
 }

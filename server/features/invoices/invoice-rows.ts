@@ -78,6 +78,8 @@ export type StoredInvoice = InvoiceTerms & {
   businessId: string;
   invoiceNumber: string;
   receivedPaise: number;
+  /** What its credit notes took off it. */
+  creditedPaise: number;
   replacedByInvoiceId: string | null;
   replacesInvoiceId: string | null;
   createdAt: string;
@@ -142,6 +144,7 @@ export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
     gstPaise: Number(row.gst_paise),
     totalPaise: Number(row.total_paise),
     receivedPaise: Number(row.total_received_paise),
+    creditedPaise: Number(row.total_credited_paise),
     date: row.invoice_date,
     dueDate: row.due_date,
     notes: row.notes,

@@ -22,6 +22,7 @@ async function assertReplaceable(trx: DbTransaction, original: StoredInvoice, to
       status: original.status,
       dueDate: original.dueDate,
       isReplaced: original.replacedByInvoiceId !== null,
+      isCredited: original.creditedPaise > 0,
     },
     today,
   );

@@ -27,23 +27,25 @@ export async function owedBillIdsOf(db: Executor, businessId: string, customerId
     .map((row) => row.id);
 }
 
-/** A flat's bills on its ledger in sums, in paise: what they bill, and what is still owed on them. */
+/** A flat's bills on its ledger in sums, in paise: what they bill, what credit notes took off them, what is still owed. */
 export async function ledgerBillTotalsOf(
   db: Executor,
   businessId: string,
   customerId: string,
-): Promise<{ billedPaise: number; owedPaise: number }> {
+): Promise<{ billedPaise: number; creditedPaise: number; owedPaise: number }> {
   const row = await db
     .selectFrom('invoices')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('total_paise'), eb.lit(0)).as('billed'),
+      eb.fn.coalesce(eb.fn.sum<number>('total_credited_paise'), eb.lit(0)).as('credited'),
       eb.fn.coalesce(eb.fn.sum<number>('total_received_paise'), eb.lit(0)).as('received'),
     ])
     .where('business_id', '=', businessId)
     .where('customer_id', '=', customerId)
     .where(isLedgerBill)
     .executeTakeFirstOrThrow();
-  return { billedPaise: Number(row.billed), owedPaise: Number(row.billed) - Number(row.received) };
+  const [billed, credited, received] = [Number(row.billed), Number(row.credited), Number(row.received)];
+  return { billedPaise: billed, creditedPaise: credited, owedPaise: billed - credited - received };
 }
 
 /** One of a flat's bills as its statement lists it; total in paise. */

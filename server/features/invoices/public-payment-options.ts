@@ -13,13 +13,14 @@ import type { StoredInvoice } from './invoice-rows';
 export function paymentOptionsOf(
   invoice: Pick<
     StoredInvoice,
-    'totalPaise' | 'receivedPaise' | 'currency' | 'invoiceNumber' | 'replacedByInvoiceId'
+    'totalPaise' | 'receivedPaise' | 'creditedPaise' | 'currency' | 'invoiceNumber' | 'replacedByInvoiceId'
   >,
   business: Pick<InvoiceIssuer, 'businessName' | 'upiId' | 'takesOnlinePayments'>,
 ): TPaymentOptions {
   const due = payableNow({
     totalPaise: invoice.totalPaise,
     receivedPaise: invoice.receivedPaise,
+    creditedPaise: invoice.creditedPaise,
     isReplaced: invoice.replacedByInvoiceId !== null,
   });
   const uri = upiPayUri({

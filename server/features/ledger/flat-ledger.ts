@@ -99,7 +99,11 @@ export async function receiveOnAccount(
   const owed: Portion<string>[] = [];
   for (const id of ids) {
     const invoice = bills.get(id);
-    if (invoice) owed.push({ key: id, paise: balanceDue(invoice.totalPaise, receivedBefore.get(id) ?? 0) });
+    if (invoice)
+      owed.push({
+        key: id,
+        paise: balanceDue(invoice.totalPaise, receivedBefore.get(id) ?? 0, invoice.creditedPaise),
+      });
   }
   const amountPaise = toPaise(values.amountPaid);
   const allocation = allocateOldestFirst(
@@ -146,7 +150,7 @@ export async function receiveOnAccount(
       return {
         invoiceId: invoice.id,
         receivedPaise,
-        status: deriveStatus(invoice.totalPaise, receivedPaise),
+        status: deriveStatus(invoice.totalPaise, receivedPaise, invoice.creditedPaise),
       };
     }),
   );
@@ -228,7 +232,11 @@ export async function spendAdvanceOnDues(
   for (const id of owedBillIds) {
     const invoice = await lockInvoice(trx, business.id, id, now);
     if (!invoice || ledgerFlatOf(invoice) !== customerId) continue;
-    const owedPaise = balanceDue(invoice.totalPaise, await sumPaymentsOf(trx, business.id, id));
+    const owedPaise = balanceDue(
+      invoice.totalPaise,
+      await sumPaymentsOf(trx, business.id, id),
+      invoice.creditedPaise,
+    );
     if (owedPaise > 0) bills.set(id, { invoice, owedPaise });
   }
   const today = todayIn(business.timeZone, now);

@@ -6,6 +6,7 @@ export {
   markBounceChargesBilled,
   pendingBounceCharges,
 } from './bounce-charges.repository';
+export { type CreditNoteRequest, issueCreditNote } from './credit-notes';
 export {
   type AccountReceipt,
   applyAdvance,

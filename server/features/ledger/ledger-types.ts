@@ -3,6 +3,8 @@ export type LedgerInvoice = {
   id: string;
   invoiceNumber: string;
   totalPaise: number;
+  /** What its credit notes took off it. */
+  creditedPaise: number;
   currency: string;
   type: string;
   /** The flat it bills; null once that customer is deleted. */

@@ -114,7 +114,7 @@ export async function refreshReceived(trx: DbTransaction, businessId: string, in
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
   await updateInvoiceReceived(trx, businessId, invoice.id, {
     receivedPaise: received,
-    status: deriveStatus(invoice.totalPaise, received),
+    status: deriveStatus(invoice.totalPaise, received, invoice.creditedPaise),
   });
 }
 
@@ -140,7 +140,7 @@ export async function recordPayments(
   const accepted: Money[] = [];
   for (const { values, path } of entries) {
     const amount = toPaise(values.amountPaid);
-    const balance = balanceDue(invoice.totalPaise, received);
+    const balance = balanceDue(invoice.totalPaise, received, invoice.creditedPaise);
     const errors: ErrorDetail[] = [];
     if (amount > balance) {
       const message = amountAboveBalanceMessage(formatMoney(balance, invoice.currency));
@@ -252,7 +252,9 @@ export async function recordProviderPayment(
   }
   if (invoice.replacedByInvoiceId) return { outcome: 'replaced' };
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
-  if (payment.amountPaise > balanceDue(invoice.totalPaise, received)) return { outcome: 'above_balance' };
+  if (payment.amountPaise > balanceDue(invoice.totalPaise, received, invoice.creditedPaise)) {
+    return { outcome: 'above_balance' };
+  }
   const receiptId = await receiveOnInvoice(trx, businessId, invoice, { ...payment, paidBy: '' }, now);
   await refreshReceived(trx, businessId, invoice);
   return { outcome: 'recorded', receiptId };

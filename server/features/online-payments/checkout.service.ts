@@ -66,7 +66,7 @@ export async function checkout(
   const { invoice, business } = found;
   const keys = keysOf(context, log, business);
   if (!keys) throw new AppError('BAD_REQUEST', ONLINE_PAYMENT_UNAVAILABLE_MESSAGE);
-  const due = balanceDue(invoice.totalPaise, invoice.receivedPaise);
+  const due = balanceDue(invoice.totalPaise, invoice.receivedPaise, invoice.creditedPaise);
   if (due <= 0) throw new AppError('BAD_REQUEST', NOTHING_DUE_MESSAGE);
   if (invoice.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_ONLINE_MESSAGE);
   if (due < MINIMUM_ORDER_PAISE) throw new AppError('BAD_REQUEST', AMOUNT_BELOW_MINIMUM_MESSAGE);

@@ -20,6 +20,7 @@ export type PayableInvoice = {
   currency: string;
   totalPaise: number;
   receivedPaise: number;
+  creditedPaise: number;
   replacedByInvoiceId: string | null;
 };
 
@@ -39,6 +40,7 @@ export async function findInvoiceWithBusiness(
     currency: row.currency,
     totalPaise: Number(row.total_paise),
     receivedPaise: Number(row.total_received_paise),
+    creditedPaise: Number(row.total_credited_paise),
     replacedByInvoiceId: row.replaced_by_invoice_id,
   };
   return { invoice, business };

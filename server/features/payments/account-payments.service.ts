@@ -36,6 +36,7 @@ export async function ledgerOf(db: Executor, businessId: string, customerId: str
     customerId,
     opening: { amount: fromPaise(account.openingPaise), asOf: account.openingAsOf },
     billed: fromPaise(bills.billedPaise),
+    credited: fromPaise(bills.creditedPaise),
     received: fromPaise(account.receivedPaise),
     dues: fromPaise(flatDuesOf(account.openingOwedPaise, bills.owedPaise)),
     advance: fromPaise(account.advancePaise),

@@ -1,7 +1,7 @@
 import { AGE_BUCKETS, type AgeAmounts, type AgeBounds } from '@domain/ageing';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
-import { isLedgerBill, isOwing } from '../invoices';
+import { isLedgerBill, isOwing, owedOn } from '../invoices';
 
 /*
  * The reads behind Reports → Dues, each one grouped by flat in the database: no bill or receipt row
@@ -20,7 +20,7 @@ export async function billDuesByFlat(
     .where('customer_id', 'is not', null)
     .where((eb) => eb.and([isLedgerBill(eb), isOwing(eb)]))
     .select((eb) => {
-      const owed = eb('total_paise', '-', eb.ref('total_received_paise'));
+      const owed = owedOn(eb);
       const owedWhen = (condition: Parameters<typeof eb.case>[0]) =>
         eb.fn.sum<number>(eb.case().when(condition).then(owed).else(eb.lit(0)).end());
       return [

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@domain/dates';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
-import { isLedgerBill, isOwing } from '../invoices';
+import { isLedgerBill, isOwing, owedOn } from '../invoices';
 import { isCountedReceipt } from './ageing.repository';
 
 /*
@@ -38,7 +38,7 @@ export async function billsByBlock(db: Executor, businessId: string, period: Per
     .where(isPeriodBill(businessId, period))
     .select((eb) => {
       const block = eb.fn.coalesce('customers.block', 'invoices.client_block');
-      const owed = eb('invoices.total_paise', '-', eb.ref('invoices.total_received_paise'));
+      const owed = owedOn(eb);
       return [
         block.as('block'),
         eb.fn.countAll<number>().as('bills'),

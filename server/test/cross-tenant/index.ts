@@ -1,6 +1,7 @@
 import { BILL_HEADS_CASES } from './bill-heads';
 import { BILLING_RUNS_CASES } from './billing-runs';
 import type { CrossTenantCase } from './case';
+import { CREDIT_NOTES_CASES } from './credit-notes';
 import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
 import { DASHBOARD_CASES } from './dashboard';
@@ -33,6 +34,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,
   ...RECEIPTS_CASES,
+  ...CREDIT_NOTES_CASES,
   ...STATEMENTS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,

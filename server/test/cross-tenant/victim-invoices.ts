@@ -17,32 +17,54 @@ export async function prepareVictimInvoice(context: CrossTenantContext): Promise
 }
 
 /**
- * The victim's invoices, items, payments, receipts, ledger accounts, flats and their transfers, and
- * invoice counter, exactly as stored.
+ * The victim's invoices, items, payments, receipts, ledger accounts, flats and their transfers, credit
+ * notes, and invoice counter, exactly as stored.
  */
 export async function victimInvoiceState(context: CrossTenantContext): Promise<string> {
   const db = context.app.database.db;
   const businessId = context.victim.business.id;
-  const [invoices, items, payments, receipts, accounts, flats, transfers, business] = await Promise.all([
-    db.selectFrom('invoices').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db.selectFrom('invoice_items').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db.selectFrom('payments').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db.selectFrom('receipts').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db
-      .selectFrom('ledger_accounts')
-      .selectAll()
-      .where('business_id', '=', businessId)
-      .orderBy('customer_id')
-      .execute(),
-    db.selectFrom('customers').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db.selectFrom('flat_transfers').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
-    db
-      .selectFrom('businesses')
-      .select('invoice_counter')
-      .where('id', '=', businessId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return JSON.stringify({ invoices, items, payments, receipts, accounts, flats, transfers, business });
+  const [invoices, items, payments, receipts, accounts, flats, transfers, creditNotes, business] =
+    await Promise.all([
+      db.selectFrom('invoices').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+      db
+        .selectFrom('invoice_items')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('payments').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+      db.selectFrom('receipts').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+      db
+        .selectFrom('ledger_accounts')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .orderBy('customer_id')
+        .execute(),
+      db.selectFrom('customers').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+      db
+        .selectFrom('flat_transfers')
+        .selectAll()
+        .where('business_id', '=', businessId)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('credit_notes').selectAll().where('business_id', '=', businessId).orderBy('id').execute(),
+      db
+        .selectFrom('businesses')
+        .select('invoice_counter')
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow(),
+    ]);
+  return JSON.stringify({
+    invoices,
+    items,
+    payments,
+    receipts,
+    accounts,
+    flats,
+    transfers,
+    creditNotes,
+    business,
+  });
 }
 
 export async function victimInvoicesUnchanged(

@@ -210,7 +210,7 @@ describe('billing run page', { timeout: 30_000 }, () => {
       buildRow('A-102', 'Sunita Shah'),
       buildRow('B-101', 'Meera Nair', { block: 'B' }),
     ]);
-    const refusal = runInUseMessage({ payments: 1, orders: 0, messages: 0, replaced: 0 });
+    const refusal = runInUseMessage({ payments: 1, orders: 0, messages: 0, replaced: 0, credited: 0 });
     const { user } = await openRun(preview, {
       publishing,
       replies: { undo: { status: 409, body: { message: refusal } } },

@@ -72,7 +72,11 @@ export function InvoiceForm({
   const totals = useInvoiceTotals(control);
   const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
   const status = invoice
-    ? deriveStatus(toPaise(totals.total), toPaise(invoice.totalAmountReceived))
+    ? deriveStatus(
+        toPaise(totals.total),
+        toPaise(invoice.totalAmountReceived),
+        toPaise(invoice.totalCredited),
+      )
     : statusOnCreate(type);
   const total = formatInvoiceMoney(totals.total, currency);
 

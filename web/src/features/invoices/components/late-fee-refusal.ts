@@ -15,6 +15,7 @@ export function lateFeeRefusalOf(invoice: TInvoice, now: Date = new Date()): str
       status: invoice.status,
       dueDate: invoice.dueDate,
       isReplaced: Boolean(invoice.replacedBy),
+      isCredited: invoice.totalCredited > 0,
     },
     todayIn(DEFAULT_TIME_ZONE, now),
   );

@@ -41,6 +41,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     vat: 740.25,
     total: 4853,
     totalAmountReceived: 2000,
+    totalCredited: 0,
     balanceDue: 2853,
     currency: 'INR',
     hsn: '995419',

@@ -27,6 +27,7 @@ export function buildInvoiceListRow(overrides: Partial<TInvoiceListRow> = {}): T
     vat: 18832.32,
     total: 123456.32,
     totalAmountReceived: 0,
+    totalCredited: 0,
     balanceDue: 123456.32,
     currency: 'INR',
     hsn: '995419',

@@ -28,10 +28,12 @@ function check(overrides: Partial<PaymentFormValues>) {
 
 describe('the payment form', () => {
   it('offers total − received as a plain number, today in India and UPI', () => {
-    expect(balanceOf({ total: 4853, totalAmountReceived: 2000 })).toBe(285300);
-    expect(balanceOf({ total: 4853, totalAmountReceived: 3618.5 })).toBe(123450);
+    expect(balanceOf({ total: 4853, totalAmountReceived: 2000, totalCredited: 0 })).toBe(285300);
+    expect(balanceOf({ total: 4853, totalAmountReceived: 3618.5, totalCredited: 0 })).toBe(123450);
+    // A credit note takes its total off what is owed.
+    expect(balanceOf({ total: 4853, totalAmountReceived: 2000, totalCredited: 1180 })).toBe(167300);
     // Nothing below zero: an invoice edited down after a payment owes nothing.
-    expect(balanceOf({ total: 4853, totalAmountReceived: 5000 })).toBe(0);
+    expect(balanceOf({ total: 4853, totalAmountReceived: 5000, totalCredited: 0 })).toBe(0);
     // 20:00 UTC on the 25th is already the 26th in India.
     expect(paymentFormDefaults(285300, new Date('2026-11-25T20:00:00.000Z'))).toEqual({
       datePaid: '2026-11-26',

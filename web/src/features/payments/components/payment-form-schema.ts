@@ -40,9 +40,13 @@ export type PaymentFormOutput = Pick<Required<TPaymentInput>, keyof PaymentFormV
  */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'UPI';
 
-/** What is still owed on the invoice: total − received, in paise, never below zero. */
-export function balanceOf(invoice: Pick<TInvoice, 'total' | 'totalAmountReceived'>): Paise {
-  return balanceDue(toPaise(invoice.total), toPaise(invoice.totalAmountReceived));
+/** What is still owed on the invoice: total − credited − received, in paise, never below zero. */
+export function balanceOf(invoice: Pick<TInvoice, 'total' | 'totalAmountReceived' | 'totalCredited'>): Paise {
+  return balanceDue(
+    toPaise(invoice.total),
+    toPaise(invoice.totalAmountReceived),
+    toPaise(invoice.totalCredited),
+  );
 }
 
 /** The amount defaults to total − received, as a plain number ('2853', '1234.5'); the date to today. */

@@ -1,0 +1,93 @@
+import type { Executor } from '../../db/schema';
+
+/** One credit note as stored, money in paise, with its bill, its flat and its lines. */
+export type CreditNoteRow = {
+  id: string;
+  numberValue: number;
+  invoice: { id: string; invoiceNumber: string; date: string };
+  customer: { id: string; name: string; flat: string } | null;
+  issuedOn: string;
+  reason: string;
+  subTotalPaise: number;
+  gstPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  createdAt: string;
+  lines: Array<{ position: number; itemName: string; taxable: boolean; amountPaise: number }>;
+};
+
+type Which = { id: string } | { invoiceId: string } | { customerId: string };
+
+/** The business's credit notes of one id, one bill or one flat, in the order they were numbered. */
+export async function findCreditNotes(
+  db: Executor,
+  businessId: string,
+  which: Which,
+): Promise<CreditNoteRow[]> {
+  let query = db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.id', '=', 'credit_notes.invoice_id')
+        .onRef('invoices.business_id', '=', 'credit_notes.business_id'),
+    )
+    .leftJoin('customers', 'customers.id', 'credit_notes.customer_id')
+    .select([
+      'credit_notes.id',
+      'credit_notes.credit_note_number_value',
+      'credit_notes.invoice_id',
+      'invoices.invoice_number',
+      'invoices.invoice_date',
+      'credit_notes.customer_id',
+      'customers.name as customer_name',
+      'customers.flat as customer_flat',
+      'credit_notes.issued_on',
+      'credit_notes.reason',
+      'credit_notes.sub_total_paise',
+      'credit_notes.gst_paise',
+      'credit_notes.round_off_paise',
+      'credit_notes.total_paise',
+      'credit_notes.created_at',
+    ])
+    .where('credit_notes.business_id', '=', businessId);
+  if ('id' in which) query = query.where('credit_notes.id', '=', which.id);
+  if ('invoiceId' in which) query = query.where('credit_notes.invoice_id', '=', which.invoiceId);
+  if ('customerId' in which) query = query.where('credit_notes.customer_id', '=', which.customerId);
+  const rows = await query.orderBy('credit_notes.credit_note_number_value').execute();
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('credit_note_lines')
+    .select(['credit_note_id', 'line_position', 'item_name', 'taxable', 'amount_paise'])
+    .where('business_id', '=', businessId)
+    .where(
+      'credit_note_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('line_position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    numberValue: Number(row.credit_note_number_value),
+    invoice: { id: row.invoice_id, invoiceNumber: row.invoice_number, date: row.invoice_date },
+    customer:
+      row.customer_id && row.customer_name !== null
+        ? { id: row.customer_id, name: row.customer_name, flat: row.customer_flat ?? '' }
+        : null,
+    issuedOn: row.issued_on,
+    reason: row.reason,
+    subTotalPaise: Number(row.sub_total_paise),
+    gstPaise: Number(row.gst_paise),
+    roundOffPaise: Number(row.round_off_paise),
+    totalPaise: Number(row.total_paise),
+    createdAt: row.created_at,
+    lines: lines
+      .filter((line) => line.credit_note_id === row.id)
+      .map((line) => ({
+        position: Number(line.line_position),
+        itemName: line.item_name,
+        taxable: line.taxable === 1,
+        amountPaise: Number(line.amount_paise),
+      })),
+  }));
+}
