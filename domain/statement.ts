@@ -1,23 +1,33 @@
 /*
  * A flat's statement of account: every entry of its ledger in date order with a running balance, in
  * paise. A positive balance is owed by the flat; a negative one is its advance. Entries on the same day
- * come in the order they happen to a treasurer: the opening balance, bills, then money received, then
- * money that turned out not to have arrived.
+ * come in the order they happen to a treasurer: the opening balance, bills and their credit notes, then
+ * money received, then money that turned out not to have arrived.
  */
 
 import { formatMoney } from './format';
 
-/** A transfer moves no money: it says on the day who held the flat from then, and what it owed. */
-export const STATEMENT_ENTRY_KINDS = ['opening', 'bill', 'receipt', 'reversal', 'transfer'] as const;
+/**
+ * A credit note takes off a bill what it should not have billed; a transfer moves no money: it says on
+ * the day who held the flat from then, and what it owed.
+ */
+export const STATEMENT_ENTRY_KINDS = [
+  'opening',
+  'bill',
+  'credit_note',
+  'receipt',
+  'reversal',
+  'transfer',
+] as const;
 export type StatementEntryKind = (typeof STATEMENT_ENTRY_KINDS)[number];
 
 export type StatementEntry = {
   kind: StatementEntryKind;
   /** 'YYYY-MM-DD'. */
   date: string;
-  /** The bill or receipt it is about, for a link; null for the opening balance. */
+  /** The bill (a credit note's too) or receipt it is about, for a link; null for the opening balance. */
   sourceId: string | null;
-  /** Its number as printed: the bill's number, or the receipt's ('R-007'). */
+  /** Its number as printed: the bill's number, the credit note's ('CN-002') or the receipt's ('R-007'). */
   reference: string;
   /** Orders entries of one kind on one day: the bill's or receipt's number value. */
   sequence: number;

@@ -24,14 +24,14 @@ export type TStatementQuery = z.infer<typeof ZStatementQuery>;
 export const ZStatementLine = z.object({
   date: z.string(),
   kind: z.enum(STATEMENT_ENTRY_KINDS),
-  /** The bill's number, or the receipt's ('R-007'); empty for the opening balance. */
+  /** The bill's number, the credit note's ('CN-002') or the receipt's ('R-007'); empty for the opening balance. */
   reference: z.string(),
   description: z.string(),
   debit: z.number(),
   credit: z.number(),
   /** Owed after this entry; negative: an advance. */
   balance: z.number(),
-  /** The bill this entry is (its page), when there is one to open. */
+  /** The bill this entry is, or a credit note corrects (its page), when there is one to open. */
   invoiceId: z.string().nullable(),
 });
 export type TStatementLine = z.infer<typeof ZStatementLine>;

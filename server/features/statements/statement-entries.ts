@@ -1,7 +1,8 @@
-import { formatReceiptNumber } from '@domain/numbering';
+import { formatCreditNoteNumber, formatReceiptNumber } from '@domain/numbering';
 import type { StatementEntry } from '@domain/statement';
 import { formatBalance } from '@domain/statement';
 import type { Executor } from '../../db/schema';
+import { findCreditNotes } from '../credit-notes';
 import { ledgerBillsOf } from '../invoices';
 import { flatAccountOf } from '../ledger';
 import { type FlatTransfer, flatTransfersOf } from '../payments';
@@ -13,7 +14,7 @@ function receiptDescription(receipt: ReceiptRow): string {
 
 /**
  * Every entry of a flat's ledger, in no particular order (domain/statement.ts orders them): its
- * opening balance, each bill, each receipt, and each reversal of a receipt. A flat has a few hundred
+ * opening balance, each bill and credit note, each receipt, and each reversal of a receipt. A flat has a few hundred
  * at most, so they are read whole and the running balance is worked out once, in one place.
  */
 export async function statementEntriesOf(
@@ -21,9 +22,10 @@ export async function statementEntriesOf(
   businessId: string,
   customerId: string,
 ): Promise<StatementEntry[]> {
-  const [account, bills, receipts, transfers] = await Promise.all([
+  const [account, bills, creditNotes, receipts, transfers] = await Promise.all([
     flatAccountOf(db, businessId, customerId),
     ledgerBillsOf(db, businessId, customerId),
+    findCreditNotes(db, businessId, { customerId }),
     receiptsOfFlat(db, businessId, customerId),
     flatTransfersOf(db, businessId, customerId),
   ]);
@@ -51,6 +53,18 @@ export async function statementEntriesOf(
       description: bill.type,
       debitPaise: bill.totalPaise,
       creditPaise: 0,
+    });
+  }
+  for (const note of creditNotes) {
+    entries.push({
+      kind: 'credit_note',
+      date: note.issuedOn,
+      sourceId: note.invoice.id,
+      reference: formatCreditNoteNumber(note.numberValue),
+      sequence: note.numberValue,
+      description: `Credit note on ${note.invoice.invoiceNumber}: ${note.reason}`,
+      debitPaise: 0,
+      creditPaise: note.totalPaise,
     });
   }
   for (const receipt of receipts) {

@@ -87,7 +87,7 @@ export function statementAnswerOf({ holder, statement, token }: FlatStatement): 
       debit: fromPaise(line.debitPaise),
       credit: fromPaise(line.creditPaise),
       balance: fromPaise(line.balancePaise),
-      invoiceId: line.kind === 'bill' ? line.sourceId : null,
+      invoiceId: line.kind === 'bill' || line.kind === 'credit_note' ? line.sourceId : null,
     })),
     debits: fromPaise(statement.debitsPaise),
     credits: fromPaise(statement.creditsPaise),
