@@ -32,9 +32,10 @@ export function collectionPeriodOf(
 
 /**
  * A row of what was billed: a bill head's lines; lines billed under no head ('Other charges'); the
- * GST; the rounding of totals to whole rupees. The rows add up to the billed total.
+ * GST; the rounding of totals to whole rupees; what the period's credit notes took off (negative).
+ * The rows add up to the billed total.
  */
-export const BILLED_ROW_KINDS = ['head', 'other', 'gst', 'roundOff'] as const;
+export const BILLED_ROW_KINDS = ['head', 'other', 'gst', 'roundOff', 'credit'] as const;
 export type BilledRowKind = (typeof BILLED_ROW_KINDS)[number];
 export const OTHER_CHARGES = 'Other charges';
 

@@ -133,5 +133,5 @@ export async function buildCollectionSociety(app: AppInstance, owner: BusinessFi
     customer_id: null,
   });
 
-  return { headers, maintenance, sinking };
+  return { headers, maintenance, sinking, waterBill: b1Bill.id };
 }

@@ -10,7 +10,8 @@ import { describeEachDatabase } from '../../test/test-servers';
 
 /** One step a treasurer may take on a flat's account; amounts in paise. */
 type Step =
-  | { kind: 'bill'; paise: number }
+  | { kind: 'bill'; paise: number; gst: boolean }
+  | { kind: 'credit'; pick: number; paise: number }
   | { kind: 'pay-invoice'; pick: number; paise: number }
   | { kind: 'pay-on-account'; paise: number }
   | { kind: 'delete-payment'; pick: number }
@@ -19,7 +20,8 @@ type Step =
 
 const paise = fc.integer({ min: 1, max: 500_000 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('bill' as const), paise }),
+  fc.record({ kind: fc.constant('bill' as const), paise, gst: fc.boolean() }),
+  fc.record({ kind: fc.constant('credit' as const), pick: fc.nat(), paise }),
   fc.record({ kind: fc.constant('pay-invoice' as const), pick: fc.nat(), paise }),
   fc.record({ kind: fc.constant('pay-on-account' as const), paise }),
   fc.record({ kind: fc.constant('delete-payment' as const), pick: fc.nat() }),
@@ -34,23 +36,33 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
   async function expectLedgerHolds(businessId: string, customerId: string, ledger: TLedger) {
     const invoices = await db()
       .selectFrom('invoices')
-      .select(['id', 'total_paise', 'total_received_paise'])
+      .select(['id', 'total_paise', 'total_received_paise', 'total_credited_paise'])
       .where('business_id', '=', businessId)
       .where('customer_id', '=', customerId)
       .execute();
     let owed = 0;
+    let creditedAll = 0;
     for (const invoice of invoices) {
       const paid = await db()
         .selectFrom('payments')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('paid'))
         .where('invoice_id', '=', invoice.id)
         .executeTakeFirstOrThrow();
+      const notes = await db()
+        .selectFrom('credit_notes')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_paise'), eb.lit(0)).as('credited'))
+        .where('invoice_id', '=', invoice.id)
+        .executeTakeFirstOrThrow();
       const total = Number(invoice.total_paise);
       const received = Number(invoice.total_received_paise);
-      // No invoice ever received more than its total, and its figure is what its payment rows add up to.
-      expect(received).toBeLessThanOrEqual(total);
+      const credited = Number(invoice.total_credited_paise);
+      // No invoice ever received (with what its credit notes took off) more than its total, and its
+      // figures are what its payment rows and its credit notes add up to.
+      expect(received + credited).toBeLessThanOrEqual(total);
       expect(received).toBe(Number(paid.paid));
-      owed += total - received;
+      expect(credited).toBe(Number(notes.credited));
+      owed += total - credited - received;
+      creditedAll += credited;
     }
     const cents = (rupees: number) => Math.round(rupees * 100);
     // Money received is every receipt that stands; a reversed one is money that never arrived.
@@ -61,10 +73,11 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
       .where('reversed_on', 'is', null)
       .executeTakeFirstOrThrow();
     expect(cents(ledger.received)).toBe(Number(standing.received));
-    // opening + billed − received = dues − advance, to the paisa.
-    expect(cents(ledger.opening.amount) + cents(ledger.billed) - cents(ledger.received)).toBe(
-      cents(ledger.dues) - cents(ledger.advance),
-    );
+    // opening + billed − credit notes − received = dues − advance, to the paisa.
+    expect(cents(ledger.credited)).toBe(creditedAll);
+    expect(
+      cents(ledger.opening.amount) + cents(ledger.billed) - cents(ledger.credited) - cents(ledger.received),
+    ).toBe(cents(ledger.dues) - cents(ledger.advance));
     expect(cents(ledger.advance)).toBeGreaterThanOrEqual(0);
     expect(cents(ledger.dues)).toBeGreaterThanOrEqual(owed);
     expect(cents(ledger.billed)).toBe(
@@ -72,7 +85,9 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
     );
   }
 
-  it('keeps every rupee accounted for, and no bill paid beyond its total', { timeout: 240_000 }, async () => {
+  it('keeps every rupee accounted for, and no bill paid or credited beyond its total', {
+    timeout: 240_000,
+  }, async () => {
     const today = todayIn(DEFAULT_TIME_ZONE, new Date());
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
@@ -93,12 +108,19 @@ describeEachDatabase('the flat’s ledger, under any sequence of steps', (contex
             answer = await send('POST', '/api/v2/invoices', {
               client: { _id: customer.id },
               type: 'Bill',
-              rates: 0,
+              rates: next.gst ? 18 : 0,
               items: [
                 { itemName: 'Maintenance', unitPrice: fromPaise(next.paise), basis: 'fixed', quantity: 1 },
               ],
             });
             if (answer.statusCode === 201) invoiceIds.push(JSON.parse(answer.body)._id);
+          } else if (next.kind === 'credit' && invoiceIds.length > 0) {
+            const id = invoiceIds[next.pick % invoiceIds.length] as string;
+            answer = await send('POST', `/api/v2/invoices/${id}/credit-notes`, {
+              date: today,
+              reason: 'Corrected',
+              lines: [{ line: 0, amount: fromPaise(next.paise) }],
+            });
           } else if (next.kind === 'pay-invoice' && invoiceIds.length > 0) {
             const id = invoiceIds[next.pick % invoiceIds.length] as string;
             answer = await send('POST', `/api/v2/invoices/${id}/payments`, cash(next.paise));

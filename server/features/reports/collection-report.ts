@@ -4,8 +4,10 @@ import { flatSortKey } from '@domain/natural-sort';
 import type { Executor } from '../../db/schema';
 import {
   type BlockBills,
+  type BlockCredits,
   type BlockReceipts,
   billsByBlock,
+  creditNotesByBlock,
   type HeadLines,
   linesByHead,
   type Period,
@@ -38,9 +40,21 @@ function headOrder(left: HeadLines, right: HeadLines): number {
   );
 }
 
-/** One row per head, then GST and the rounding to whole rupees, adding up to `totalPaise`. */
-function billedRowsOf(heads: HeadLines[], gstPaise: number, totalPaise: number): BilledRow[] {
-  if (heads.length === 0) return [];
+/**
+ * One row per head, then GST and the rounding to whole rupees, adding up to `billedPaise`; then what
+ * credit notes took off, when they did.
+ */
+function billedRowsOf(
+  heads: HeadLines[],
+  gstPaise: number,
+  billedPaise: number,
+  creditedPaise: number,
+): BilledRow[] {
+  const credit: BilledRow[] =
+    creditedPaise > 0
+      ? [{ kind: 'credit', headId: null, name: 'Credit notes', amountPaise: -creditedPaise }]
+      : [];
+  if (heads.length === 0) return credit;
   const rows: BilledRow[] = [...heads].sort(headOrder).map((head) => ({
     kind: head.headId === null ? 'other' : 'head',
     headId: head.headId,
@@ -48,10 +62,10 @@ function billedRowsOf(heads: HeadLines[], gstPaise: number, totalPaise: number):
     amountPaise: head.amountPaise,
   }));
   rows.push({ kind: 'gst', headId: null, name: 'GST', amountPaise: gstPaise });
-  const roundOffPaise = totalPaise - sumOf(rows, (row) => row.amountPaise);
+  const roundOffPaise = billedPaise - sumOf(rows, (row) => row.amountPaise);
   if (roundOffPaise !== 0)
     rows.push({ kind: 'roundOff', headId: null, name: 'Round-off', amountPaise: roundOffPaise });
-  return rows;
+  return [...rows, ...credit];
 }
 
 /** Every payment method, those with nothing too, then any other a receipt was recorded with. */
@@ -68,8 +82,15 @@ function methodRowsOf(receipts: BlockReceipts[]): CollectedRow[] {
   return [...methods.values()];
 }
 
-/** Blocks in their natural order (A-2 before A-10), flats without a block last. */
-function blockRowsOf(bills: BlockBills[], receipts: BlockReceipts[]): CollectionReport['blocks'] {
+/**
+ * Blocks in their natural order (A-2 before A-10), flats without a block last; what each billed is net
+ * of the credit notes issued in the period.
+ */
+function blockRowsOf(
+  bills: BlockBills[],
+  credits: BlockCredits[],
+  receipts: BlockReceipts[],
+): CollectionReport['blocks'] {
   const blocks = new Map<string, BlockFigures>();
   const blockOf = (block: string) => {
     let figures = blocks.get(block);
@@ -84,6 +105,7 @@ function blockRowsOf(bills: BlockBills[], receipts: BlockReceipts[]): Collection
     figures.billedPaise += row.totalPaise;
     figures.outstandingPaise += row.outstandingPaise;
   }
+  for (const row of credits) blockOf(row.block).billedPaise -= row.totalPaise;
   for (const row of receipts) blockOf(row.block).collectedPaise += row.amountPaise;
   const key = (block: string) => (block === '' ? '\uffff' : flatSortKey(block, '', ''));
   return [...blocks]
@@ -93,19 +115,22 @@ function blockRowsOf(bills: BlockBills[], receipts: BlockReceipts[]): Collection
     );
 }
 
-/** The business's collection over `period`, from three grouped reads. */
+/** The business's collection over `period`, from four grouped reads. */
 export async function collectionReportOf(
   db: Executor,
   businessId: string,
   period: Period,
 ): Promise<CollectionReport> {
-  const [bills, heads, receipts] = await Promise.all([
+  const [bills, heads, credits, receipts] = await Promise.all([
     billsByBlock(db, businessId, period),
     linesByHead(db, businessId, period),
+    creditNotesByBlock(db, businessId, period),
     receiptsByBlockAndMethod(db, businessId, period),
   ]);
-  const billedPaise = sumOf(bills, (row) => row.totalPaise);
-  const blocks = blockRowsOf(bills, receipts);
+  const creditedPaise = sumOf(credits, (row) => row.totalPaise);
+  const grossPaise = sumOf(bills, (row) => row.totalPaise);
+  const billedPaise = grossPaise - creditedPaise;
+  const blocks = blockRowsOf(bills, credits, receipts);
   return {
     period,
     billed: {
@@ -114,7 +139,8 @@ export async function collectionReportOf(
       rows: billedRowsOf(
         heads,
         sumOf(bills, (row) => row.gstPaise),
-        billedPaise,
+        grossPaise,
+        creditedPaise,
       ),
     },
     collected: {

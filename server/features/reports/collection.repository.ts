@@ -137,3 +137,32 @@ export async function receiptsByBlockAndMethod(
     amountPaise: Number(row.amount),
   }));
 }
+
+export type BlockCredits = { block: string; totalPaise: number };
+
+/** The credit notes issued in the period on ledger bills, summed per block (the flat's, else the bill's). */
+export async function creditNotesByBlock(
+  db: Executor,
+  businessId: string,
+  period: Period,
+): Promise<BlockCredits[]> {
+  const rows = await db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', (join) =>
+      join
+        .onRef('invoices.id', '=', 'credit_notes.invoice_id')
+        .onRef('invoices.business_id', '=', 'credit_notes.business_id'),
+    )
+    .leftJoin('customers', 'customers.id', 'invoices.customer_id')
+    .where('credit_notes.business_id', '=', businessId)
+    .where('credit_notes.issued_on', '>=', period.from)
+    .where('credit_notes.issued_on', '<=', period.to)
+    .where(isLedgerBill)
+    .select((eb) => [
+      eb.fn.coalesce('customers.block', 'invoices.client_block').as('block'),
+      eb.fn.sum<number>('credit_notes.total_paise').as('total'),
+    ])
+    .groupBy((eb) => eb.fn.coalesce('customers.block', 'invoices.client_block'))
+    .execute();
+  return rows.map((row) => ({ block: String(row.block), totalPaise: Number(row.total) }));
+}

@@ -60,6 +60,31 @@ describeEachDatabase('the collection report', (context) => {
     expect(body.totals).toEqual({ billed: 3496, collected: 1796, outstanding: 1700 });
   });
 
+  it('takes the period’s credit notes off what was billed, in their own row and in their block', async () => {
+    const { headers, waterBill } = await society();
+    const credited = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/invoices/${waterBill}/credit-notes`,
+      headers,
+      payload: { date: '2026-03-25', reason: 'Meter misread', lines: [{ line: 0, amount: 50 }] },
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    const { body } = await collection(headers, `?from=${MARCH.from}&to=${MARCH.to}`);
+    expect(body.billed.total).toBe(3446);
+    expect(body.billed.rows.at(-1)).toEqual({
+      kind: 'credit',
+      headId: null,
+      name: 'Credit notes',
+      amount: -50,
+    });
+    expect(body.billed.rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0)).toBe(344_600);
+    expect(body.blocks[1]).toEqual({ block: 'B', billed: 250, collected: 100, outstanding: 150 });
+    expect(body.totals).toEqual({ billed: 3446, collected: 1796, outstanding: 1650 });
+    // A note issued in a later month is that month's: March stays as billed there.
+    const april = await collection(headers, '?from=2026-04-01&to=2026-04-30');
+    expect(april.body.billed.rows.map((row) => row.kind)).not.toContain('credit');
+  });
+
   it('takes the current month in the business’s time zone when no period is given', async () => {
     const { headers } = await signedInOwner(context.app);
     const { status, body } = await collection(headers);

@@ -34,7 +34,8 @@ describeEachDatabase('a flat’s statement of account', (context) => {
 
   /**
    * Opening arrears of ₹1,200 on 31 Mar; bills of ₹4,500 on 1 Apr and 1 May; a cheque of ₹6,000 on
-   * 10 Apr that bounced on 14 Apr; cash of ₹5,700 on 20 Apr; a cheque of =HYPERLINK reference.
+   * 10 Apr that bounced on 14 Apr; cash of ₹5,700 on 20 Apr; a credit note of ₹500 on the May bill
+   * on 3 May; a cheque of =HYPERLINK reference.
    */
   async function flatWithHistory() {
     const tenant = await buildBusiness(db(), { values: { business_name: 'Green Park Society' } });
@@ -78,6 +79,12 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       ).statusCode,
     ).toBe(200);
     expect((await pay(5700, '2026-04-20', 'Cash')).statusCode).toBe(201);
+    const credit = await send('POST', `/api/v2/invoices/${may.id}/credit-notes`, headers, {
+      date: '2026-05-03',
+      reason: 'Lift closed in May',
+      lines: [{ line: 0, amount: 500 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
     expect((await pay(100, '2026-05-05', 'UPI', '=HYPERLINK("http://evil.example")')).statusCode).toBe(201);
     return { headers, flat, april, may };
   }
@@ -107,10 +114,20 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       ['2026-04-14', 'reversal', 'R-001', 'Reversed: Cheque bounced', 6000, 0, 5700],
       ['2026-04-20', 'receipt', 'R-002', 'Cash', 0, 5700, 0],
       ['2026-05-01', 'bill', may.invoice_number, 'Invoice', 4500, 0, 4500],
-      ['2026-05-05', 'receipt', 'R-003', 'UPI · =HYPERLINK("http://evil.example")', 0, 100, 4400],
+      [
+        '2026-05-03',
+        'credit_note',
+        'CN-001',
+        `Credit note on ${may.invoice_number}: Lift closed in May`,
+        0,
+        500,
+        4000,
+      ],
+      ['2026-05-05', 'receipt', 'R-003', 'UPI · =HYPERLINK("http://evil.example")', 0, 100, 3900],
     ]);
     expect(statement.lines[1]?.invoiceId).toBe(april.id);
-    expect([statement.debits, statement.credits, statement.closingBalance]).toEqual([16200, 11800, 4400]);
+    expect(statement.lines[6]?.invoiceId).toBe(may.id);
+    expect([statement.debits, statement.credits, statement.closingBalance]).toEqual([16200, 12300, 3900]);
     const ledger = (await send('GET', `/api/v2/clients/${id}/ledger`, headers)).json();
     expect(ledger.dues - ledger.advance).toBe(statement.closingBalance);
 
@@ -118,7 +135,7 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       await send('GET', `/api/v2/clients/${id}/statement?from=2026-05-01&to=2026-05-31`, headers)
     ).json();
     expect(may2026.openingBalance).toBe(0);
-    expect(may2026.lines.map((line: { balance: number }) => line.balance)).toEqual([4500, 4400]);
+    expect(may2026.lines.map((line: { balance: number }) => line.balance)).toEqual([4500, 4000, 3900]);
     const april2026 = (
       await send('GET', `/api/v2/clients/${id}/statement?from=2026-04-11&to=2026-04-30`, headers)
     ).json();
@@ -140,7 +157,9 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       '₹1,200.00 Dr',
       'Reversed: Cheque bounced',
       '₹300.00 Cr',
-      '₹4,400.00 Dr',
+      'CN-001',
+      'Credit note on 002: Lift closed in May',
+      '₹3,900.00 Dr',
     ]) {
       expect(text).toContain(expected);
     }
@@ -156,7 +175,7 @@ describeEachDatabase('a flat’s statement of account', (context) => {
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     const hostile = rows.find((row) => String(row[3] ?? '').includes('HYPERLINK'));
     expect(hostile?.[3]).toBe('UPI · =HYPERLINK("http://evil.example")');
-    expect(rows.at(-1)?.slice(3)).toEqual(['Totals and closing balance', 15000, 11800, 4400]);
+    expect(rows.at(-1)?.slice(3)).toEqual(['Totals and closing balance', 15000, 12300, 3900]);
   });
 
   it('opens for the member through their link alone, and for nobody with a made-up one', async () => {
@@ -206,7 +225,7 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       recipient: 'meera@example.test',
       subject: 'Statement of account from Green Park Society',
     });
-    expect(message.body_text).toContain('Balance today: ₹4,400.00 Dr.');
+    expect(message.body_text).toContain('Balance today: ₹3,900.00 Dr.');
     expect(message.body_text).toMatch(/\/statement\/[A-Za-z0-9_-]{32}/);
     const noPhone = await send('POST', `/api/v2/clients/${flat.customer.id}/statement/send`, headers, {
       channel: 'whatsapp',
