@@ -266,6 +266,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { date: context.today, reason: 'Area corrected by the committee', lines: [{ line: 0, amount: 1 }] },
   }),
   'GET /api/v2/credit-notes/:id': (context) => ({ params: { id: context.creditNoteId } }),
+  'GET /api/v2/credit-notes/:id/pdf': (context) => ({ params: { id: context.creditNoteId } }),
   'GET /api/v2/clients/:id/statement': (context) => ({
     params: { id: context.customerId },
     query: { from: '2026-04-01', to: context.today },

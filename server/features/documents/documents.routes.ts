@@ -1,3 +1,4 @@
+import { CREDIT_NOTE_NOT_FOUND_MESSAGE } from '@domain/api/credit-notes';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
 import { ZGenerateAnswer, ZGenerateInput } from '@domain/api/documents';
 import { text } from '@domain/api/limits';
@@ -10,14 +11,20 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { ownFlatStatement, publicFlatStatement } from '../statements';
-import { generateInvoicePdf, ownReceiptPdf, publicInvoicePdf } from './documents.service';
+import { generateInvoicePdf, ownDocumentPdf, publicInvoicePdf } from './documents.service';
 import type { PdfFile } from './invoice-pdf.service';
-import { invoicePdfRendererOf, receiptPdfRendererOf, statementPdfRendererOf } from './invoice-pdf-renderer';
+import {
+  creditNotePdfRendererOf,
+  invoicePdfRendererOf,
+  receiptPdfRendererOf,
+  statementPdfRendererOf,
+} from './invoice-pdf-renderer';
 
 /** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
 const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
 
 const ZReceiptId = z.object({ id: z.uuid(RECEIPT_NOT_FOUND_MESSAGE) });
+const ZCreditNoteId = z.object({ id: z.uuid(CREDIT_NOTE_NOT_FOUND_MESSAGE) });
 const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 /** A member's statement link: any text but control characters; one nobody was given is not found. */
 const ZStatementToken = z.object({ token: text('the statement link').max(100) });
@@ -30,6 +37,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
   const renderPdf = invoicePdfRendererOf(app.serviceContext);
   const renderReceipt = receiptPdfRendererOf(app.serviceContext);
   const renderStatement = statementPdfRendererOf(app.serviceContext);
+  const renderCreditNote = creditNotePdfRendererOf(app.serviceContext);
   const context = app.serviceContext;
   const sendPdf = (reply: FastifyReply, pdf: PdfFile) =>
     reply
@@ -68,7 +76,33 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
       schema: { tags, params: ZReceiptId, produces: ['application/pdf'] },
     },
     async (request, reply) =>
-      sendPdf(reply, await ownReceiptPdf(renderReceipt, callerOf(request).business.id, request.params.id)),
+      sendPdf(
+        reply,
+        await ownDocumentPdf(
+          renderReceipt,
+          callerOf(request).business.id,
+          request.params.id,
+          RECEIPT_NOT_FOUND_MESSAGE,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/v2/credit-notes/:id/pdf',
+    {
+      onRequest: [requireCaller(app)],
+      schema: { tags, params: ZCreditNoteId, produces: ['application/pdf'] },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await ownDocumentPdf(
+          renderCreditNote,
+          callerOf(request).business.id,
+          request.params.id,
+          CREDIT_NOTE_NOT_FOUND_MESSAGE,
+        ),
+      ),
   );
 
   app.get(

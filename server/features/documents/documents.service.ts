@@ -1,6 +1,5 @@
 import { invoicePdfPath, type TGenerateAnswer } from '@domain/api/documents';
 import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
-import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
@@ -37,13 +36,17 @@ export async function publicInvoicePdf(
   return pdf;
 }
 
-/** One of the business's own receipts; another business's, or none, is not found. */
-export async function ownReceiptPdf(
-  render: (businessId: string, receiptId: string) => Promise<PdfFile | undefined>,
+/**
+ * One of the business's own documents (a receipt, a credit note) by id; another business's, or none,
+ * is not found with `notFound` as the message.
+ */
+export async function ownDocumentPdf(
+  render: (businessId: string, id: string) => Promise<PdfFile | undefined>,
   businessId: string,
-  receiptId: string,
+  id: string,
+  notFound: string,
 ): Promise<PdfFile> {
-  const pdf = await render(businessId, receiptId);
-  if (!pdf) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE);
+  const pdf = await render(businessId, id);
+  if (!pdf) throw new AppError('NOT_FOUND', notFound);
   return pdf;
 }

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../app-context';
 import type { FlatStatement } from '../statements';
 import { documentLogoOf } from '../uploads';
+import { renderCreditNotePdf } from './credit-note-pdf.service';
 import { type PdfFile, renderInvoicePdf } from './invoice-pdf.service';
 import { renderReceiptPdf } from './receipt-pdf.service';
 import { renderStatementPdf } from './statement-pdf.service';
@@ -33,4 +34,13 @@ export function statementPdfRendererOf(
   const logoOf = (businessId: string, logoPath: string | null) =>
     documentLogoOf(context, businessId, logoPath);
   return (statement) => renderStatementPdf(context, logoOf, statement);
+}
+
+/** Credit note PDFs wired the same way: always one business's own. */
+export function creditNotePdfRendererOf(
+  context: ServiceContext,
+): (businessId: string, creditNoteId: string) => Promise<PdfFile | undefined> {
+  const logoOf = (businessId: string, logoPath: string | null) =>
+    documentLogoOf(context, businessId, logoPath);
+  return (businessId, creditNoteId) => renderCreditNotePdf(context, logoOf, businessId, creditNoteId);
 }

@@ -14,7 +14,7 @@ export type DocumentLogoReader = (
 
 /** `{document}-{client name}-{number}.pdf`, safe as a file name; headers need more care (attachmentDisposition). */
 export function pdfFileName(
-  document: 'invoice' | 'receipt' | 'statement',
+  document: 'invoice' | 'receipt' | 'statement' | 'credit-note',
   clientName: string,
   number: string,
 ): string {

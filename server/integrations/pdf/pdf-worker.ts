@@ -1,12 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { PdfDocument } from './pdf-document';
+import { renderCreditNote } from './render-credit-note';
 import { renderInvoice } from './render-invoice';
 import { renderReceipt } from './render-receipt';
 import { renderStatement } from './render-statement';
 
 function render(document: PdfDocument): Promise<Uint8Array> {
   if (!('kind' in document)) return renderInvoice(document);
-  return document.kind === 'receipt' ? renderReceipt(document) : renderStatement(document);
+  if (document.kind === 'receipt') return renderReceipt(document);
+  return document.kind === 'credit_note' ? renderCreditNote(document) : renderStatement(document);
 }
 
 /** What a render worker answers for one document. */

@@ -56,4 +56,16 @@ export const CREDIT_NOTES_CASES: CrossTenantCase[] = [
     answeredWith: [404],
     unchanged: victimInvoicesUnchanged,
   },
+  {
+    method: 'GET',
+    route: '/api/v2/credit-notes/:id/pdf',
+    prepare: prepareVictimCreditNote,
+    request: (context, resources) => ({
+      method: 'GET',
+      url: `/api/v2/credit-notes/${resources.creditNoteId}/pdf`,
+      headers: context.intruderHeaders,
+    }),
+    answeredWith: [404],
+    unchanged: victimInvoicesUnchanged,
+  },
 ];

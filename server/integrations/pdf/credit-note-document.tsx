@@ -1,0 +1,99 @@
+import { amountInWords } from '@domain/amount-in-words';
+import { formatCalendarDate, formatMoney } from '@domain/format';
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { CreditNotePdfData } from './credit-note-pdf-data';
+import { Fact, IssuerBlock } from './invoice-header';
+import { COLORS, styles } from './pdf-styles';
+import { flatOf } from './pdf-text';
+
+function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+  return (
+    <View
+      style={[
+        styles.row,
+        { justifyContent: 'space-between', paddingVertical: 4, paddingHorizontal: 6 },
+        { borderBottomWidth: 0.5, borderBottomColor: COLORS.rule },
+        isStrong ? { fontWeight: 'bold' } : {},
+      ]}
+    >
+      <Text style={{ flex: 1, paddingRight: 12 }}>{label}</Text>
+      <Text style={{ textAlign: 'right' }}>{value}</Text>
+    </View>
+  );
+}
+
+/** 1800 → "18%", 1250 → "12.5%". */
+function percentText(basisPoints: number): string {
+  return `${basisPoints / 100}%`;
+}
+
+/**
+ * A credit note as an A4 page: the society, the note's number and date, the bill it corrects and its
+ * member, the reason, what it takes off each line, the GST reversed, and the total in figures and words.
+ */
+export function CreditNoteDocument({ document }: { document: CreditNotePdfData }) {
+  const title = `Credit note ${document.creditNoteNumber}`;
+  return (
+    <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.row}>
+          <IssuerBlock issuer={document.issuer} />
+          <View style={{ width: 180, alignItems: 'flex-end' }}>
+            <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
+              Credit note
+            </Text>
+            <Fact label="Number" value={document.creditNoteNumber} />
+            <Fact label="Date" value={formatCalendarDate(document.date)} />
+            <Fact label="Against bill" value={document.invoice.invoiceNumber} />
+            <Fact label="Bill date" value={formatCalendarDate(document.invoice.date)} />
+          </View>
+        </View>
+        <View style={styles.rule} />
+        <View style={styles.row}>
+          <View style={{ flex: 1, paddingRight: 16 }}>
+            <Text style={styles.label}>Issued to</Text>
+            <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>{document.client.name}</Text>
+            <Text>{flatOf(document.client)}</Text>
+            {document.client.gstin ? <Text>{`GSTIN ${document.client.gstin}`}</Text> : null}
+            <Text style={[styles.label, { marginTop: 10 }]}>Reason</Text>
+            <Text style={styles.paragraph}>{document.reason}</Text>
+          </View>
+          <View style={[styles.figureBand, { width: 200 }]}>
+            <Text style={styles.label}>Amount credited</Text>
+            <Text style={styles.figure}>{formatMoney(document.totalPaise)}</Text>
+            <Text
+              style={styles.muted}
+            >{`Bill ${document.invoice.invoiceNumber} was ${formatMoney(document.invoice.totalPaise)}`}</Text>
+          </View>
+        </View>
+        <View style={styles.section} wrap={false}>
+          <Text style={styles.label}>Credited</Text>
+          {document.lines.map((line) => (
+            <Row
+              key={line.itemName}
+              label={line.taxable ? line.itemName : `${line.itemName} (no GST)`}
+              value={formatMoney(line.amountPaise)}
+            />
+          ))}
+          <Row label="Sub total" value={formatMoney(document.subTotalPaise)} />
+          <Row
+            label={`GST reversed (${percentText(document.gstRateBasisPoints)} on the taxable lines)`}
+            value={formatMoney(document.gstPaise)}
+          />
+          {document.roundOffPaise !== 0 ? (
+            <Row label="Round-off of the bill" value={formatMoney(document.roundOffPaise)} />
+          ) : null}
+          <Row label="Total credited" value={formatMoney(document.totalPaise)} isStrong />
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.label}>Amount in words</Text>
+          <Text style={{ fontWeight: 'bold' }}>{amountInWords(document.totalPaise)}</Text>
+        </View>
+        <View style={styles.footer} fixed>
+          <Text>{`${document.issuer.businessName} · ${title} · This is a computer-generated credit note.`}</Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
