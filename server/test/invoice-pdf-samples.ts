@@ -52,6 +52,7 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
     gstPaise: gst,
     totalPaise: total,
     receivedPaise: 0,
+    creditedPaise: 0,
     balancePaise: total,
     upiPayLink: null,
     upiId: null,

@@ -339,6 +339,17 @@ describeEachDatabase('credit notes', (context) => {
     expect(lateFee.json().message).toContain('has a credit note');
   });
 
+  it('takes the credit off the dashboard’s pending amount and off the flat’s aged dues', async () => {
+    const { flat, headers } = await flatWithOwner();
+    const bill = await billOf(flat);
+    expect((await credit(bill.id, headers, note([{ line: 0, amount: 1000 }]))).statusCode).toBe(201);
+    const dashboard = await context.app.inject({ method: 'GET', url: '/api/v2/dashboard', headers });
+    expect(dashboard.json().amounts).toEqual([{ currency: 'INR', received: 0, pending: 3745, total: 3745 }]);
+    const ageing = await context.app.inject({ method: 'GET', url: '/api/v2/reports/ageing', headers });
+    expect(ageing.json().flats).toMatchObject([{ total: 3745, dues: { days0to30: 3745 } }]);
+    expect(ageing.json().overall.total).toBe(3745);
+  });
+
   it('gives each of five notes at once its own number and never credits a line twice over', async () => {
     const { flat, headers } = await flatWithOwner();
     const bill = await billOf(flat);

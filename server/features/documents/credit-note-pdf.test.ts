@@ -73,6 +73,12 @@ describeEachDatabase('credit note PDFs', (context) => {
       expect(text).toContain(expected);
     }
 
+    // The bill's own PDF says what its credit notes took off.
+    const bill = await context.app.inject({ method: 'GET', url: `/api/v2/invoices/${invoice.id}/pdf` });
+    expect((await pdfTextOf(bill.rawPayload)).text).toContain(
+      'Total ₹4,925.00 Credit notes -₹1,280.00 Paid ₹0.00 Balance ₹3,645.00',
+    );
+
     const missing = await context.app.inject({
       method: 'GET',
       url: `/api/v2/credit-notes/${randomUUID()}/pdf`,

@@ -84,6 +84,7 @@ export async function renderInvoicePdf(
     gstPaise: invoice.gstPaise,
     totalPaise: invoice.totalPaise,
     receivedPaise: invoice.receivedPaise,
+    creditedPaise: invoice.creditedPaise,
     balancePaise,
     upiId: ways.upi?.id ?? null,
     upiPayLink: ways.upi?.uri ?? null,

@@ -37,6 +37,7 @@ const OWNER_FIELDS = [
   'subTotal',
   'total',
   'totalAmountReceived',
+  'totalCredited',
   'type',
   'vat',
 ];

@@ -53,6 +53,8 @@ export type InvoicePdfData = {
   gstPaise: number;
   totalPaise: number;
   receivedPaise: number;
+  /** What its credit notes took off it. */
+  creditedPaise: number;
   balancePaise: number;
   /** The `upi://pay` link the QR code holds, when the business has a UPI ID and something is due. */
   upiPayLink: string | null;

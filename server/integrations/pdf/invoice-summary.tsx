@@ -47,6 +47,9 @@ export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
         <View style={{ borderTopWidth: 1, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 2 }}>
           <SummaryLine label="Total" value={money(document.totalPaise)} isStrong />
         </View>
+        {document.creditedPaise > 0 ? (
+          <SummaryLine label="Credit notes" value={money(-document.creditedPaise)} />
+        ) : null}
         <SummaryLine label="Paid" value={money(document.receivedPaise)} />
         <View style={{ backgroundColor: COLORS.band, borderRadius: 3, marginTop: 2 }}>
           <SummaryLine label="Balance" value={money(document.balancePaise)} isStrong />
