@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CreditableBill, type CreditedSoFar, creditNoteFigures, NOTHING_CREDITED } from './credit-note';
-import { computeInvoiceTotals } from './invoice-math';
+import { computeInvoiceTotals, type ItemFigures } from './invoice-math';
 
 // Maintenance 1,250 sq.ft × ₹3 (taxable) and a sinking fund of ₹500 (exempt), GST 18 % on ₹3,750.
 const bill: CreditableBill = {
@@ -12,6 +12,20 @@ const bill: CreditableBill = {
   gstPaise: 67_500,
   totalPaise: 492_500,
 };
+
+/** A bill as a credit note takes it, from the invoice figures its lines make. */
+function billOf(totals: ReturnType<typeof computeInvoiceTotals<ItemFigures>>): CreditableBill {
+  return {
+    lines: totals.items.map((item, position) => ({
+      position,
+      itemName: `Line ${position}`,
+      amountPaise: item.amount,
+      taxable: item.taxable !== false,
+    })),
+    gstPaise: totals.gst,
+    totalPaise: totals.total,
+  };
+}
 
 function figuresOf(result: ReturnType<typeof creditNoteFigures>) {
   if (!('figures' in result)) throw new Error(`refused: ${JSON.stringify(result.refusal)}`);
@@ -45,17 +59,7 @@ describe('creditNoteFigures', () => {
       { quantity: 100, unitPrice: 333_333, discount: 0, overDues: 0 },
       { quantity: 100, unitPrice: 50_000, discount: 0, overDues: 0, taxable: false },
     ];
-    const totals = computeInvoiceTotals(lines, 18);
-    const odd: CreditableBill = {
-      lines: totals.items.map((item, position) => ({
-        position,
-        itemName: `Line ${position}`,
-        amountPaise: item.amount,
-        taxable: item.taxable !== false,
-      })),
-      gstPaise: totals.gst,
-      totalPaise: totals.total,
-    };
+    const odd = billOf(computeInvoiceTotals(lines, 18));
     expect([odd.gstPaise, odd.totalPaise]).toEqual([60_000, 443_300]);
     const first = figuresOf(
       creditNoteFigures(odd, NOTHING_CREDITED, [{ position: 0, amountPaise: 111_111 }]),
@@ -104,26 +108,18 @@ describe('creditNoteFigures', () => {
         fc.integer({ min: 0, max: 2800 }),
         fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }),
         (drawn, rateBasisPoints, cuts) => {
-          const totals = computeInvoiceTotals(
-            drawn.map((each) => ({
-              quantity: 100,
-              unitPrice: each.amountPaise,
-              discount: 0,
-              overDues: 0,
-              taxable: each.taxable,
-            })),
-            rateBasisPoints / 100,
+          const someBill = billOf(
+            computeInvoiceTotals(
+              drawn.map((each) => ({
+                quantity: 100,
+                unitPrice: each.amountPaise,
+                discount: 0,
+                overDues: 0,
+                taxable: each.taxable,
+              })),
+              rateBasisPoints / 100,
+            ),
           );
-          const someBill: CreditableBill = {
-            lines: totals.items.map((item, position) => ({
-              position,
-              itemName: `Line ${position}`,
-              amountPaise: item.amount,
-              taxable: item.taxable !== false,
-            })),
-            gstPaise: totals.gst,
-            totalPaise: totals.total,
-          };
           const byLine = new Map<number, number>();
           let credited: CreditedSoFar = NOTHING_CREDITED;
           for (const [step, cut] of [...cuts, 1].entries()) {

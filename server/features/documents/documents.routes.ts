@@ -23,8 +23,6 @@ import {
 /** Any text but control characters: a malformed id is a link to no invoice (404), checked by the service. */
 const ZPdfParams = z.object({ id: text('the invoice id').max(100) });
 
-const ZReceiptId = z.object({ id: z.uuid(RECEIPT_NOT_FOUND_MESSAGE) });
-const ZCreditNoteId = z.object({ id: z.uuid(CREDIT_NOTE_NOT_FOUND_MESSAGE) });
 const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 /** A member's statement link: any text but control characters; one nobody was given is not found. */
 const ZStatementToken = z.object({ token: text('the statement link').max(100) });
@@ -69,41 +67,29 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => sendPdf(reply, await publicInvoicePdf(renderPdf, request.params.id)),
   );
 
-  app.get(
-    '/api/v2/receipts/:id/pdf',
+  // A business's own receipts and credit notes, by id: another business's, or none, is not found.
+  const ownDocuments = [
+    { path: '/api/v2/receipts/:id/pdf', render: renderReceipt, notFound: RECEIPT_NOT_FOUND_MESSAGE },
     {
-      onRequest: [requireCaller(app)],
-      schema: { tags, params: ZReceiptId, produces: ['application/pdf'] },
+      path: '/api/v2/credit-notes/:id/pdf',
+      render: renderCreditNote,
+      notFound: CREDIT_NOTE_NOT_FOUND_MESSAGE,
     },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await ownDocumentPdf(
-          renderReceipt,
-          callerOf(request).business.id,
-          request.params.id,
-          RECEIPT_NOT_FOUND_MESSAGE,
+  ];
+  for (const { path, render, notFound } of ownDocuments) {
+    app.get(
+      path,
+      {
+        onRequest: [requireCaller(app)],
+        schema: { tags, params: z.object({ id: z.uuid(notFound) }), produces: ['application/pdf'] },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await ownDocumentPdf(render, callerOf(request).business.id, request.params.id, notFound),
         ),
-      ),
-  );
-
-  app.get(
-    '/api/v2/credit-notes/:id/pdf',
-    {
-      onRequest: [requireCaller(app)],
-      schema: { tags, params: ZCreditNoteId, produces: ['application/pdf'] },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await ownDocumentPdf(
-          renderCreditNote,
-          callerOf(request).business.id,
-          request.params.id,
-          CREDIT_NOTE_NOT_FOUND_MESSAGE,
-        ),
-      ),
-  );
+    );
+  }
 
   app.get(
     '/api/v2/clients/:id/statement/pdf',

@@ -1,26 +1,11 @@
 import { amountInWords } from '@domain/amount-in-words';
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { AmountRow } from './amount-row';
 import type { CreditNotePdfData } from './credit-note-pdf-data';
 import { Fact, IssuerBlock } from './invoice-header';
 import { COLORS, styles } from './pdf-styles';
 import { flatOf } from './pdf-text';
-
-function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
-  return (
-    <View
-      style={[
-        styles.row,
-        { justifyContent: 'space-between', paddingVertical: 4, paddingHorizontal: 6 },
-        { borderBottomWidth: 0.5, borderBottomColor: COLORS.rule },
-        isStrong ? { fontWeight: 'bold' } : {},
-      ]}
-    >
-      <Text style={{ flex: 1, paddingRight: 12 }}>{label}</Text>
-      <Text style={{ textAlign: 'right' }}>{value}</Text>
-    </View>
-  );
-}
 
 /** 1800 → "18%", 1250 → "12.5%". */
 function percentText(basisPoints: number): string {
@@ -69,21 +54,21 @@ export function CreditNoteDocument({ document }: { document: CreditNotePdfData }
         <View style={styles.section} wrap={false}>
           <Text style={styles.label}>Credited</Text>
           {document.lines.map((line) => (
-            <Row
+            <AmountRow
               key={line.itemName}
               label={line.taxable ? line.itemName : `${line.itemName} (no GST)`}
               value={formatMoney(line.amountPaise)}
             />
           ))}
-          <Row label="Sub total" value={formatMoney(document.subTotalPaise)} />
-          <Row
+          <AmountRow label="Sub total" value={formatMoney(document.subTotalPaise)} />
+          <AmountRow
             label={`GST reversed (${percentText(document.gstRateBasisPoints)} on the taxable lines)`}
             value={formatMoney(document.gstPaise)}
           />
           {document.roundOffPaise !== 0 ? (
-            <Row label="Round-off of the bill" value={formatMoney(document.roundOffPaise)} />
+            <AmountRow label="Round-off of the bill" value={formatMoney(document.roundOffPaise)} />
           ) : null}
-          <Row label="Total credited" value={formatMoney(document.totalPaise)} isStrong />
+          <AmountRow label="Total credited" value={formatMoney(document.totalPaise)} isStrong />
         </View>
         <View style={styles.section}>
           <Text style={styles.label}>Amount in words</Text>

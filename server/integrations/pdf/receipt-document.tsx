@@ -1,28 +1,13 @@
 import { amountInWords } from '@domain/amount-in-words';
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { AmountRow } from './amount-row';
 import { Fact, IssuerBlock } from './invoice-header';
 import { COLORS, styles } from './pdf-styles';
 import { flatOf } from './pdf-text';
 import type { ReceiptPdfData } from './receipt-pdf-data';
 
 const REVERSED_RED = '#b91c1c';
-
-function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
-  return (
-    <View
-      style={[
-        styles.row,
-        { justifyContent: 'space-between', paddingVertical: 4, paddingHorizontal: 6 },
-        { borderBottomWidth: 0.5, borderBottomColor: COLORS.rule },
-        isStrong ? { fontWeight: 'bold' } : {},
-      ]}
-    >
-      <Text>{label}</Text>
-      <Text style={{ textAlign: 'right' }}>{value}</Text>
-    </View>
-  );
-}
 
 /** What the balance after the receipt reads as: owed, in advance, or settled. */
 function balanceText(paise: number): string {
@@ -38,18 +23,22 @@ function Settled({ document }: { document: ReceiptPdfData }) {
     <View style={styles.section} wrap={false}>
       <Text style={styles.label}>Settled</Text>
       {document.openingPaidPaise > 0 ? (
-        <Row
+        <AmountRow
           label="Opening balance (arrears brought forward)"
           value={formatMoney(document.openingPaidPaise)}
         />
       ) : null}
       {document.bills.map((bill) => (
-        <Row key={bill.invoiceNumber} label={`Bill ${bill.invoiceNumber}`} value={formatMoney(bill.paise)} />
+        <AmountRow
+          key={bill.invoiceNumber}
+          label={`Bill ${bill.invoiceNumber}`}
+          value={formatMoney(bill.paise)}
+        />
       ))}
       {document.advancePaise > 0 ? (
-        <Row label="Advance (taken by the next bill)" value={formatMoney(document.advancePaise)} />
+        <AmountRow label="Advance (taken by the next bill)" value={formatMoney(document.advancePaise)} />
       ) : null}
-      <Row label="Total received" value={formatMoney(document.amountPaise)} isStrong />
+      <AmountRow label="Total received" value={formatMoney(document.amountPaise)} isStrong />
     </View>
   );
 }
