@@ -3,11 +3,10 @@ import { documentHeading } from '@domain/status';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { SavePdfButton } from '../../documents';
@@ -31,15 +30,6 @@ import { InvoiceReplacementNote } from './invoice-replacement-note';
 function useIsCreator(invoice: TInvoice | TPublicInvoice): boolean {
   const userId = useSession()?.result._id;
   return isOwnerView(invoice) && Boolean(userId) && invoice.creator.includes(userId ?? '');
-}
-
-/** Shown the first time Record Payment is clicked, while the dialog's code arrives. */
-function DialogLoading() {
-  return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-      <CircularProgress color="inherit" aria-label="Loading" />
-    </Backdrop>
-  );
 }
 
 /** The creator's actions: Edit Invoice, Add Overdues Fine, Record Payment while something is still due, sending, and sharing by hand. */
