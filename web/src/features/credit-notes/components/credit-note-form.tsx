@@ -1,8 +1,8 @@
-import type { TInvoiceCredits } from '@domain/api/credit-notes';
+import { creditAboveBalanceMessage, type TInvoiceCredits } from '@domain/api/credit-notes';
 import { MAX_SHORT_TEXT_LENGTH } from '@domain/api/limits';
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
-import { formatCalendarDate } from '@domain/format';
+import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -96,6 +96,8 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
   });
 
   const linesError = formState.errors.root?.lines?.message;
+  // Said beside the buttons as soon as it is so, whatever part of the form is scrolled into view.
+  const isAboveBalance = preview.kind === 'figures' && preview.figures.totalPaise > balancePaise;
   return (
     <FormDialog
       open={open}
@@ -104,6 +106,7 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
       onSubmit={submit}
       isSaving={issue.isPending}
       error={linesError ? new Error(linesError) : null}
+      warning={isAboveBalance ? creditAboveBalanceMessage(formatMoney(balancePaise, currency)) : null}
       onClose={onClose}
       intro={
         <DialogContentText sx={{ mb: 2 }}>
@@ -112,6 +115,28 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
       }
       formSx={{ display: 'grid', gap: 2.5 }}
     >
+      {/* Reason and date first: the figures then end next to the button that issues them. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 190px' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="reason"
+          label="Reason"
+          required
+          fullWidth
+          helperText="Shown on the bill and the flat's statement"
+          slotProps={{ htmlInput: { maxLength: MAX_SHORT_TEXT_LENGTH } }}
+        />
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <FormDateField control={control} name="date" label="Date" minDate={billDate} maxDate={today} />
+        </LocalizationProvider>
+      </Box>
       <Box>
         <CreditNoteLines lines={credits.lines} currency={currency} control={control} />
         <Button onClick={creditWholeBill} sx={{ mt: 1 }}>
@@ -119,18 +144,6 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
         </Button>
       </Box>
       <CreditNotePreviewFigures preview={preview} balancePaise={balancePaise} currency={currency} />
-      <FormTextField
-        control={control}
-        name="reason"
-        label="Reason"
-        required
-        fullWidth
-        helperText="Shown with the credit note on the bill and on the flat's statement"
-        slotProps={{ htmlInput: { maxLength: MAX_SHORT_TEXT_LENGTH } }}
-      />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDateField control={control} name="date" label="Date" minDate={billDate} maxDate={today} />
-      </LocalizationProvider>
     </FormDialog>
   );
 }

@@ -29,16 +29,23 @@ const NUMBER = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: '
 /** What is left to credit on a line, in paise: its amount less what earlier notes took off it. */
 const leftOn = (line: BillLine) => toPaise(line.amount) - toPaise(line.credited);
 
-/** Exempt and levy lines carry no GST, so crediting them reverses none: said beside their name. */
-function LineName({ line }: { line: BillLine }) {
+/**
+ * Exempt and levy lines carry no GST, so crediting them reverses none: said under their name in the
+ * table, after it on a phone's card.
+ */
+function LineName({ line, inline = false }: { line: BillLine; inline?: boolean }) {
   return (
     <>
       <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {line.itemName}
       </Typography>
       {line.taxable ? null : (
-        <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-          {' · no GST'}
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ color: 'text.secondary', display: inline ? 'inline' : 'block', whiteSpace: 'nowrap' }}
+        >
+          {inline ? ' · No GST' : 'No GST'}
         </Typography>
       )}
     </>
@@ -125,12 +132,15 @@ function LinesList({ lines, currency, control }: CreditNoteLinesProps) {
         <Box
           component="li"
           key={line.line}
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1 }}
+          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 1.5 }}
         >
           <Box>
-            <LineName line={line} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {`Billed ${money(line.amount)} · Credited ${money(line.credited)} · Left ${formatMoney(leftOn(line), currency)}`}
+            <LineName line={line} inline />
+            {/* Each figure kept whole: a narrow screen breaks between them, never inside one. */}
+            <Typography variant="body2" sx={{ color: 'text.secondary', '& span': { whiteSpace: 'nowrap' } }}>
+              <span>{`Billed ${money(line.amount)}`}</span> ·{' '}
+              <span>{`Credited ${money(line.credited)}`}</span> ·{' '}
+              <span>{`Left ${formatMoney(leftOn(line), currency)}`}</span>
             </Typography>
           </Box>
           <CreditAmountField line={line} index={index} currency={currency} control={control} label="Credit" />

@@ -1,8 +1,6 @@
-import { creditAboveBalanceMessage } from '@domain/api/credit-notes';
 import type { CreditNoteFigures } from '@domain/credit-note';
 import { formatMoney } from '@domain/format';
 import type { Paise } from '@domain/money';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -19,8 +17,8 @@ type CreditNotePreviewProps = {
 /**
  * The note as it will be issued, worked out as the server will: its sub total, the GST it reverses, the
  * round-off it gives back (only the note that credits the last of the bill has one) and its total;
- * then what the bill owes now and after it, or a warning when the note is more than the bill owes.
- * Read out politely as it changes, so a screen reader hears the new total after each amount.
+ * then what the bill owes now and after it (the dialog warns, beside its buttons, of a note above
+ * that). Read out politely as it changes, so a screen reader hears the new total after each amount.
  */
 export function CreditNotePreviewFigures({ preview, balancePaise, currency }: CreditNotePreviewProps) {
   const money = (paise: Paise) => formatMoney(paise, currency);
@@ -52,11 +50,6 @@ export function CreditNotePreviewFigures({ preview, balancePaise, currency }: Cr
             : []),
         ]}
       />
-      {isAboveBalance ? (
-        <Alert severity="warning" sx={{ mt: 1.5 }}>
-          {creditAboveBalanceMessage(money(balancePaise))}
-        </Alert>
-      ) : null}
     </Box>
   );
 }
