@@ -20,6 +20,11 @@ type FormDialogProps = {
   isSaving: boolean;
   /** The last save's refusal, shown outside the scrolling fields so it is seen whatever is in view. */
   error?: Error | null;
+  /**
+   * What the server would refuse in the form as it stands (a figure above a limit), said in the same
+   * place before Save is pressed; a refusal takes its place.
+   */
+  warning?: string | null;
   onClose: () => void;
   maxWidth?: 'xs' | 'sm';
   /** Above the form: what it is about ("No. 012 · Balance due ₹4,734.00"). */
@@ -40,6 +45,7 @@ export function FormDialog({
   onSubmit,
   isSaving,
   error,
+  warning,
   onClose,
   maxWidth = 'sm',
   intro,
@@ -66,6 +72,10 @@ export function FormDialog({
       {error ? (
         <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
           {error.message}
+        </Alert>
+      ) : warning ? (
+        <Alert severity="warning" sx={{ mx: 3, mt: 2 }}>
+          {warning}
         </Alert>
       ) : null}
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -19,6 +19,8 @@ function figuresOf(ledger: TLedger): Figure[] {
   return [
     openingFigure,
     { label: 'Billed', value: rupees(ledger.billed) },
+    // Only once a credit note took something off a bill: most flats never have one.
+    ...(ledger.credited > 0 ? [{ label: 'Credited', value: rupees(ledger.credited) }] : []),
     { label: 'Received', value: rupees(ledger.received) },
     { label: 'Dues', value: rupees(ledger.dues), strong: ledger.dues > 0 },
     { label: 'Advance', value: rupees(ledger.advance) },
@@ -26,22 +28,28 @@ function figuresOf(ledger: TLedger): Figure[] {
 }
 
 /**
- * A flat's account in sums, as the ledger keeps it: opening balance + billed − received = dues −
- * advance. Five figures side by side on a wide screen, two a row on a phone.
+ * A flat's account in sums, as the ledger keeps it: opening balance + billed − credited − received =
+ * dues − advance. The figures side by side on a wide screen, two a row on a phone.
  */
 export function FlatAccount({ ledger }: { ledger: TLedger }) {
+  const figures = figuresOf(ledger);
+  // Five figures fit one row; six (with Credited) read better as two rows of three than squeezed.
+  const columns = figures.length > 5 ? 3 : figures.length;
   return (
     <Box
       component="dl"
       aria-label="Account"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
         gap: 1.5,
         m: 0,
       }}
     >
-      {figuresOf(ledger).map((figure) => (
+      {figures.map((figure) => (
         <Box
           key={figure.label}
           sx={{

@@ -10,9 +10,9 @@ import { percent } from './invoice-detail-format';
 import { InvoiceSummary } from './invoice-summary';
 
 /**
- * Subtotal, GST, Total, then what was paid and what is left. The total is rounded to a whole
- * rupee (domain/invoice-math.ts), so when subtotal + GST is not whole a 'Round off' line makes the
- * figures add up, as Indian tax invoices show it.
+ * Subtotal, GST, Total, then what its credit notes took off (when any), what was paid and what is
+ * left. The total is rounded to a whole rupee (domain/invoice-math.ts), so when subtotal + GST is not
+ * whole a 'Round off' line makes the figures add up, as Indian tax invoices show it.
  */
 export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const { currency } = invoice;
@@ -33,6 +33,9 @@ export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
       <FactList
         label="Payments"
         facts={[
+          ...(invoice.totalCredited > 0
+            ? [['Credited', formatInvoiceMoney(invoice.totalCredited, currency)] as [string, string]]
+            : []),
           ['Paid', formatInvoiceMoney(invoice.totalAmountReceived, currency)],
           ['Balance', formatInvoiceMoney(invoice.balanceDue, currency)],
         ]}

@@ -3,13 +3,13 @@ import { documentHeading } from '@domain/status';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
+import { CreditNoteAction, InvoiceCreditNotes } from '../../credit-notes';
 import { SavePdfButton } from '../../documents';
 import {
   InvoiceMessages,
@@ -33,16 +33,10 @@ function useIsCreator(invoice: TInvoice | TPublicInvoice): boolean {
   return isOwnerView(invoice) && Boolean(userId) && invoice.creator.includes(userId ?? '');
 }
 
-/** Shown the first time Record Payment is clicked, while the dialog's code arrives. */
-function DialogLoading() {
-  return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
-      <CircularProgress color="inherit" aria-label="Loading" />
-    </Backdrop>
-  );
-}
-
-/** The creator's actions: Edit Invoice, Add Overdues Fine, Record Payment while something is still due, sending, and sharing by hand. */
+/**
+ * The creator's actions: Edit Invoice, Add Overdues Fine, Record Payment and Credit note while something
+ * is still due, sending, and sharing by hand.
+ */
 function CreatorActions({ invoice }: { invoice: TInvoice }) {
   // 0 until the first opening, so the dialog's code is fetched only by an owner who records a payment;
   // each opening mounts a fresh dialog (its form belongs to one opening).
@@ -75,6 +69,8 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
           Record Payment
         </Button>
       ) : null}
+      {/* Takes off the bill what it should not have billed; shown on the same terms the server allows it. */}
+      <CreditNoteAction invoice={invoice} />
       <SendInvoiceEmailButton invoiceId={invoice._id} />
       <SendInvoiceWhatsAppButton invoiceId={invoice._id} />
       {/* To send it by hand; a replaced invoice is not sent at all, its late-fee invoice is. */}
@@ -121,6 +117,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
         <InvoicePayOptions invoice={invoice} options={invoice.paymentOptions} />
       ) : null}
       <InvoiceDetailDocument invoice={invoice} />
+      {isOwnerView(invoice) ? <InvoiceCreditNotes invoice={invoice} /> : null}
       {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
       {isCreator ? <InvoiceMessages invoiceId={invoice._id} /> : null}
     </>

@@ -10,6 +10,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
@@ -24,7 +25,6 @@ import {
   accountPaymentFormSchema,
   MAX_REFERENCE_LENGTH,
 } from './account-payment-form-schema';
-import { PaymentDateField } from './payment-date-field';
 import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 
 /** What the receipt did with the money, in one line: "R-003: ₹1,200.00 on arrears, ₹4,500.00 on 012, ₹300.00 advance". */
@@ -105,7 +105,7 @@ export function PayOnAccountDialog({
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <PaymentDateField control={control} maxDate={today} />
+        <FormDateField control={control} name="datePaid" label="Date Paid" maxDate={today} />
         <PaymentAmountField control={control} label="Amount paid" currency="INR" />
         <PaymentMethodField control={control} label="Payment method" />
         <FormTextField

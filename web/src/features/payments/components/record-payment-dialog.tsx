@@ -9,13 +9,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRecordPayment } from '../api/record-payment';
-import { PaymentDateField } from './payment-date-field';
 import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 import {
   balanceOf,
@@ -83,7 +83,7 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <PaymentDateField control={control} maxDate={today} />
+        <FormDateField control={control} name="datePaid" label="Date Paid" maxDate={today} />
         <PaymentAmountField control={control} label="Amount Paid" currency={currency} />
         <PaymentMethodField control={control} label="Payment Method" />
         <FormTextField

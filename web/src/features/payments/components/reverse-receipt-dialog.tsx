@@ -11,13 +11,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useReverseReceipt } from '../api/flat-receipts';
-import { PaymentDateField } from './payment-date-field';
 
 type ReversalFormValues = { reversedOn: string; reason: string; bounceCharge: string };
 
@@ -120,7 +120,7 @@ export function ReverseReceiptDialog({
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <PaymentDateField
+        <FormDateField
           control={control}
           name="reversedOn"
           label="Reversed on"

@@ -18,13 +18,13 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useTransferFlat } from '../api/transfer-flat';
-import { PaymentDateField } from './payment-date-field';
 import { PaymentMethodField } from './payment-fields';
 import { DEFAULT_PAYMENT_METHOD } from './payment-form-schema';
 
@@ -151,7 +151,7 @@ export function TransferFlatDialog({
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <PaymentDateField control={control} name="date" label="Transfer date" maxDate={today} />
+        <FormDateField control={control} name="date" label="Transfer date" maxDate={today} />
         <FormTextField control={control} name="name" label="New holder's name" required fullWidth />
         <FormTextField control={control} name="email" label="E-mail" type="email" required fullWidth />
         <FormTextField control={control} name="phone" label="Phone" fullWidth />

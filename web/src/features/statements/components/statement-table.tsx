@@ -16,7 +16,7 @@ const money = (rupees: number) => (rupees === 0 ? '' : formatMoney(toPaise(rupee
 const balance = (rupees: number) => formatBalance(toPaise(rupees));
 const NUMBER = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A bill's number opens the bill (the member's page of it, or the owner's). */
+/** A bill's number opens the bill (the member's page of it, or the owner's); a credit note's, the bill it corrects. */
 function Reference({ line, billPath }: { line: TStatementLine; billPath: (invoiceId: string) => string }) {
   if (!line.invoiceId) return <>{line.reference}</>;
   return (
@@ -60,7 +60,8 @@ export function StatementTable({ statement, billPath }: StatementTableProps) {
               sx={line.kind === 'reversal' ? { '& td': { color: 'error.main' } } : undefined}
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date)}</TableCell>
-              <TableCell>
+              {/* 'CN-001' and 'R-001' read whole, never broken at their hyphen. */}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Reference line={line} billPath={billPath} />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.description}</TableCell>

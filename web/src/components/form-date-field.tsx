@@ -1,28 +1,30 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-type PaymentDateFieldProps<Values extends FieldValues, Output> = {
+type FormDateFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
-  /** The form's date field: 'datePaid' unless told. */
-  name?: Path<Values>;
-  label?: string;
+  name: FieldPath<Values>;
+  label: string;
   /** 'YYYY-MM-DD': the picker offers no earlier day. */
   minDate?: string;
   /** 'YYYY-MM-DD': the picker offers no later day. */
   maxDate: string;
 };
 
-/** A date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
-export function PaymentDateField<Values extends FieldValues, Output>({
+/**
+ * A date picker bound to React Hook Form, holding 'YYYY-MM-DD', the calendar day the API speaks; a
+ * half-typed date holds ''. Its form puts it inside a LocalizationProvider (loaded with the dialog).
+ */
+export function FormDateField<Values extends FieldValues, Output>({
   control,
-  name = 'datePaid' as Path<Values>,
-  label = 'Date Paid',
+  name,
+  label,
   minDate,
   maxDate,
-}: PaymentDateFieldProps<Values, Output>) {
+}: FormDateFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <DatePicker
