@@ -8,7 +8,7 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
 
 async function closeSnackbar(page: Page) {
   await page.getByRole('button', { name: 'Close' }).first().click();
@@ -104,6 +104,9 @@ test('an owner credits part of a flat’s bill: the dialog’s figures, the bill
   await expect(notes).toContainText('Lift shut for repairs in November');
   await expect(notes).toContainText('₹1,180.00');
   await saveScreenshot(page, testInfo, 'credit-note-bill-notes');
+  const notePdf = page.waitForEvent('download');
+  await notes.getByRole('button', { name: 'Download credit note CN-001' }).click();
+  expect(await savedPdf(await notePdf)).toEqual({ name: 'credit-note-Ramesh Iyer-CN-001.pdf', isPdf: true });
 
   // 3. The flat's account and statement take it off too.
   await page.goto(`/customers/${customerId}`);

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { TAuthResult } from '@domain/api/profile';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, type Download, expect, type Page, type TestInfo } from '@playwright/test';
 
 export type StoredProfile = TAuthResult;
 
@@ -75,6 +76,12 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 export async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** A download's name and whether its bytes are a PDF. */
+export async function savedPdf(download: Download) {
+  const bytes = readFileSync(await download.path());
+  return { name: download.suggestedFilename(), isPdf: bytes.subarray(0, 4).toString() === '%PDF' };
 }
 
 export { expect };

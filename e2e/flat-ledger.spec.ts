@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addInvoiceThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
-import { expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, openFromNavigation, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
 
 const HEADER =
   'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.,Opening Balance,As Of';
-
-/** A download's name and whether its bytes are a PDF. */
-async function savedPdf(download: Download) {
-  const bytes = readFileSync(await download.path());
-  return { name: download.suggestedFilename(), isPdf: bytes.subarray(0, 4).toString() === '%PDF' };
-}
 
 async function closeSnackbar(page: Page) {
   await page.getByRole('button', { name: 'Close' }).first().click();

@@ -21,3 +21,8 @@ export function getInvoiceCreditsQueryOptions(invoiceId: string) {
 export function useInvoiceCredits(invoiceId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getInvoiceCreditsQueryOptions(invoiceId), enabled });
 }
+
+/** Where one credit note's PDF is served (the owner's session only). */
+export function creditNotePdfPath(creditNoteId: string): string {
+  return `/api/v2/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
+}

@@ -18,12 +18,13 @@ import { useId } from 'react';
 import { LoadFailed } from '../../../components/load-state';
 import { formatInvoiceMoney } from '../../invoices';
 import { useInvoiceCredits } from '../api/get-invoice-credits';
+import { CreditNotePdfButton } from './credit-note-pdf-button';
 
 type NotesProps = { notes: TCreditNote[]; currency: string };
 
 const FREE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** From a tablet up: number, date, reason, and the total with the GST it reversed. */
+/** From a tablet up: number, date, reason, the total with the GST it reversed, and its PDF. */
 function NotesTable({ notes, currency }: NotesProps) {
   return (
     <TableContainer>
@@ -34,9 +35,8 @@ function NotesTable({ notes, currency }: NotesProps) {
             <TableCell>Date</TableCell>
             <TableCell>Reason</TableCell>
             <TableCell align="right">GST reversed</TableCell>
-            <TableCell align="right" sx={{ pr: 3 }}>
-              Total
-            </TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell sx={{ pr: 3 }} aria-label="PDF" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,8 +48,11 @@ function NotesTable({ notes, currency }: NotesProps) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatInvoiceMoney(note.gst, currency)}
               </TableCell>
-              <TableCell align="right" sx={{ pr: 3, whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                 {formatInvoiceMoney(note.total, currency)}
+              </TableCell>
+              <TableCell align="right" sx={{ pr: 2 }}>
+                <CreditNotePdfButton note={note} />
               </TableCell>
             </TableRow>
           ))}
@@ -59,7 +62,7 @@ function NotesTable({ notes, currency }: NotesProps) {
   );
 }
 
-/** On a phone: "CN-001 · 26 Nov 2026", the reason, and the total at the right. */
+/** On a phone: "CN-001 · 26 Nov 2026", the reason, and the total with its PDF at the right. */
 function NotesList({ notes, currency }: NotesProps) {
   return (
     <List aria-label="Credit notes" disablePadding>
@@ -75,9 +78,12 @@ function NotesList({ notes, currency }: NotesProps) {
             </Typography>
             <Typography sx={FREE_TEXT}>{note.reason}</Typography>
           </Box>
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {formatInvoiceMoney(note.total, currency)}
-          </Typography>
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {formatInvoiceMoney(note.total, currency)}
+            </Typography>
+            <CreditNotePdfButton note={note} />
+          </Box>
         </ListItem>
       ))}
     </List>
