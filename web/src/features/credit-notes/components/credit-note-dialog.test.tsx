@@ -225,7 +225,8 @@ describe('a credit note against a bill', { timeout: 30_000 }, () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['CN-00126 Nov 2026Lift was shut for repairs₹180.00₹1,180.00']);
+    ).toEqual(['CN-00126 Nov 2026Lift was shut for repairs₹180.00₹1,180.00PDF']);
+    expect(within(notes).getByRole('button', { name: 'Download credit note CN-001' })).toBeInTheDocument();
   });
 
   it('fills every line with what is left: the whole bill, GST and all', async () => {
