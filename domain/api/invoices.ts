@@ -326,6 +326,8 @@ export const ZInvoice = z.object({
   currency: z.string(),
   hsn: z.string(),
   notes: z.string(),
+  /** The GST state code where the supply takes place ('27'); null on invoices issued before it was kept. */
+  placeOfSupply: z.string().nullable(),
   /** The owner's user id, in an array (the field's public shape). */
   creator: z.array(z.string()),
   createdAt: z.string(),

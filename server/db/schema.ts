@@ -175,6 +175,8 @@ export type InvoicesTable = {
   total_received_paise: Generated<number>;
   /** What its credit notes add up to: the bill owes its total less this and what it received. */
   total_credited_paise: Generated<number>;
+  /** The GST state code where the supply takes place ('27'); null on invoices issued before it was kept. */
+  place_of_supply: Generated<string | null>;
   invoice_date: string;
   due_date: string;
   notes: Generated<string>;

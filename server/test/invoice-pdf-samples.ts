@@ -53,6 +53,7 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
     totalPaise: total,
     receivedPaise: 0,
     creditedPaise: 0,
+    placeOfSupply: '27',
     balancePaise: total,
     upiPayLink: null,
     upiId: null,

@@ -23,6 +23,7 @@ import * as receiptReversals from './20261212090000_receipt_reversals';
 import * as flatTransfers from './20261213090000_flat_transfers';
 import * as customerArchive from './20261214090000_customer_archive';
 import * as creditNotes from './20261215090000_credit_notes';
+import * as placeOfSupply from './20261216090000_place_of_supply';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261213090000_flat_transfers': flatTransfers,
   '20261214090000_customer_archive': customerArchive,
   '20261215090000_credit_notes': creditNotes,
+  '20261216090000_place_of_supply': placeOfSupply,
 };

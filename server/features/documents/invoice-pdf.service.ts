@@ -85,6 +85,7 @@ export async function renderInvoicePdf(
     totalPaise: invoice.totalPaise,
     receivedPaise: invoice.receivedPaise,
     creditedPaise: invoice.creditedPaise,
+    placeOfSupply: invoice.placeOfSupply,
     balancePaise,
     upiId: ways.upi?.id ?? null,
     upiPayLink: ways.upi?.uri ?? null,

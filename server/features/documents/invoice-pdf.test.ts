@@ -69,14 +69,14 @@ describeEachDatabase('invoice PDFs', (context) => {
       parent,
       items: [{ itemName: 'Maintenance', unitPrice: 8750, quantity: 125_050, overDues: 2 }],
       receivedPaise: 5_000_000,
-      values: { type: 'Proforma' },
+      values: { type: 'Proforma', place_of_supply: '27' },
     });
     const pdf = await render(null, invoice.id);
     expect(pdf.pages).toHaveLength(1);
     const { text } = pdf;
     expect(text).toContain(`${business.business_name} Sector 5, Pune GSTIN: 27AAAPA1234A1Z5 Proforma`);
     expect(text).toContain(`Number ${invoice.invoice_number} Date 01 Nov 2026 Due date 30 Nov 2026`);
-    expect(text).toContain('HSN no. 995419 Status Partial');
+    expect(text).toContain('HSN no. 995419 Status Partial Supplied in Maharashtra (27)');
     expect(text).toContain('BILL TO Ananyā Śarmā Block A, Floor 2');
     expect(text).toContain('+91 98111 11111');
     expect(text).toContain('Maintenance 1,250.50 ₹87.50 0 2 ₹1,11,607.13');

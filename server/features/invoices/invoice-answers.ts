@@ -50,6 +50,7 @@ export function listRowOf(invoice: StoredInvoice, ownerUserId: string): TInvoice
     currency: invoice.currency,
     hsn: invoice.hsn,
     notes: invoice.notes,
+    placeOfSupply: invoice.placeOfSupply,
     creator: [ownerUserId],
     createdAt: invoice.createdAt,
   };

@@ -9,6 +9,7 @@ import {
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
+import { placeOfSupplyOf } from '@domain/gst-states';
 import { ledgerFlatOf } from '@domain/ledger';
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
@@ -26,7 +27,12 @@ import {
   totalsOf,
 } from './invoice-figures';
 import { claimInvoiceNumber } from './invoice-numbering';
-import { findCustomerClient, findLines, findStoredInvoice } from './invoice-reads.repository';
+import {
+  findCustomerClient,
+  findLines,
+  findStoredInvoice,
+  findSupplierState,
+} from './invoice-reads.repository';
 import type { InvoiceLine } from './invoice-rows';
 import { updateInvoice } from './invoice-writes.repository';
 import { readOwnInvoice } from './invoices.service';
@@ -118,6 +124,7 @@ export async function editInvoice(
         dueDate: dates.dueDate,
         notes: values.notes ?? stored.notes,
         client,
+        placeOfSupply: placeOfSupplyOf(await findSupplierState(trx, business.id), client),
         lines: invoiceLinesOf(totals),
       },
       now.toISOString(),

@@ -1,4 +1,5 @@
 import type { TInvoiceLink } from '@domain/api/invoices';
+import { businessStateOf } from '@domain/gst-states';
 import type { Executor } from '../../db/schema';
 import { takesOnlinePayments } from '../../tenancy/business-settings';
 import type { InvoiceDetails } from './invoice-answers';
@@ -26,6 +27,16 @@ export type InvoiceIssuer = {
 };
 
 /** The business's issuer details (the Razorpay secret is read only to know that one is stored). */
+/** The state the business supplies from (its GSTIN's), or null while it has no GSTIN. */
+export async function findSupplierState(db: Executor, businessId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('gstin')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return businessStateOf({ gstin: row?.gstin ?? null, stateCode: null });
+}
+
 export async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {
   const row = await db
     .selectFrom('businesses')

@@ -71,6 +71,8 @@ export type InvoiceTerms = {
   dueDate: string;
   notes: string;
   client: InvoiceClient;
+  /** The GST state code where the supply takes place; null when the business's state is unknown. */
+  placeOfSupply: string | null;
 };
 
 export type StoredInvoice = InvoiceTerms & {
@@ -159,6 +161,7 @@ export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
       flat: row.client_flat,
       areaHundredths: Number(row.client_area_hundredths),
     },
+    placeOfSupply: row.place_of_supply,
     replacedByInvoiceId: row.replaced_by_invoice_id,
     replacesInvoiceId: row.replaces_invoice_id,
     createdAt: row.created_at,
@@ -178,6 +181,7 @@ function termsColumnsOf(terms: InvoiceTerms) {
     invoice_date: terms.date,
     due_date: terms.dueDate,
     notes: terms.notes,
+    place_of_supply: terms.placeOfSupply,
     ...clientColumnsOf(terms.client),
   };
 }

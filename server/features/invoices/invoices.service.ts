@@ -7,6 +7,7 @@ import {
 } from '@domain/api/invoices';
 import { statementPath } from '@domain/api/statements';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
+import { placeOfSupplyOf } from '@domain/gst-states';
 import { ledgerFlatOf } from '@domain/ledger';
 import { parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
@@ -32,6 +33,7 @@ import {
   findInvoiceCounter,
   findInvoiceDetails,
   findPaymentDetails,
+  findSupplierState,
 } from './invoice-reads.repository';
 import type { InvoiceClient, NewInvoice } from './invoice-rows';
 import { insertInvoice } from './invoice-writes.repository';
@@ -91,6 +93,7 @@ export async function storeNewInvoice(
     date: dates.date,
     dueDate: dates.dueDate,
     notes: values.notes ?? (await findPaymentDetails(trx, business.id)),
+    placeOfSupply: placeOfSupplyOf(await findSupplierState(trx, business.id), client),
     client,
     replacesInvoiceId: replacesInvoiceId ?? null,
     billing: run ? { runId: run.runId, period: run.period } : null,

@@ -30,6 +30,7 @@ const OWNER_FIELDS = [
   'items',
   'notes',
   'paymentRecords',
+  'placeOfSupply',
   'rates',
   'replacedBy',
   'replaces',
@@ -85,6 +86,32 @@ describeEachDatabase('invoices', (context) => {
 
   const maintenance = { itemName: 'Maintenance', unitPrice: 3.25 };
 
+  it('supplies a flat’s bill in the business’s state and any other in its client’s; none without a GSTIN', async () => {
+    const db = context.app.database.db;
+    const tenant = await owner();
+    const { headers } = tenant;
+    const company = await buildCustomer(db, {
+      parent: tenant,
+      values: { flat: '', block: '', floor: '', gstin: '29AAPFU0939F1ZR', name: 'Karnataka Lifts Pvt Ltd' },
+    });
+    const toCompany = await create(headers, { client: { _id: company.customer.id }, items: [maintenance] });
+    expect(toCompany.json().placeOfSupply).toBe('29');
+    // Moved to the flat by an edit, it is supplied where the flat is.
+    const moved = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/invoices/${toCompany.json()._id}`,
+      headers,
+      payload: { client: { _id: tenant.customer.id } },
+    });
+    expect(moved.json().placeOfSupply).toBe('27');
+
+    const unregistered = await buildBusiness(db);
+    const { customer } = await buildCustomer(db, { parent: unregistered });
+    const headersOf = await sessionHeadersFor(context.app, unregistered.user);
+    const bill = await create(headersOf, { client: { _id: customer.id }, items: [maintenance] });
+    expect(bill.json().placeOfSupply).toBeNull();
+  });
+
   it('computes the worked example exactly: 1,234.50 sq.ft × ₹3.25, 5 % discount, 2 % late fee, 18 % GST', async () => {
     const { user, customer, headers } = await owner();
     // Worked by hand, each amount rounded half-up to the paisa:
@@ -121,6 +148,8 @@ describeEachDatabase('invoices', (context) => {
       totalAmountReceived: 0,
       balanceDue: 4592,
       status: 'Unpaid',
+      // A flat's bill is supplied where the flat is: the business's own state, from its GSTIN.
+      placeOfSupply: '27',
       creator: [user.id],
       paymentRecords: [],
       client: {

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatMoney } from '@domain/format';
+import { gstStateLabel } from '@domain/gst-states';
 import { formatPhone } from '@domain/phone';
 import { documentHeading, statusLabel } from '@domain/status';
 import { Image, Text, View } from '@react-pdf/renderer';
@@ -50,6 +51,9 @@ export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
         <Fact label="Due date" value={formatCalendarDate(document.dueDate)} />
         <Fact label="HSN no." value={document.hsn} />
         <Fact label="Status" value={statusLabel(document.type, document.status)} />
+        {document.placeOfSupply ? (
+          <Fact label="Supplied in" value={gstStateLabel(document.placeOfSupply)} />
+        ) : null}
       </View>
     </View>
   );

@@ -53,6 +53,8 @@ export type InvoicePdfData = {
   gstPaise: number;
   totalPaise: number;
   receivedPaise: number;
+  /** The GST state code where the supply takes place; null when the invoice has none. */
+  placeOfSupply: string | null;
   /** What its credit notes took off it. */
   creditedPaise: number;
   balancePaise: number;

@@ -1,11 +1,20 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
 import { formatCalendarDate } from '@domain/format';
+import { gstStateLabel } from '@domain/gst-states';
 import Box from '@mui/material/Box';
 import { FactList } from './fact-list';
 import { formatInvoiceMoney } from './format-money';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
-/** Status, HSN, dates and the amount: what a reader looks for first, at the top right of the document. */
+/** The place of supply as a fact, for an invoice that names one. */
+function placeOfSupplyFact(code: string | null): Array<[string, string]> {
+  return code ? [['Place of supply', gstStateLabel(code)]] : [];
+}
+
+/**
+ * Status, HSN, dates, the amount and the place of supply: what a reader looks for first, at the top
+ * right of the document.
+ */
 export function InvoiceDetailFacts({ invoice }: { invoice: TPublicInvoice }) {
   return (
     <Box
@@ -26,6 +35,7 @@ export function InvoiceDetailFacts({ invoice }: { invoice: TPublicInvoice }) {
           ['Date', formatCalendarDate(invoice.date)],
           ['Due date', formatCalendarDate(invoice.dueDate)],
           ['Amount', formatInvoiceMoney(invoice.total, invoice.currency)],
+          ...placeOfSupplyFact(invoice.placeOfSupply),
         ]}
       />
     </Box>

@@ -69,6 +69,7 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
       Date: '22 Nov 2026',
       'Due date': '30 Nov 2026',
       Amount: '₹4,853.00',
+      'Place of supply': 'Maharashtra (27)',
     });
     expect(rowsOf(screen.getByRole('table', { name: 'Items' }))).toEqual([
       ['Item Name', 'Area (Sq.ft) / Qty', 'Price', 'Disc(%)', 'Late Fee(2% P.M)', 'Amount'],

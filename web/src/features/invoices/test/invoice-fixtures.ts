@@ -42,6 +42,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     total: 4853,
     totalAmountReceived: 2000,
     totalCredited: 0,
+    placeOfSupply: '27',
     balanceDue: 2853,
     currency: 'INR',
     hsn: '995419',

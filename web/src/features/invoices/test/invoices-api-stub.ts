@@ -28,6 +28,7 @@ export function buildInvoiceListRow(overrides: Partial<TInvoiceListRow> = {}): T
     total: 123456.32,
     totalAmountReceived: 0,
     totalCredited: 0,
+    placeOfSupply: null,
     balanceDue: 123456.32,
     currency: 'INR',
     hsn: '995419',
