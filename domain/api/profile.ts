@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGstStateCode } from '../gst-states';
 import { isValidGstin } from '../gstin';
 import { toWebsite, WEBSITE_MESSAGE, ZPhoneNumber } from './contact';
 import { capitalized, text } from './limits';
@@ -15,6 +16,8 @@ export const ZProfile = z.object({
   contactAddress: z.string(),
   website: z.string(),
   gstno: z.string(),
+  /** The GST state code chosen for a business without a GSTIN ('' for none); a GSTIN's own state wins. */
+  state: z.string(),
   upiId: z.string(),
   paymentDetails: z.string(),
   logo: z.string(),
@@ -80,6 +83,9 @@ export const ZProfileInput = z.strictObject({
       (value) => value === '' || isValidGstin(value),
       'Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)',
     )
+    .optional(),
+  state: field('the state', 2)
+    .refine((value) => value === '' || isGstStateCode(value), 'Please choose the state from the list')
     .optional(),
   upiId: field('the UPI ID', 320)
     .refine(

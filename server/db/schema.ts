@@ -34,6 +34,8 @@ export type BusinessesTable = {
   contact_address: Generated<string>;
   website: Generated<string>;
   gstin: string | null;
+  /** The GST state code a business without a GSTIN chose; one with a GSTIN is in its first two digits. */
+  state_code: Generated<string | null>;
   upi_id: string | null;
   payment_details: Generated<string>;
   logo_url: string | null;

@@ -40,6 +40,7 @@ function profileBody(context: BaseContext) {
     contactAddress: 'Plot 12\nSector 5, Pune',
     website: 'https://greenpark.example',
     gstno: '27AAPFU0939F1ZV',
+    state: '27',
     upiId: 'greenpark@okhdfcbank',
     paymentDetails: 'HDFC Bank, A/c 50100012345678',
     logo: `/api/v2/uploads/${context.uploadId}`,

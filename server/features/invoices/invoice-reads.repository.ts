@@ -27,14 +27,14 @@ export type InvoiceIssuer = {
 };
 
 /** The business's issuer details (the Razorpay secret is read only to know that one is stored). */
-/** The state the business supplies from (its GSTIN's), or null while it has no GSTIN. */
+/** The state the business supplies from: its GSTIN's, else the one it chose; null with neither. */
 export async function findSupplierState(db: Executor, businessId: string): Promise<string | null> {
   const row = await db
     .selectFrom('businesses')
-    .select('gstin')
+    .select(['gstin', 'state_code'])
     .where('id', '=', businessId)
     .executeTakeFirst();
-  return businessStateOf({ gstin: row?.gstin ?? null, stateCode: null });
+  return businessStateOf({ gstin: row?.gstin ?? null, stateCode: row?.state_code ?? null });
 }
 
 export async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {

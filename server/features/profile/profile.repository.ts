@@ -14,6 +14,7 @@ export type ProfileChanges = Partial<{
   contactAddress: string;
   website: string;
   gstin: string | null;
+  stateCode: string | null;
   upiId: string | null;
   paymentDetails: string;
   logo: string | null;
@@ -36,6 +37,7 @@ function profileOfRow(row: BusinessRow, isEnabled: boolean): TProfile {
     contactAddress: row.contact_address,
     website: row.website,
     gstno: row.gstin ?? '',
+    state: row.state_code ?? '',
     upiId: row.upi_id ?? '',
     paymentDetails: row.payment_details,
     logo: row.logo_url ?? '',
@@ -58,6 +60,7 @@ function columnsOf(changes: ProfileChanges): Updateable<BusinessesTable> {
     contact_address: changes.contactAddress,
     website: changes.website,
     gstin: changes.gstin,
+    state_code: changes.stateCode,
     upi_id: changes.upiId,
     payment_details: changes.paymentDetails,
     logo_url: changes.logo,

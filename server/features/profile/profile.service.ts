@@ -54,6 +54,7 @@ function changesOf(appSecret: string, input: Partial<TProfileInput>): ProfileCha
     contactAddress: input.contactAddress,
     website: input.website,
     gstin: emptyAsNull(input.gstno),
+    stateCode: emptyAsNull(input.state),
     upiId: emptyAsNull(input.upiId),
     paymentDetails: input.paymentDetails,
     logo: emptyAsNull(input.logo),

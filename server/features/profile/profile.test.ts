@@ -2,7 +2,7 @@ import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '@domain/api/contact';
 import { WHATSAPP_PHONE_NUMBER_ID_MESSAGE } from '@domain/api/profile';
 import { expect, it } from 'vitest';
 import { decryptSecret } from '../../security/secret-box';
-import { buildBusiness } from '../../test/factories';
+import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 
@@ -14,6 +14,7 @@ const COMPLETE_PROFILE = {
   contactAddress: 'Plot 12, Sector 5, Pune 411014',
   website: 'https://greenpark.example',
   gstno: '27aapfu0939f1zv',
+  state: '27',
   upiId: 'greenpark@okhdfcbank',
   paymentDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0000123',
   razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
@@ -46,6 +47,7 @@ describeEachDatabase('business profile', (context) => {
       contactAddress: 'Plot 12, Sector 5, Pune 411014',
       website: 'https://greenpark.example',
       gstno: '27AAPFU0939F1ZV',
+      state: '27',
       upiId: 'greenpark@okhdfcbank',
       paymentDetails: 'HDFC Bank, A/c 50100012345678, IFSC HDFC0000123',
       logo: '',
@@ -75,6 +77,27 @@ describeEachDatabase('business profile', (context) => {
     });
     expect(read.json().data.razorpaySecretSet).toBe(true);
     expect(read.body).not.toContain('thisIsTheSecret123');
+  });
+
+  it('keeps the state a business without a GSTIN chose, and supplies its bills there', async () => {
+    const { business, headers, user } = await owner();
+    const patch = (payload: object) =>
+      context.app.inject({ method: 'PATCH', url: `/api/v2/profiles/${business.id}`, headers, payload });
+    const unknown = await patch({ state: '39' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { path: 'state', message: 'Please choose the state from the list' },
+    ]);
+    const chosen = await patch({ state: '29' });
+    expect(chosen.json()).toMatchObject({ gstno: '', state: '29' });
+    const { customer } = await buildCustomer(context.app.database.db, { parent: { business, user } });
+    const bill = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/invoices',
+      headers,
+      payload: { client: { _id: customer.id }, items: [{ itemName: 'Maintenance', unitPrice: 3 }] },
+    });
+    expect(bill.json().placeOfSupply).toBe('29');
   });
 
   it('keeps a secret when it is left out and clears it with null', async () => {

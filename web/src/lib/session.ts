@@ -61,6 +61,7 @@ const EMPTY_PROFILE: SessionProfile = {
   contactAddress: '',
   website: '',
   gstno: '',
+  state: '',
   upiId: '',
   paymentDetails: '',
   logo: '',

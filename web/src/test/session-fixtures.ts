@@ -24,6 +24,7 @@ export function buildTestProfile(overrides: Partial<TProfile> = {}): TProfile {
     contactAddress: 'Plot 7, Baner Road, Pune',
     website: '',
     gstno: '',
+    state: '',
     upiId: '',
     paymentDetails: '',
     logo: '',

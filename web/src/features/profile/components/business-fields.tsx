@@ -4,6 +4,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { LogoPicker } from './logo-picker';
 import { HALF_WIDTH, type ProfileFormValues } from './profile-form-schema';
 import { SettingsSection } from './settings-section';
+import { StateField } from './state-field';
 
 export function BusinessFields({ control }: { control: Control<ProfileFormValues> }) {
   // The stand-in avatar follows the name as it is typed, as the saved profile will show it.
@@ -77,6 +78,9 @@ export function BusinessFields({ control }: { control: Control<ProfileFormValues
             helperText="Leave empty if the business is not GST-registered"
             slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
           />
+        </Grid>
+        <Grid size={HALF_WIDTH}>
+          <StateField control={control} />
         </Grid>
       </Grid>
     </SettingsSection>

@@ -1,4 +1,5 @@
 import type { TProfile } from '@domain/api/profile';
+import { businessStateOf, gstStateLabel } from '@domain/gst-states';
 import { formatPhone } from '@domain/phone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -48,6 +49,12 @@ function BusinessCard({ profile }: { profile: TProfile }) {
 }
 
 /** View mode: what prints on invoices and how customers pay, read-only. */
+/** The state the business supplies from, as its bills name it: its GSTIN's, else the one chosen. */
+function stateOf(profile: TProfile): string {
+  const code = businessStateOf({ gstin: profile.gstno, stateCode: profile.state });
+  return code ? gstStateLabel(code) : '';
+}
+
 export function ProfileSummary({ profile }: { profile: TProfile }) {
   return (
     <Stack spacing={3}>
@@ -61,6 +68,7 @@ export function ProfileSummary({ profile }: { profile: TProfile }) {
           <DetailRow label="Contact address" value={profile.contactAddress} />
           <DetailRow label="Website" value={profile.website} />
           <DetailRow label="GST number" value={profile.gstno} />
+          <DetailRow label="State" value={stateOf(profile)} />
         </DetailList>
       </SettingsSection>
       <SettingsSection

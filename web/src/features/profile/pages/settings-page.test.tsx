@@ -128,6 +128,7 @@ describe('settings page', { timeout: 15_000 }, () => {
     expect(detail('Contact address')).toHaveTextContent('Plot 7, Baner Road, Pune');
     expect(detail('Website')).toHaveTextContent('https://sunrise.example');
     expect(detail('GST number')).toHaveTextContent('27AAPFU0939F1ZV');
+    expect(detail('State')).toHaveTextContent('Maharashtra (27)');
     expect(detail('UPI ID')).toHaveTextContent('sunrise@okhdfcbank');
     expect(detail('Payment details')).toHaveTextContent('IFSC HDFC0000123');
     expect(detail('Razorpay key id')).toHaveTextContent('rzp_test_abc123');
@@ -153,6 +154,23 @@ describe('settings page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Business profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sunrise Towers' })).toBeInTheDocument();
     expect(getSession()?.userProfile.businessName).toBe('Sunrise Towers');
+  });
+
+  it('lets a business without a GSTIN choose its state, and shows a GSTIN’s own state unchangeable', async () => {
+    const { user, api } = await openEditor();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Karnataka (29)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(api.patches()[0]?.init.body))).toEqual({ state: '29' });
+    expect(detail('State')).toHaveTextContent('Karnataka (29)');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await fill(user, textbox('GST Number'), '27AAPFU0939F1ZV');
+    const fromGstin = screen.getByRole('combobox', { name: 'State' });
+    expect(fromGstin).toHaveTextContent('Maharashtra (27)');
+    expect(fromGstin).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('asks for a missing business name without calling the server', async () => {

@@ -1,0 +1,49 @@
+import { GST_STATES, gstStateLabel } from '@domain/gst-states';
+import { gstinStateCode } from '@domain/gstin';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import type { ProfileFormValues } from './profile-form-schema';
+
+/**
+ * The state the business supplies from, which decides where its bills are supplied. A GSTIN says it in
+ * its first two digits, so with one the box shows that state and cannot be changed; without one the
+ * owner chooses it.
+ */
+export function StateField({ control }: { control: Control<ProfileFormValues> }) {
+  const gstin = useWatch({ control, name: 'gstno' }) ?? '';
+  const fromGstin = gstinStateCode(gstin);
+  return (
+    <Controller
+      control={control}
+      name="state"
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label="State"
+          name={field.name}
+          inputRef={field.ref}
+          value={fromGstin ?? field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={fromGstin !== undefined}
+          error={fieldState.invalid}
+          helperText={
+            fieldState.error?.message ??
+            (fromGstin ? 'From the GST number' : 'Where the business is: its bills are supplied there')
+          }
+        >
+          <MenuItem value="">
+            <em>Not chosen</em>
+          </MenuItem>
+          {GST_STATES.map((state) => (
+            <MenuItem key={state.code} value={state.code}>
+              {gstStateLabel(state.code)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
