@@ -44,8 +44,17 @@ test('a new owner signs up, sets up the business with a logo, and works under it
   await phone.fill('+91 98200 12345');
   await form.getByLabel('Website').fill('lakeview.example');
   await form.getByLabel('Contact Address').fill('14 Lake Road, Kolkata 700029');
+  // Without a GSTIN the owner chooses the state; a GSTIN says it, and the box follows.
+  const state = form.getByRole('combobox', { name: 'State' });
+  await state.click();
+  await page.getByRole('option', { name: 'Karnataka (29)' }).click();
+  await expect(state).toHaveText('Karnataka (29)');
   await form.getByLabel('GST Number').fill('19AAPFU0939F1ZS');
   await expect(form.getByText('Please enter a valid GSTIN (e.g. 27AAPFU0939F1ZV)')).toBeHidden();
+  await expect(state).toHaveText('West Bengal (19)');
+  await expect(state).toHaveAttribute('aria-disabled', 'true');
+  await state.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'settings-state');
   await form.getByLabel('UPI ID').fill('lakeview@okicici');
   // A small file claiming 14,000 × 14,000 pixels is refused, with the limit said under the picker.
   consoleErrors.expectRefusal(400);
@@ -71,6 +80,7 @@ test('a new owner signs up, sets up the business with a logo, and works under it
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByText('West Bengal (19)')).toBeVisible();
   await saveScreenshot(page, testInfo, 'settings');
 
   // What the browser shows is what the server keeps.
