@@ -328,6 +328,16 @@ export const ZInvoice = z.object({
   notes: z.string(),
   /** The GST state code where the supply takes place ('27'); null on invoices issued before it was kept. */
   placeOfSupply: z.string().nullable(),
+  /**
+   * The GST as a tax invoice names it: CGST + SGST in halves within the supplier's state, IGST to
+   * another; null where the single figure stands (no GST, a state unknown, halves not exact).
+   */
+  taxSplit: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('cgst-sgst'), cgst: z.number(), sgst: z.number() }),
+      z.object({ kind: z.literal('igst'), igst: z.number() }),
+    ])
+    .nullable(),
   /** The owner's user id, in an array (the field's public shape). */
   creator: z.array(z.string()),
   createdAt: z.string(),
@@ -356,11 +366,12 @@ export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: tru
 });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 
-/** An invoice in a list: everything but its lines, payments, issuer and links, which only its page shows. */
+/** An invoice in a list: everything but its lines, payments, issuer, tax split and links, which only its page shows. */
 export const ZInvoiceListRow = ZInvoice.omit({
   items: true,
   paymentRecords: true,
   issuer: true,
+  taxSplit: true,
   replacedBy: true,
   replaces: true,
 });

@@ -54,6 +54,7 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
     receivedPaise: 0,
     creditedPaise: 0,
     placeOfSupply: '27',
+    taxSplit: null,
     balancePaise: total,
     upiPayLink: null,
     upiId: null,

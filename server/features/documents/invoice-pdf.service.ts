@@ -1,3 +1,4 @@
+import { taxSplitOf } from '@domain/gst-split';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
@@ -86,6 +87,7 @@ export async function renderInvoicePdf(
     receivedPaise: invoice.receivedPaise,
     creditedPaise: invoice.creditedPaise,
     placeOfSupply: invoice.placeOfSupply,
+    taxSplit: taxSplitOf(invoice, issuer.supplierState),
     balancePaise,
     upiId: ways.upi?.id ?? null,
     upiPayLink: ways.upi?.uri ?? null,

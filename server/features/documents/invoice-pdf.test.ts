@@ -62,6 +62,22 @@ describeEachDatabase('invoice PDFs', (context) => {
     return { ...pdf, ...(await pdfTextOf(pdf.bytes)), images: await pdfImageCount(pdf.bytes) };
   }
 
+  it('names GST as CGST and SGST within the business’s state, and IGST supplied to another', async () => {
+    const parent = await customerOf({ values: { gstin: '27AAPFU0939F1ZV' } });
+    const bill = (placeOfSupply: string) =>
+      buildInvoice(db(), {
+        parent,
+        gstRate: 18,
+        items: [{ itemName: 'Maintenance', unitPrice: 375_000, quantity: 100, basis: 'fixed' }],
+        values: { place_of_supply: placeOfSupply },
+      });
+    const within = await render(null, (await bill('27')).invoice.id);
+    expect(within.text).toContain('Subtotal ₹3,750.00 CGST(9%) ₹337.50 SGST(9%) ₹337.50 Total ₹4,425.00');
+    expect(within.text).toContain('Supplied in Maharashtra (27)');
+    const across = await render(null, (await bill('29')).invoice.id);
+    expect(across.text).toContain('Subtotal ₹3,750.00 IGST(18%) ₹675.00 Total ₹4,425.00');
+  });
+
   it('prints the stored figures with ₹ and Indian grouping, the words, the parties and the notes', async () => {
     const parent = await customerOf({ values: { gstin: '27AAAPA1234A1Z5' } });
     // 1,250.50 sq.ft × ₹87.50 + 2 % = ₹1,11,607.13; GST 18 % = ₹20,089.28; total ₹1,31,696 (−₹0.41).

@@ -8,6 +8,7 @@ import type {
   ZPaymentRecord,
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
+import { type TaxSplit, taxSplitOf } from '@domain/gst-split';
 import { fromPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { balanceDue } from '@domain/status';
@@ -86,6 +87,14 @@ function paymentRecordOf(payment: InvoicePayment): z.infer<typeof ZPaymentRecord
   };
 }
 
+/** The split of the bill's GST in rupees, as its page and PDF name it. */
+export function taxSplitAnswerOf(split: TaxSplit | null): TInvoice['taxSplit'] {
+  if (split === null) return null;
+  return split.kind === 'igst'
+    ? { kind: 'igst', igst: fromPaise(split.igstPaise) }
+    : { kind: 'cgst-sgst', cgst: fromPaise(split.cgstPaise), sgst: fromPaise(split.sgstPaise) };
+}
+
 /** An invoice with everything its creator sees. */
 export type InvoiceDetails = {
   invoice: StoredInvoice;
@@ -94,6 +103,8 @@ export type InvoiceDetails = {
   links: { replacedBy: TInvoiceLink | null; replaces: TInvoiceLink | null };
   ownerUserId: string;
   issuer: TInvoiceIssuer;
+  /** The state the business supplies from, which names the bill's GST CGST + SGST or IGST. */
+  supplierState: string | null;
 };
 
 export function invoiceAnswerOf({
@@ -103,9 +114,11 @@ export function invoiceAnswerOf({
   links,
   ownerUserId,
   issuer,
+  supplierState,
 }: InvoiceDetails): TInvoice {
   return {
     ...listRowOf(invoice, ownerUserId),
+    taxSplit: taxSplitAnswerOf(taxSplitOf(invoice, supplierState)),
     items: lines.map(itemOf),
     paymentRecords: payments.map(paymentRecordOf),
     ...links,

@@ -24,9 +24,10 @@ export type InvoiceIssuer = {
   logoPath: string | null;
   upiId: string | null;
   takesOnlinePayments: boolean;
+  /** The state it supplies from: its GSTIN's, else the one it chose; null with neither. */
+  supplierState: string | null;
 };
 
-/** The business's issuer details (the Razorpay secret is read only to know that one is stored). */
 /** The state the business supplies from: its GSTIN's, else the one it chose; null with neither. */
 export async function findSupplierState(db: Executor, businessId: string): Promise<string | null> {
   const row = await db
@@ -37,6 +38,7 @@ export async function findSupplierState(db: Executor, businessId: string): Promi
   return businessStateOf({ gstin: row?.gstin ?? null, stateCode: row?.state_code ?? null });
 }
 
+/** The business's issuer details (the Razorpay secret is read only to know that one is stored). */
 export async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {
   const row = await db
     .selectFrom('businesses')
@@ -45,6 +47,7 @@ export async function findIssuer(db: Executor, businessId: string): Promise<Invo
       'business_name',
       'contact_address',
       'gstin',
+      'state_code',
       'logo_url',
       'upi_id',
       'razorpay_key_id',
@@ -60,6 +63,7 @@ export async function findIssuer(db: Executor, businessId: string): Promise<Invo
     logoPath: row.logo_url,
     upiId: row.upi_id || null,
     takesOnlinePayments: takesOnlinePayments(row),
+    supplierState: businessStateOf({ gstin: row.gstin, stateCode: row.state_code }),
   };
 }
 
@@ -208,6 +212,7 @@ export async function findInvoiceDetails(
     payments,
     links,
     ownerUserId: business.ownerUserId,
+    supplierState: business.supplierState,
     issuer: {
       businessName: business.businessName,
       contactAddress: business.contactAddress,

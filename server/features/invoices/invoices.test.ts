@@ -36,6 +36,7 @@ const OWNER_FIELDS = [
   'replaces',
   'status',
   'subTotal',
+  'taxSplit',
   'total',
   'totalAmountReceived',
   'totalCredited',
@@ -96,6 +97,8 @@ describeEachDatabase('invoices', (context) => {
     });
     const toCompany = await create(headers, { client: { _id: company.customer.id }, items: [maintenance] });
     expect(toCompany.json().placeOfSupply).toBe('29');
+    // Supplied to another state, its GST is integrated GST, whole.
+    expect(toCompany.json()).toMatchObject({ vat: 731.54, taxSplit: { kind: 'igst', igst: 731.54 } });
     // Moved to the flat by an edit, it is supplied where the flat is.
     const moved = await context.app.inject({
       method: 'PATCH',
@@ -148,8 +151,10 @@ describeEachDatabase('invoices', (context) => {
       totalAmountReceived: 0,
       balanceDue: 4592,
       status: 'Unpaid',
-      // A flat's bill is supplied where the flat is: the business's own state, from its GSTIN.
+      // A flat's bill is supplied where the flat is: the business's own state, from its GSTIN. Its
+      // GST is central and state GST in equal halves.
       placeOfSupply: '27',
+      taxSplit: { kind: 'cgst-sgst', cgst: 350.26, sgst: 350.26 },
       creator: [user.id],
       paymentRecords: [],
       client: {

@@ -1,4 +1,5 @@
 import type { InvoiceType } from '@domain/constants';
+import type { TaxSplit } from '@domain/gst-split';
 import type { LineBasis } from '@domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
@@ -55,6 +56,8 @@ export type InvoicePdfData = {
   receivedPaise: number;
   /** The GST state code where the supply takes place; null when the invoice has none. */
   placeOfSupply: string | null;
+  /** The GST as CGST + SGST or IGST; null where the single figure stands. */
+  taxSplit: TaxSplit | null;
   /** What its credit notes took off it. */
   creditedPaise: number;
   balancePaise: number;

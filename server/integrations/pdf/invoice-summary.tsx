@@ -1,9 +1,10 @@
 import { amountInWords } from '@domain/amount-in-words';
-import { formatMoney } from '@domain/format';
+import { hundredthsToNumber } from '@domain/decimal';
+import { formatMoney, formatNumber } from '@domain/format';
+import { gstLinesOf } from '@domain/gst-split';
 import { Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
-import { formatPercent } from './pdf-text';
 
 type Line = { label: string; value: string; isStrong?: boolean };
 
@@ -39,10 +40,13 @@ export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
       </View>
       <View style={{ width: 220 }}>
         <SummaryLine label="Subtotal" value={money(document.subTotalPaise)} />
-        <SummaryLine
-          label={`GST(${formatPercent(document.gstRateBasisPoints)}%)`}
-          value={money(document.gstPaise)}
-        />
+        {gstLinesOf(
+          { gstPaise: document.gstPaise, ratePercent: hundredthsToNumber(document.gstRateBasisPoints) },
+          document.taxSplit,
+          formatNumber,
+        ).map((tax) => (
+          <SummaryLine key={tax.label} label={tax.label} value={money(tax.paise)} />
+        ))}
         {roundOff !== 0 ? <SummaryLine label="Round off" value={money(roundOff)} /> : null}
         <View style={{ borderTopWidth: 1, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 2 }}>
           <SummaryLine label="Total" value={money(document.totalPaise)} isStrong />

@@ -1,6 +1,7 @@
 import { amountInWords } from '@domain/amount-in-words';
 import type { TPublicInvoice } from '@domain/api/invoices';
 import { formatMoney } from '@domain/format';
+import { gstLinesOf, type TaxSplit } from '@domain/gst-split';
 import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -9,8 +10,16 @@ import { formatInvoiceMoney } from './format-money';
 import { percent } from './invoice-detail-format';
 import { InvoiceSummary } from './invoice-summary';
 
+/** The answer's split of the GST (rupees) as the domain counts it (paise). */
+function taxSplitInPaise(split: TPublicInvoice['taxSplit']): TaxSplit | null {
+  if (!split) return null;
+  return split.kind === 'igst'
+    ? { kind: 'igst', igstPaise: toPaise(split.igst) }
+    : { kind: 'cgst-sgst', cgstPaise: toPaise(split.cgst), sgstPaise: toPaise(split.sgst) };
+}
+
 /**
- * Subtotal, GST, Total, then what its credit notes took off (when any), what was paid and what is
+ * Subtotal, GST (CGST + SGST or IGST where the bill names them), Total, then what its credit notes took off (when any), what was paid and what is
  * left. The total is rounded to a whole rupee (domain/invoice-math.ts), so when subtotal + GST is not
  * whole a 'Round off' line makes the figures add up, as Indian tax invoices show it.
  */
@@ -18,9 +27,14 @@ export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const { currency } = invoice;
   const totalPaise = toPaise(invoice.total);
   const roundOff = totalPaise - toPaise(invoice.subTotal) - toPaise(invoice.vat);
+  const taxes = gstLinesOf(
+    { gstPaise: toPaise(invoice.vat), ratePercent: invoice.rates },
+    taxSplitInPaise(invoice.taxSplit),
+    percent,
+  );
   const charges: Array<[string, string]> = [
     ['Subtotal', formatInvoiceMoney(invoice.subTotal, currency)],
-    [`GST(${percent(invoice.rates)}%)`, formatInvoiceMoney(invoice.vat, currency)],
+    ...taxes.map(({ label, paise }): [string, string] => [label, formatMoney(paise, currency)]),
   ];
   // Already exact paise: printed as they are.
   if (roundOff !== 0) charges.push(['Round off', formatMoney(roundOff, currency)]);

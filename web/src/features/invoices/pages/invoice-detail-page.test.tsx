@@ -116,6 +116,34 @@ describe('invoice detail page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('names the GST as CGST and SGST, or IGST, where the bill splits it', async () => {
+    storeSession(buildSession());
+    const halves = buildInvoice({
+      vat: 740.24,
+      total: 4853,
+      taxSplit: { kind: 'cgst-sgst', cgst: 370.12, sgst: 370.12 },
+    });
+    openInvoice('/auth/invoice/inv-1', answer(halves));
+    await findHeading('Proforma');
+    expect(facts('Charges')).toEqual({
+      Subtotal: '₹4,112.50',
+      'CGST(9%)': '₹370.12',
+      'SGST(9%)': '₹370.12',
+      'Round off': '₹0.26',
+    });
+  });
+
+  it('names GST supplied to another state IGST', async () => {
+    storeSession(buildSession());
+    openInvoice(
+      '/auth/invoice/inv-1',
+      answer(buildInvoice({ placeOfSupply: '29', taxSplit: { kind: 'igst', igst: 740.25 } })),
+    );
+    await findHeading('Proforma');
+    expect(facts('Charges')).toEqual({ Subtotal: '₹4,112.50', 'IGST(18%)': '₹740.25', 'Round off': '₹0.25' });
+    expect(facts('Invoice details')['Place of supply']).toBe('Karnataka (29)');
+  });
+
   it('gives no Edit Invoice to a signed-in owner of another business', async () => {
     storeSession(buildSession({ result: { _id: 'user-2' } }));
     openInvoice('/invoice/inv-1', answer(buildPublicInvoice()));

@@ -43,6 +43,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     totalAmountReceived: 2000,
     totalCredited: 0,
     placeOfSupply: '27',
+    taxSplit: null,
     balanceDue: 2853,
     currency: 'INR',
     hsn: '995419',

@@ -1,0 +1,49 @@
+/*
+ * How a bill's GST is named on a tax invoice: within the supplier's own state it is central and state
+ * GST in equal halves (CGST + SGST); supplied to another state it is integrated GST (IGST). A bill keeps
+ * the single GST figure it was issued with: it is shown in halves only where they are exact, never
+ * recomputed.
+ */
+
+export type TaxSplit =
+  | { kind: 'cgst-sgst'; cgstPaise: number; sgstPaise: number }
+  | { kind: 'igst'; igstPaise: number };
+
+/**
+ * The split of a bill's GST, or null when it has none to show (no GST, a place of supply or supplier
+ * state not known, or halves that would not be exact to the paisa).
+ */
+export function taxSplitOf(
+  bill: { gstPaise: number; placeOfSupply: string | null },
+  supplierState: string | null,
+): TaxSplit | null {
+  if (bill.gstPaise <= 0 || !bill.placeOfSupply || !supplierState) return null;
+  if (bill.placeOfSupply !== supplierState) return { kind: 'igst', igstPaise: bill.gstPaise };
+  if (bill.gstPaise % 2 !== 0) return null;
+  return { kind: 'cgst-sgst', cgstPaise: bill.gstPaise / 2, sgstPaise: bill.gstPaise / 2 };
+}
+
+/** One tax line of a bill's summary: 'CGST(9%)' and its amount in paise. */
+export type GstLine = { label: string; paise: number };
+
+/**
+ * The tax lines a bill's summary shows, its page and its PDF alike: CGST and SGST at half the rate
+ * each, IGST at the whole rate, or the single 'GST' line where the bill has no split. `percent` writes
+ * a rate as the document prints it (18 → '18', 2.5 → '2.5').
+ */
+export function gstLinesOf(
+  bill: { gstPaise: number; ratePercent: number },
+  split: TaxSplit | null,
+  percent: (value: number) => string,
+): GstLine[] {
+  const half = percent(bill.ratePercent / 2);
+  if (split?.kind === 'cgst-sgst') {
+    return [
+      { label: `CGST(${half}%)`, paise: split.cgstPaise },
+      { label: `SGST(${half}%)`, paise: split.sgstPaise },
+    ];
+  }
+  const whole = percent(bill.ratePercent);
+  if (split?.kind === 'igst') return [{ label: `IGST(${whole}%)`, paise: split.igstPaise }];
+  return [{ label: `GST(${whole}%)`, paise: bill.gstPaise }];
+}
