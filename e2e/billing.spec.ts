@@ -95,6 +95,8 @@ test('an owner imports a society, sets its heads, bills next month, types a wate
   page,
   request,
 }, testInfo) => {
+  // The longest journey: an import, three heads, a run's preview, publishing and sending.
+  test.slow();
   const isPhone = testInfo.project.name === 'phone';
   const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Deepa')), {
     businessName: 'Lakeview Heights CHS',
