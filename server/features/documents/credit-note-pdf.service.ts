@@ -1,3 +1,4 @@
+import { taxSplitOf } from '@domain/gst-split';
 import { formatCreditNoteNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { CreditNotePdfData } from '../../integrations/pdf';
@@ -42,6 +43,10 @@ export async function renderCreditNotePdf(
     invoice: { invoiceNumber: invoice.invoiceNumber, date: invoice.date, totalPaise: invoice.totalPaise },
     reason: note.reason,
     gstRateBasisPoints: invoice.gstRateBasisPoints,
+    taxSplit: taxSplitOf(
+      { gstPaise: note.gstPaise, placeOfSupply: invoice.placeOfSupply },
+      issuer.supplierState,
+    ),
     lines: note.lines.map((line) => ({
       itemName: line.itemName,
       taxable: line.taxable,

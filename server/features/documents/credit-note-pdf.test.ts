@@ -11,8 +11,10 @@ describeEachDatabase('credit note PDFs', (context) => {
   const db = () => context.app.database.db;
   const today = () => todayIn(DEFAULT_TIME_ZONE, new Date());
 
-  it('names the bill it corrects, the reason, each line, the GST reversed and the total in words', async () => {
-    const tenant = await buildBusiness(db(), { values: { business_name: 'Green Park Society' } });
+  it('names the bill it corrects, the reason, each line, the CGST and SGST reversed and the total in words', async () => {
+    const tenant = await buildBusiness(db(), {
+      values: { business_name: 'Green Park Society', gstin: '27AAPFU0939F1ZV' },
+    });
     const headers = await sessionHeadersFor(context.app, tenant.user);
     const flat = await buildCustomer(db(), {
       parent: tenant,
@@ -31,7 +33,7 @@ describeEachDatabase('credit note PDFs', (context) => {
           gstTreatment: 'exempt',
         },
       ],
-      values: { invoice_date: addDays(today(), -10) },
+      values: { invoice_date: addDays(today(), -10), place_of_supply: '27' },
     });
     const credited = await context.app.inject({
       method: 'POST',
@@ -66,7 +68,9 @@ describeEachDatabase('credit note PDFs', (context) => {
       'Area corrected to 1,000 sq.ft',
       'Maintenance ₹1,000.00',
       'Sinking fund (no GST) ₹100.00',
-      'GST reversed (18% on the taxable lines) ₹180.00',
+      // The bill is supplied in the society's own state: the GST it reverses is CGST and SGST.
+      'CGST(9%) reversed ₹90.00',
+      'SGST(9%) reversed ₹90.00',
       'Total credited ₹1,280.00',
       'Rupees One Thousand Two Hundred Eighty Only',
     ]) {

@@ -1,16 +1,13 @@
 import { amountInWords } from '@domain/amount-in-words';
-import { formatCalendarDate, formatMoney } from '@domain/format';
+import { hundredthsToNumber } from '@domain/decimal';
+import { formatCalendarDate, formatMoney, formatNumber } from '@domain/format';
+import { gstLinesOf } from '@domain/gst-split';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { AmountRow } from './amount-row';
 import type { CreditNotePdfData } from './credit-note-pdf-data';
 import { Fact, IssuerBlock } from './invoice-header';
 import { COLORS, styles } from './pdf-styles';
 import { flatOf } from './pdf-text';
-
-/** 1800 → "18%", 1250 → "12.5%". */
-function percentText(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
-}
 
 /**
  * A credit note as an A4 page: the society, the note's number and date, the bill it corrects and its
@@ -61,10 +58,13 @@ export function CreditNoteDocument({ document }: { document: CreditNotePdfData }
             />
           ))}
           <AmountRow label="Sub total" value={formatMoney(document.subTotalPaise)} />
-          <AmountRow
-            label={`GST reversed (${percentText(document.gstRateBasisPoints)} on the taxable lines)`}
-            value={formatMoney(document.gstPaise)}
-          />
+          {gstLinesOf(
+            { gstPaise: document.gstPaise, ratePercent: hundredthsToNumber(document.gstRateBasisPoints) },
+            document.taxSplit,
+            formatNumber,
+          ).map((tax) => (
+            <AmountRow key={tax.label} label={`${tax.label} reversed`} value={formatMoney(tax.paise)} />
+          ))}
           {document.roundOffPaise !== 0 ? (
             <AmountRow label="Round-off of the bill" value={formatMoney(document.roundOffPaise)} />
           ) : null}

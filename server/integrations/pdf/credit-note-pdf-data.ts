@@ -1,3 +1,4 @@
+import type { TaxSplit } from '@domain/gst-split';
 import type { PdfIssuer } from './invoice-pdf-data';
 
 /**
@@ -15,6 +16,8 @@ export type CreditNotePdfData = {
   reason: string;
   /** The bill's GST rate in basis points (1800: 18 %). */
   gstRateBasisPoints: number;
+  /** The GST it reverses as CGST + SGST or IGST, as its bill names its own; null: the single figure. */
+  taxSplit: TaxSplit | null;
   lines: Array<{ itemName: string; taxable: boolean; amountPaise: number }>;
   subTotalPaise: number;
   gstPaise: number;

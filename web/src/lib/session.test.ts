@@ -77,6 +77,7 @@ describe('parseSession', () => {
       contactAddress: '',
       website: '',
       gstno: '',
+      state: '',
       upiId: '',
       paymentDetails: '',
       logo: '',
