@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
-import type { Page } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -8,11 +7,7 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
-
-async function closeSnackbar(page: Page) {
-  await page.getByRole('button', { name: 'Close' }).first().click();
-}
+import { closeSnackbar, expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
 
 test('an owner credits part of a flat’s bill: the dialog’s figures, the bill’s balance, its credit notes and the flat’s statement', async ({
   page,

@@ -78,6 +78,11 @@ export async function openFromNavigation(page: Page, testInfo: TestInfo, name: s
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
+/** Closes the snackbar on top, so the next one is read alone. */
+export async function closeSnackbar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close' }).first().click();
+}
+
 /** A download's name and whether its bytes are a PDF. */
 export async function savedPdf(download: Download) {
   const bytes = readFileSync(await download.path());

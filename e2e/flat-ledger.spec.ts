@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test';
 import { addInvoiceThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
-import { expect, openFromNavigation, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
+import {
+  closeSnackbar,
+  expect,
+  openFromNavigation,
+  savedPdf,
+  saveScreenshot,
+  storeProfile,
+  test,
+} from './fixtures';
 
 const HEADER =
   'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.,Opening Balance,As Of';
-
-async function closeSnackbar(page: Page) {
-  await page.getByRole('button', { name: 'Close' }).first().click();
-}
 
 test('a flat’s ledger: opening arrears, a bill, money on account with an advance, receipts, a statement, a bounced cheque, and its member reminded', async ({
   page,

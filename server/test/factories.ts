@@ -126,6 +126,12 @@ export type InvoiceItemInput = {
 
 export type InvoiceFixture = CustomerFixture & { invoice: InvoiceRow; items: InvoiceItemRow[] };
 
+/** Maintenance ₹3,750 (taxable) and a sinking fund of ₹500 (exempt): at 18 % GST ₹675, ₹4,925 in all. */
+export const MAINTENANCE_AND_SINKING_FUND: InvoiceItemInput[] = [
+  { itemName: 'Maintenance', unitPrice: 375_000, quantity: 100, basis: 'fixed' },
+  { itemName: 'Sinking fund', unitPrice: 50_000, quantity: 100, basis: 'fixed', gstTreatment: 'exempt' },
+];
+
 /**
  * An invoice whose figures come from domain/ exactly as the product computes them. Items are in
  * exact units (paise, hundredths of a sq.ft); by default one maintenance line for the flat.

@@ -14,7 +14,13 @@ import type { TLedger } from '@domain/api/ledger';
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
+import {
+  buildBusiness,
+  buildCustomer,
+  buildInvoice,
+  type CustomerFixture,
+  MAINTENANCE_AND_SINKING_FUND,
+} from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 
@@ -35,16 +41,7 @@ describeEachDatabase('credit notes', (context) => {
     const { invoice } = await buildInvoice(db(), {
       parent: flat,
       gstRate: 18,
-      items: [
-        { itemName: 'Maintenance', unitPrice: 375_000, quantity: 100, basis: 'fixed' },
-        {
-          itemName: 'Sinking fund',
-          unitPrice: 50_000,
-          quantity: 100,
-          basis: 'fixed',
-          gstTreatment: 'exempt',
-        },
-      ],
+      items: MAINTENANCE_AND_SINKING_FUND,
       values: { invoice_date: addDays(today(), -20), due_date: addDays(today(), -5), ...values },
     });
     return invoice;

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
-import { buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
+import {
+  buildBusiness,
+  buildCustomer,
+  buildInvoice,
+  MAINTENANCE_AND_SINKING_FUND,
+} from '../../test/factories';
 import { pdfTextOf } from '../../test/pdf-text';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -23,16 +28,7 @@ describeEachDatabase('credit note PDFs', (context) => {
     const { invoice } = await buildInvoice(db(), {
       parent: flat,
       gstRate: 18,
-      items: [
-        { itemName: 'Maintenance', unitPrice: 375_000, quantity: 100, basis: 'fixed' },
-        {
-          itemName: 'Sinking fund',
-          unitPrice: 50_000,
-          quantity: 100,
-          basis: 'fixed',
-          gstTreatment: 'exempt',
-        },
-      ],
+      items: MAINTENANCE_AND_SINKING_FUND,
       values: { invoice_date: addDays(today(), -10), place_of_supply: '27' },
     });
     const credited = await context.app.inject({
