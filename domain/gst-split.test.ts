@@ -22,8 +22,16 @@ describe('taxSplitOf', () => {
   it('keeps the single figure where halves would not be exact, there is no GST, or a state is unknown', () => {
     expect(taxSplitOf({ gstPaise: 70_051, placeOfSupply: '27' }, '27')).toBeNull();
     expect(taxSplitOf({ gstPaise: 0, placeOfSupply: '27' }, '27')).toBeNull();
-    expect(taxSplitOf({ gstPaise: 100, placeOfSupply: null }, '27')).toBeNull();
     expect(taxSplitOf({ gstPaise: 100, placeOfSupply: '27' }, null)).toBeNull();
+    expect(taxSplitOf({ gstPaise: 100, placeOfSupply: null }, null)).toBeNull();
+  });
+
+  it('shows a bill issued before places of supply were kept in halves, as one of the business’s own state', () => {
+    expect(taxSplitOf({ gstPaise: 100, placeOfSupply: null }, '27')).toEqual({
+      kind: 'cgst-sgst',
+      cgstPaise: 50,
+      sgstPaise: 50,
+    });
   });
 
   it('always adds up to the bill’s GST', () => {

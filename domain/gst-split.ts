@@ -10,15 +10,17 @@ export type TaxSplit =
   | { kind: 'igst'; igstPaise: number };
 
 /**
- * The split of a bill's GST, or null when it has none to show (no GST, a place of supply or supplier
- * state not known, or halves that would not be exact to the paisa).
+ * The split of a bill's GST, or null when it has none to show (no GST, the supplier's state not known,
+ * or halves that would not be exact to the paisa). A bill issued before places of supply were kept
+ * was a bill of the business's own flats: supplied in its own state.
  */
 export function taxSplitOf(
   bill: { gstPaise: number; placeOfSupply: string | null },
   supplierState: string | null,
 ): TaxSplit | null {
-  if (bill.gstPaise <= 0 || !bill.placeOfSupply || !supplierState) return null;
-  if (bill.placeOfSupply !== supplierState) return { kind: 'igst', igstPaise: bill.gstPaise };
+  if (bill.gstPaise <= 0 || !supplierState) return null;
+  const placeOfSupply = bill.placeOfSupply ?? supplierState;
+  if (placeOfSupply !== supplierState) return { kind: 'igst', igstPaise: bill.gstPaise };
   if (bill.gstPaise % 2 !== 0) return null;
   return { kind: 'cgst-sgst', cgstPaise: bill.gstPaise / 2, sgstPaise: bill.gstPaise / 2 };
 }
