@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CreditableBill, type CreditedSoFar, creditNoteFigures, NOTHING_CREDITED } from './credit-note';
+import {
+  type CreditableBill,
+  type CreditedSoFar,
+  creditDateRefusal,
+  creditNoteFigures,
+  isAboveOwed,
+  isCreditable,
+  NOTHING_CREDITED,
+} from './credit-note';
 import { computeInvoiceTotals, type ItemFigures } from './invoice-math';
 
 // Maintenance 1,250 sq.ft × ₹3 (taxable) and a sinking fund of ₹500 (exempt), GST 18 % on ₹3,750.
@@ -149,5 +157,29 @@ describe('creditNoteFigures', () => {
         },
       ),
     );
+  });
+});
+
+describe('when a credit note is taken', () => {
+  it('credits a bill that owes something, neither a quotation nor replaced', () => {
+    const bill = { type: 'Bill', isReplaced: false, owedPaise: 1 };
+    expect(isCreditable(bill)).toBe(true);
+    expect(isCreditable({ ...bill, owedPaise: 0 })).toBe(false);
+    expect(isCreditable({ ...bill, type: 'Quotation' })).toBe(false);
+    expect(isCreditable({ ...bill, isReplaced: true })).toBe(false);
+  });
+
+  it('refuses a note above what the bill owes, or of nothing', () => {
+    expect([isAboveOwed(92_500, 92_500), isAboveOwed(92_501, 92_500), isAboveOwed(0, 92_500)]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('dates a note no later than today and not before its bill', () => {
+    expect(creditDateRefusal('2026-11-24', '2026-11-01', '2026-11-24')).toBeNull();
+    expect(creditDateRefusal('2026-11-25', '2026-11-01', '2026-11-24')).toBe('future');
+    expect(creditDateRefusal('2026-10-31', '2026-11-01', '2026-11-24')).toBe('before-bill');
   });
 });

@@ -100,3 +100,30 @@ function gstCreditedAfter(bill: CreditableBill, credited: CreditedSoFar, lines: 
   );
   return Number(roundHalfUp(BigInt(bill.gstPaise) * BigInt(creditedTaxable), BigInt(billTaxable)));
 }
+
+/**
+ * Whether a bill takes a credit note now: a quotation asks for no money, a replaced bill's debt moved
+ * to its late-fee invoice, and a note is never more than what the bill still owes.
+ */
+export function isCreditable(bill: { type: string; isReplaced: boolean; owedPaise: number }): boolean {
+  return bill.type !== 'Quotation' && !bill.isReplaced && bill.owedPaise > 0;
+}
+
+/**
+ * Whether a note of `totalPaise` is refused against a bill owing `owedPaise`: above it, or nothing at
+ * all (the last paise of a bill whose round-off they already were).
+ */
+export function isAboveOwed(totalPaise: number, owedPaise: number): boolean {
+  return totalPaise > owedPaise || totalPaise <= 0;
+}
+
+/** Why a note's date is refused: after today, or before its bill; null when it stands. */
+export function creditDateRefusal(
+  date: string,
+  billDate: string,
+  today: string,
+): 'future' | 'before-bill' | null {
+  if (date > today) return 'future';
+  if (date < billDate) return 'before-bill';
+  return null;
+}

@@ -9,7 +9,7 @@ import {
   type TInvoiceCredits,
 } from '@domain/api/credit-notes';
 import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
-import type { CreditableBill } from '@domain/credit-note';
+import { type CreditableBill, creditDateRefusal, isCreditable } from '@domain/credit-note';
 import { todayIn } from '@domain/dates';
 import { formatCalendarDate } from '@domain/format';
 import { ledgerFlatOf } from '@domain/ledger';
@@ -95,8 +95,10 @@ export async function issue(
     const invoice = locked && (await findStoredInvoice(trx, business.id, invoiceId));
     if (!locked || !invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     await assertCreditable(trx, invoice);
-    if (values.date > todayIn(business.timeZone, now)) refuseDate(CREDIT_NOTE_IN_FUTURE_MESSAGE);
-    if (values.date < invoice.date) refuseDate(creditNoteBeforeBillMessage(formatCalendarDate(invoice.date)));
+    const dateRefusal = creditDateRefusal(values.date, invoice.date, todayIn(business.timeZone, now));
+    if (dateRefusal === 'future') refuseDate(CREDIT_NOTE_IN_FUTURE_MESSAGE);
+    if (dateRefusal === 'before-bill')
+      refuseDate(creditNoteBeforeBillMessage(formatCalendarDate(invoice.date)));
     const bill = creditableBillOf(invoice, await findLines(trx, business.id, invoiceId));
     return issueCreditNote(
       trx,
@@ -159,7 +161,11 @@ export async function readInvoiceCredits(
     creditedGst: fromPaise(sumPaise(notes.map((note) => note.gstPaise))),
     credited: fromPaise(invoice.creditedPaise),
     balanceDue: fromPaise(owed),
-    creditable: invoice.type !== 'Quotation' && invoice.replacedByInvoiceId === null && owed > 0,
+    creditable: isCreditable({
+      type: invoice.type,
+      isReplaced: invoice.replacedByInvoiceId !== null,
+      owedPaise: owed,
+    }),
     notes: notes.map(creditNoteAnswerOf),
   };
 }

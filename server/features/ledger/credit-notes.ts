@@ -10,6 +10,7 @@ import {
   type CreditLineRefusal,
   type CreditRequestLine,
   creditNoteFigures,
+  isAboveOwed,
 } from '@domain/credit-note';
 import { formatMoney } from '@domain/format';
 import { ledgerFlatOf } from '@domain/ledger';
@@ -60,8 +61,7 @@ export async function issueCreditNote(
   const { figures } = result;
   const received = await sumPaymentsOf(trx, businessId, invoice.id);
   const owed = balanceDue(invoice.totalPaise, received, credited.totalPaise);
-  // Above what is owed, or nothing at all (the last paise of a bill whose round-off they already were).
-  if (figures.totalPaise > owed || figures.totalPaise <= 0) {
+  if (isAboveOwed(figures.totalPaise, owed)) {
     const message = creditAboveBalanceMessage(formatMoney(owed, invoice.currency));
     throw new AppError('BAD_REQUEST', message, [{ path: 'lines', message }]);
   }

@@ -1,4 +1,6 @@
 import type { TInvoice } from '@domain/api/invoices';
+import { isCreditable as isCreditableBill } from '@domain/credit-note';
+import { toPaise } from '@domain/money';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,11 @@ const CreditNoteDialog = lazy(() =>
  * bill still owes.
  */
 export function isCreditable(invoice: Pick<TInvoice, 'type' | 'replacedBy' | 'balanceDue'>): boolean {
-  return invoice.type !== 'Quotation' && !invoice.replacedBy && invoice.balanceDue > 0;
+  return isCreditableBill({
+    type: invoice.type,
+    isReplaced: Boolean(invoice.replacedBy),
+    owedPaise: toPaise(invoice.balanceDue),
+  });
 }
 
 /** The owner's "Credit note" button beside Record Payment, and the dialog it opens. */

@@ -7,6 +7,7 @@ import {
   type TInvoiceCredits,
   ZCreditNoteInput,
 } from '@domain/api/credit-notes';
+import { creditDateRefusal, isAboveOwed } from '@domain/credit-note';
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { z } from 'zod';
@@ -50,13 +51,16 @@ export function creditNoteFormSchema({ credits, today }: CreditNoteFormContext) 
         if (!parsed.success) {
           for (const issue of parsed.error.issues)
             context.addIssue({ code: 'custom', message: issue.message });
-        } else if (parsed.data > today) {
-          context.addIssue({ code: 'custom', message: CREDIT_NOTE_IN_FUTURE_MESSAGE });
-        } else if (parsed.data < billDate) {
-          context.addIssue({
-            code: 'custom',
-            message: creditNoteBeforeBillMessage(formatCalendarDate(billDate)),
-          });
+        } else {
+          const refusal = creditDateRefusal(parsed.data, billDate, today);
+          if (refusal === 'future')
+            context.addIssue({ code: 'custom', message: CREDIT_NOTE_IN_FUTURE_MESSAGE });
+          if (refusal === 'before-bill') {
+            context.addIssue({
+              code: 'custom',
+              message: creditNoteBeforeBillMessage(formatCalendarDate(billDate)),
+            });
+          }
         }
       }),
       reason: apiRules.reason,
@@ -72,7 +76,7 @@ export function creditNoteFormSchema({ credits, today }: CreditNoteFormContext) 
       const path = LINES_ERROR.split('.');
       if (preview.kind === 'empty') {
         context.addIssue({ code: 'custom', path, message: CREDIT_NOTE_LINES_REQUIRED_MESSAGE });
-      } else if (preview.kind === 'figures' && preview.figures.totalPaise > balancePaise) {
+      } else if (preview.kind === 'figures' && isAboveOwed(preview.figures.totalPaise, balancePaise)) {
         const message = creditAboveBalanceMessage(formatMoney(balancePaise, currency));
         context.addIssue({ code: 'custom', path, message });
       }
