@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus } from '@domain/constants';
 import type { CreditedSoFar } from '@domain/credit-note';
-import { sql } from 'kysely';
 import type { DbTransaction, Executor } from '../../db/schema';
 
 /** A credit note to store: its number, bill, flat, reason and figures in paise, and its lines. */
@@ -19,19 +18,6 @@ export type NewCreditNote = {
   lines: Array<{ position: number; itemName: string; taxable: boolean; amountPaise: number }>;
   createdAt: string;
 };
-
-/** The next number in the business's credit-note series, raised in the caller's transaction. */
-export async function takeNextCreditNoteNumber(trx: DbTransaction, businessId: string): Promise<number> {
-  const row = await trx
-    .insertInto('credit_note_counters')
-    .values({ business_id: businessId, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column('business_id').doUpdateSet({ last_number: sql`credit_note_counters.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
-}
 
 export async function insertCreditNote(trx: DbTransaction, businessId: string, note: NewCreditNote) {
   await trx

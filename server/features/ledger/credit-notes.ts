@@ -17,14 +17,10 @@ import { ledgerFlatOf } from '@domain/ledger';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
-import {
-  creditedSoFarOf,
-  insertCreditNote,
-  takeNextCreditNoteNumber,
-  updateInvoiceCredited,
-} from './credit-notes.repository';
+import { creditedSoFarOf, insertCreditNote, updateInvoiceCredited } from './credit-notes.repository';
 import { sumPaymentsOf } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
+import { takeNextNumber } from './number-series.repository';
 
 /** A credit note as asked for: its date, reason and what to take off which of the bill's lines. */
 export type CreditNoteRequest = { issuedOn: string; reason: string; lines: CreditRequestLine[] };
@@ -70,7 +66,7 @@ export async function issueCreditNote(
     id,
     invoiceId: invoice.id,
     customerId: ledgerFlatOf(invoice),
-    numberValue: await takeNextCreditNoteNumber(trx, businessId),
+    numberValue: await takeNextNumber(trx, 'credit_note_counters', businessId),
     issuedOn: request.issuedOn,
     reason: request.reason,
     subTotalPaise: figures.subTotalPaise,

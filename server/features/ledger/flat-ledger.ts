@@ -32,6 +32,7 @@ import {
   updateInvoicesReceived,
 } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
+import { takeNextNumber } from './number-series.repository';
 import {
   type AdvanceReceipt,
   addToReceiptOpening,
@@ -45,7 +46,6 @@ import {
   receiptsOnBillsOf,
   receiptsWithAdvance,
   saveOpeningBalance,
-  takeNextReceiptNumber,
 } from './receipts.repository';
 
 /*
@@ -112,7 +112,7 @@ export async function receiveOnAccount(
     owed,
   );
   const receiptId = randomUUID();
-  const numberValue = await takeNextReceiptNumber(trx, business.id);
+  const numberValue = await takeNextNumber(trx, 'receipt_counters', business.id);
   const money = {
     datePaid: values.datePaid,
     paymentMethod: values.paymentMethod,

@@ -24,13 +24,8 @@ import {
   updateInvoiceReceived,
 } from './ledger.repository';
 import type { LedgerInvoice, NewPayment, ProviderReference } from './ledger-types';
-import {
-  deleteReceiptRow,
-  insertReceipt,
-  invoicesPaidBy,
-  receiptOfPayment,
-  takeNextReceiptNumber,
-} from './receipts.repository';
+import { takeNextNumber } from './number-series.repository';
+import { deleteReceiptRow, insertReceipt, invoicesPaidBy, receiptOfPayment } from './receipts.repository';
 
 /*
  * The one place that changes what an invoice has received. Every function runs inside the caller's
@@ -100,7 +95,7 @@ async function receiveOnInvoice(
     ...money,
     id: receiptId,
     customerId: ledgerFlatOf(invoice),
-    numberValue: await takeNextReceiptNumber(trx, businessId),
+    numberValue: await takeNextNumber(trx, 'receipt_counters', businessId),
     openingPaise: 0,
     reference: reference ?? '',
     createdAt: now.toISOString(),

@@ -4,22 +4,6 @@ import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
 import { newStatementToken } from './statement-links.repository';
 
-/**
- * The business's next receipt number: its counter raised in this transaction, so two receipts
- * recorded at once get two numbers and the series has no gaps but those of deleted receipts.
- */
-export async function takeNextReceiptNumber(trx: DbTransaction, businessId: string): Promise<number> {
-  const row = await trx
-    .insertInto('receipt_counters')
-    .values({ business_id: businessId, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column('business_id').doUpdateSet({ last_number: sql`receipt_counters.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
-}
-
 export async function insertReceipt(trx: DbTransaction, businessId: string, receipt: NewReceipt) {
   await trx
     .insertInto('receipts')
