@@ -17,6 +17,7 @@ test('an owner credits part of a flat’s bill: the dialog’s figures, the bill
   const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Kavya')), {
     businessName: 'Palm Grove Society',
     upiId: 'palmgrove@okicici',
+    gstno: '27AAPFU0939F1ZV',
   });
   const headers = { authorization: `Bearer ${session.token}` };
   const customerId = await addCustomerThroughApi(request, session, {
@@ -50,6 +51,10 @@ test('an owner credits part of a flat’s bill: the dialog’s figures, the bill
   // 1. The bill: the lift was shut for a month, so part of the maintenance is taken off.
   await page.goto(`/auth/invoice/${invoiceId}`);
   await expect(page.getByLabel('Payments')).toContainText('Balance₹2,925.00');
+  // A registered society's flat bill: supplied in its own state, its GST in CGST and SGST halves.
+  await expect(page.getByLabel('Invoice details')).toContainText('Place of supplyMaharashtra (27)');
+  await expect(page.getByLabel('Charges')).toContainText('CGST(9%)₹337.50SGST(9%)₹337.50');
+  await saveScreenshot(page, testInfo, 'invoice-place-of-supply');
   await page.getByRole('button', { name: 'Credit note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit note against bill 001' });
   const maintenance = dialog.getByRole('textbox', { name: 'Credit on Maintenance' });
