@@ -28,7 +28,7 @@ function billOf(totals: ReturnType<typeof computeInvoiceTotals<ItemFigures>>): C
       position,
       itemName: `Line ${position}`,
       amountPaise: item.amount,
-      taxable: item.taxable !== false,
+      taxable: (item.gstTreatment ?? 'taxable') === 'taxable',
     })),
     gstPaise: totals.gst,
     totalPaise: totals.total,
@@ -65,7 +65,7 @@ describe('creditNoteFigures', () => {
     // ₹3,333.33 taxable + ₹500 exempt: GST ₹600.00, ₹4,433.33 rounded to ₹4,433.
     const lines = [
       { quantity: 100, unitPrice: 333_333, discount: 0, overDues: 0 },
-      { quantity: 100, unitPrice: 50_000, discount: 0, overDues: 0, taxable: false },
+      { quantity: 100, unitPrice: 50_000, discount: 0, overDues: 0, gstTreatment: 'exempt' as const },
     ];
     const odd = billOf(computeInvoiceTotals(lines, 18));
     expect([odd.gstPaise, odd.totalPaise]).toEqual([60_000, 443_300]);
@@ -123,7 +123,7 @@ describe('creditNoteFigures', () => {
                 unitPrice: each.amountPaise,
                 discount: 0,
                 overDues: 0,
-                taxable: each.taxable,
+                gstTreatment: each.taxable ? ('taxable' as const) : ('exempt' as const),
               })),
               rateBasisPoints / 100,
             ),

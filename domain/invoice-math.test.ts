@@ -155,6 +155,10 @@ describe('computeInvoiceTotals', () => {
           discount: 5,
           overDues: 2,
           amount: 303246,
+          rate: 1800,
+          taxableValue: 303246,
+          tax: null,
+          exemption: null,
         },
         {
           itemName: 'B-204 maintenance',
@@ -163,11 +167,18 @@ describe('computeInvoiceTotals', () => {
           discount: 0,
           overDues: 4,
           amount: 326394, // 980.75 × 3.20 × 1.04 = 3263.936
+          rate: 1800,
+          taxableValue: 326394,
+          tax: null,
+          exemption: null,
         },
       ],
       subTotal: 629640,
       gst: 113335, // 18 % of 6296.40 = 1133.352
+      roundOff: 25,
       total: 743000, // 7429.75 → 7430
+      summary: [{ rate: 1800, taxableValue: 629640, cgst: 0, sgst: 0, igst: 0 }],
+      document: null,
     });
   });
 
@@ -205,7 +216,15 @@ describe('computeInvoiceTotals', () => {
   });
 
   it('gives zeros for no items', () => {
-    expect(computeInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, gst: 0, total: 0 });
+    expect(computeInvoiceTotals([], 18)).toEqual({
+      items: [],
+      subTotal: 0,
+      gst: 0,
+      roundOff: 0,
+      total: 0,
+      summary: [],
+      document: null,
+    });
   });
 
   it('does not change the items it is given', () => {
@@ -293,7 +312,10 @@ describe('computeDecimalInvoiceTotals', () => {
       ],
       subTotal: 6296.4,
       gst: 1133.35,
+      roundOff: 0.25,
       total: 7430,
+      summary: [{ rate: 18, taxableValue: 6296.4, cgst: 0, sgst: 0, igst: 0 }],
+      document: null,
     });
   });
 
@@ -309,7 +331,15 @@ describe('computeDecimalInvoiceTotals', () => {
   });
 
   it('gives zeros for no items', () => {
-    expect(computeDecimalInvoiceTotals([], 18)).toEqual({ items: [], subTotal: 0, gst: 0, total: 0 });
+    expect(computeDecimalInvoiceTotals([], 18)).toEqual({
+      items: [],
+      subTotal: 0,
+      gst: 0,
+      roundOff: 0,
+      total: 0,
+      summary: [],
+      document: null,
+    });
   });
 
   it('rejects figures with more than 2 decimals', () => {

@@ -1,7 +1,21 @@
+import type { GstTreatment } from './bill-heads';
 import { LATE_FEE_PERCENT_PER_MONTH, MAX_PERCENT } from './constants';
-import { assertHundredths, toHundredthsNumber } from './decimal';
-import { fromPaise, type Paise, percentOf, roundHalfUp, roundToWholeRupee, sumPaise, toPaise } from './money';
-import { BASIS_POINTS_PER_WHOLE, toValidBasisPoints } from './percent';
+import { assertHundredths, hundredthsToNumber, toHundredthsNumber } from './decimal';
+import {
+  type LineTax,
+  lineTaxOf,
+  singleTaxOf,
+  type TaxBase,
+  type TaxDocument,
+  type TaxExemption,
+  type TaxRegime,
+  type TaxSummaryRow,
+  taxDocumentOf,
+  taxSummaryOf,
+  treatmentTaxBase,
+} from './invoice-tax';
+import { fromPaise, type Paise, roundHalfUp, roundToWholeRupee, sumPaise, toPaise } from './money';
+import { BASIS_POINTS_PER_WHOLE, type BasisPoints, toValidBasisPoints } from './percent';
 import { type Hundredths, toHundredths } from './quantity';
 
 /** The figures of one invoice line in exact units; other fields (itemName…) pass through. */
@@ -14,17 +28,50 @@ export type ItemFigures = {
   discount: number;
   /** Late fee percent, 0–100, at most 2 decimals. */
   overDues: number;
-  /** False for an exempt line or a statutory levy: no GST on it. Taxable when left out. */
-  taxable?: boolean;
+  /** Exempt lines and statutory levies carry no GST. Taxable when left out. */
+  gstTreatment?: GstTreatment;
+  /** The line's own GST rate percent; the bill's rate when left out. */
+  gstRate?: number;
+};
+
+/** A line's figures once computed: its amount and the tax on it. */
+export type TaxedFigures = {
+  amount: Paise;
+  /** The line's GST rate in basis points. */
+  rate: BasisPoints;
+  /** The part of the amount GST is charged on. */
+  taxableValue: Paise;
+  /** CGST, SGST and IGST of the line; null under the single regime (its tax is worked out per rate). */
+  tax: LineTax | null;
+  /** Why the line, or part of it, carries no GST. */
+  exemption: TaxExemption | null;
+};
+
+/** How a bill is taxed and totalled. */
+export type TaxTerms<Item> = {
+  /** 'single' when left out: the original invoice's one tax figure. */
+  regime?: TaxRegime;
+  /** Round the total to a whole rupee (the default), or keep it exact to the paisa. */
+  roundOff?: boolean;
+  /**
+   * The part of each line GST is charged on, given the lines' amounts (a housing society's rule);
+   * by default a taxable line's whole amount.
+   */
+  taxBasesOf?: (items: ReadonlyArray<Item & { amount: Paise }>) => TaxBase[];
 };
 
 export type InvoiceTotals<Item extends ItemFigures> = {
-  items: Array<Item & { amount: Paise }>;
+  items: Array<Item & TaxedFigures>;
   subTotal: Paise;
-  /** The GST amount. */
+  /** The GST amount: Σ the lines' CGST, SGST and IGST, or the single regime's tax per rate. */
   gst: Paise;
-  /** Sub total + GST, rounded half-up to a whole rupee. */
+  /** What rounding to the rupee added (negative: took off); 0 when the total is kept exact. */
+  roundOff: Paise;
+  /** Sub total + GST + round off. */
   total: Paise;
+  /** Taxable value and taxes per rate, lowest rate first. */
+  summary: TaxSummaryRow[];
+  document: TaxDocument | null;
 };
 
 // quantity is in hundredths (÷100) and the percent factor in basis points (÷10 000).
@@ -48,21 +95,46 @@ export function computeItemAmount(item: ItemFigures): Paise {
 }
 
 /**
- * Item amounts, sub total (Σ amounts), GST (rate % of the taxable lines' sum, half-up to the paisa)
- * and total (sub total + GST, half-up to a whole rupee), all in paise.
+ * Item amounts, sub total (Σ amounts), each line's tax under the bill's regime (see invoice-tax.ts),
+ * GST (Σ the lines' taxes, or the rate % of each rate's taxable value under the single regime) and
+ * total (sub total + GST, rounded half-up to a whole rupee unless the terms keep it exact), in paise.
  * @throws {RangeError} as `computeItemAmount`, or for a GST rate outside 0–100.
  */
 export function computeInvoiceTotals<Item extends ItemFigures>(
   items: readonly Item[],
   gstRatePercent: number,
+  terms: TaxTerms<Item> = {},
 ): InvoiceTotals<Item> {
-  toValidBasisPoints(gstRatePercent, 'GST rate');
+  const billRate = toValidBasisPoints(gstRatePercent, 'GST rate');
+  const regime = terms.regime ?? 'single';
   const withAmounts = items.map((item) => ({ ...item, amount: computeItemAmount(item) }));
-  const subTotal = sumPaise(withAmounts.map((item) => item.amount));
-  const taxable = sumPaise(withAmounts.filter((item) => item.taxable !== false).map((item) => item.amount));
-  const gst = percentOf(taxable, gstRatePercent);
-  const total = roundToWholeRupee(sumPaise([subTotal, gst]));
-  return { items: withAmounts, subTotal, gst, total };
+  const bases =
+    regime === 'none'
+      ? withAmounts.map(() => ({ taxableValue: 0, exemption: 'not-registered' as const }))
+      : (terms.taxBasesOf?.(withAmounts) ??
+        withAmounts.map((item) => treatmentTaxBase(item.amount, item.gstTreatment ?? 'taxable')));
+  const taxed = withAmounts.map((item, index) => {
+    const rate = item.gstRate === undefined ? billRate : toValidBasisPoints(item.gstRate, 'GST rate');
+    const base = bases[index] ?? { taxableValue: 0, exemption: null };
+    const tax = regime === 'single' ? null : lineTaxOf(base.taxableValue, rate, regime);
+    return { ...item, rate, taxableValue: base.taxableValue, tax, exemption: base.exemption };
+  });
+  const subTotal = sumPaise(taxed.map((item) => item.amount));
+  const gst =
+    regime === 'single'
+      ? singleTaxOf(taxed)
+      : sumPaise(taxed.flatMap(({ tax }) => (tax ? [tax.cgst, tax.sgst, tax.igst] : [])));
+  const exact = sumPaise([subTotal, gst]);
+  const total = terms.roundOff === false ? exact : roundToWholeRupee(exact);
+  return {
+    items: taxed,
+    subTotal,
+    gst,
+    roundOff: total - exact,
+    total,
+    summary: taxSummaryOf(taxed),
+    document: taxDocumentOf(regime, taxed),
+  };
 }
 
 /** An invoice line as the API and the form hold it: area in sq.ft, price in rupees. */
@@ -71,14 +143,21 @@ export type DecimalItemFigures = {
   unitPrice: number;
   discount: number;
   overDues: number;
-  taxable?: boolean;
+  gstTreatment?: GstTreatment;
+  gstRate?: number;
 };
+
+/** One rate's row of a bill's tax summary, in rupees and the rate in percent. */
+export type DecimalTaxSummaryRow = { rate: number; taxableValue: number; cgst: number; sgst: number; igst: number };
 
 export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {
   items: Array<Item & { amount: number }>;
   subTotal: number;
   gst: number;
+  roundOff: number;
   total: number;
+  summary: DecimalTaxSummaryRow[];
+  document: TaxDocument | null;
 };
 
 /**
@@ -90,6 +169,7 @@ export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {
 export function computeDecimalInvoiceTotals<Item extends DecimalItemFigures>(
   items: readonly Item[],
   gstRatePercent: number,
+  terms: Omit<TaxTerms<ItemFigures>, 'taxBasesOf'> = {},
 ): DecimalInvoiceTotals<Item> {
   const exact = computeInvoiceTotals(
     items.map((item) => ({
@@ -98,12 +178,27 @@ export function computeDecimalInvoiceTotals<Item extends DecimalItemFigures>(
       unitPrice: toPaise(item.unitPrice),
     })),
     gstRatePercent,
+    terms,
   );
   return {
     items: items.map((item, index) => ({ ...item, amount: fromPaise(exact.items[index]?.amount ?? 0) })),
     subTotal: fromPaise(exact.subTotal),
     gst: fromPaise(exact.gst),
+    roundOff: fromPaise(exact.roundOff),
     total: fromPaise(exact.total),
+    summary: exact.summary.map(decimalSummaryRow),
+    document: exact.document,
+  };
+}
+
+/** A summary row in rupees and percent, as the API and the form speak. */
+export function decimalSummaryRow(row: TaxSummaryRow): DecimalTaxSummaryRow {
+  return {
+    rate: hundredthsToNumber(row.rate),
+    taxableValue: fromPaise(row.taxableValue),
+    cgst: fromPaise(row.cgst),
+    sgst: fromPaise(row.sgst),
+    igst: fromPaise(row.igst),
   };
 }
 

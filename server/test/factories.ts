@@ -159,7 +159,6 @@ export async function buildInvoice(
       discount: line.discount ?? 0,
       overDues: line.overDues ?? 0,
       gstTreatment: line.gstTreatment ?? 'taxable',
-      taxable: (line.gstTreatment ?? 'taxable') === 'taxable',
       billHeadId: null,
     })),
     gstRate,

@@ -57,7 +57,15 @@ function issuedBillOf(
       const amount = issued.heads.get(head.id);
       return amount === undefined ? null : { headId: head.id, quantity: 0, unitPrice: 0, amount };
     }),
-    totals: { items: [], subTotal: issued.subTotal, gst: issued.gst, total: issued.total },
+    totals: {
+      items: [],
+      subTotal: issued.subTotal,
+      gst: issued.gst,
+      roundOff: issued.total - issued.subTotal - issued.gst,
+      total: issued.total,
+      summary: [],
+      document: null,
+    },
     otherCharges: [],
     arrears,
     flags: [],
@@ -69,9 +77,7 @@ function issuedBillOf(
 /** Every flat's bill for the run, in flat order; a flat already billed for the period is kept, flagged. */
 export function flatBillsOf(facts: RunFacts): FlatBill[] {
   const rules = facts.heads.map(billHeadRuleOf);
-  const taxable = new Set(
-    facts.heads.filter((head) => head.gstTreatment === 'taxable').map((head) => head.id),
-  );
+  const treatments = new Map(facts.heads.map((head) => [head.id, head.gstTreatment]));
   return facts.flats.map((flat) => {
     const billed = facts.billed.get(flat.id) ?? null;
     const issued = facts.issued.get(flat.id);
@@ -99,7 +105,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
           unitPrice: charge.unitPrice,
           discount: 0,
           overDues: 0,
-          taxable: taxable.has(charge.headId),
+          gstTreatment: treatments.get(charge.headId) ?? 'taxable',
         })),
         // A bank's charge passed on as it is: quantity 1, no GST.
         ...otherCharges.map((charge) => ({
@@ -108,7 +114,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
           unitPrice: charge.paise,
           discount: 0,
           overDues: 0,
-          taxable: false,
+          gstTreatment: 'exempt' as const,
         })),
       ],
       RUN_GST_RATE,

@@ -98,7 +98,6 @@ export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: n
         overDues,
         gstTreatment,
         billHeadId,
-        taxable: gstTreatment === 'taxable',
         basis: source.basis,
         quantity: billedQuantity(source, areaHundredths),
       })),

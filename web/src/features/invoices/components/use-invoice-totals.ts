@@ -22,7 +22,7 @@ function figuresOf(item: InvoiceItemValues, area: number) {
     unitPrice: numberOrZero(item.unitPrice),
     discount: numberOrZero(item.discount),
     overDues: numberOrZero(item.overDues),
-    taxable: item.gstTreatment !== 'exempt' && item.gstTreatment !== 'levy',
+    gstTreatment: item.gstTreatment,
   };
 }
 
