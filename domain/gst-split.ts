@@ -49,3 +49,34 @@ export function gstLinesOf(
   if (split?.kind === 'igst') return [{ label: `IGST(${whole}%)`, paise: split.igstPaise }];
   return [{ label: `GST(${whole}%)`, paise: bill.gstPaise }];
 }
+
+/**
+ * The tax lines of a bill taxed line by line, from its summary by rate: CGST and SGST at half of each
+ * rate, or IGST at it ('CGST(2.5%)', 'SGST(2.5%)', 'CGST(9%)', …), lowest rate first.
+ */
+export function gstLinesOfSummary(
+  summary: ReadonlyArray<{ rate: number; cgst: number; sgst: number; igst: number }>,
+  percent: (value: number) => string,
+): GstLine[] {
+  return summary.flatMap((row) => {
+    const lines: GstLine[] = [];
+    if (row.cgst > 0 || row.sgst > 0) {
+      const half = percent(row.rate / 2);
+      lines.push({ label: `CGST(${half}%)`, paise: row.cgst }, { label: `SGST(${half}%)`, paise: row.sgst });
+    }
+    if (row.igst > 0) lines.push({ label: `IGST(${percent(row.rate)}%)`, paise: row.igst });
+    return lines;
+  });
+}
+
+/** The split a bill taxed line by line shows: the sums of its lines' CGST and SGST, or of their IGST. */
+export function taxSplitOfSummary(
+  summary: ReadonlyArray<{ cgst: number; sgst: number; igst: number }>,
+): TaxSplit | null {
+  const sum = (pick: (row: { cgst: number; sgst: number; igst: number }) => number) =>
+    summary.reduce((total, row) => total + pick(row), 0);
+  const [cgst, sgst, igst] = [sum((row) => row.cgst), sum((row) => row.sgst), sum((row) => row.igst)];
+  if (igst > 0) return { kind: 'igst', igstPaise: igst };
+  if (cgst > 0 || sgst > 0) return { kind: 'cgst-sgst', cgstPaise: cgst, sgstPaise: sgst };
+  return null;
+}

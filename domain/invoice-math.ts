@@ -148,7 +148,13 @@ export type DecimalItemFigures = {
 };
 
 /** One rate's row of a bill's tax summary, in rupees and the rate in percent. */
-export type DecimalTaxSummaryRow = { rate: number; taxableValue: number; cgst: number; sgst: number; igst: number };
+export type DecimalTaxSummaryRow = {
+  rate: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
 
 export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {
   items: Array<Item & { amount: number }>;

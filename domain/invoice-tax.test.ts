@@ -74,7 +74,9 @@ describe('computeInvoiceTotals by line', () => {
   });
 
   it('makes a registered business’s bill of exempt lines a bill of supply', () => {
-    const totals = computeInvoiceTotals([line(50_000, { gstTreatment: 'levy' })], 18, { regime: 'cgst-sgst' });
+    const totals = computeInvoiceTotals([line(50_000, { gstTreatment: 'levy' })], 18, {
+      regime: 'cgst-sgst',
+    });
     expect(totals.document).toBe('Bill of Supply');
     expect(totals.items[0]?.exemption).toBe('levy');
   });
@@ -110,12 +112,16 @@ describe('computeInvoiceTotals by line', () => {
         { taxableValue: 15_000, exemption: 'rwa-limit' },
       ],
     });
-    expect(totals.summary).toEqual([{ rate: 1800, taxableValue: 150_000, cgst: 13_500, sgst: 13_500, igst: 0 }]);
+    expect(totals.summary).toEqual([
+      { rate: 1800, taxableValue: 150_000, cgst: 13_500, sgst: 13_500, igst: 0 },
+    ]);
     expect(totals).toMatchObject({ subTotal: 1_000_000, gst: 27_000, total: 1_027_000 });
   });
 
   it('refuses a line rate outside 0–100', () => {
-    expect(() => computeInvoiceTotals([line(100, { gstRate: 101 })], 18, { regime: 'igst' })).toThrow(RangeError);
+    expect(() => computeInvoiceTotals([line(100, { gstRate: 101 })], 18, { regime: 'igst' })).toThrow(
+      RangeError,
+    );
   });
 });
 

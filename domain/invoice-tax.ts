@@ -1,5 +1,6 @@
 import type { GstTreatment } from './bill-heads';
 import { assertHundredths } from './decimal';
+import { businessStateOf } from './gst-states';
 import { type Paise, percentOf, roundHalfUp, sumPaise } from './money';
 import { BASIS_POINTS_PER_WHOLE, type BasisPoints } from './percent';
 
@@ -28,9 +29,36 @@ export function isGstSlab(ratePercent: number): boolean {
  */
 export type TaxRegime = 'cgst-sgst' | 'igst' | 'none' | 'single';
 
+/**
+ * How a business's bill is taxed: registered (a GSTIN) → a tax invoice, CGST + SGST when supplied
+ * in its own state, IGST to another; in India without a GSTIN (a state chosen) → a bill of supply;
+ * with neither → the single regime.
+ */
+export function taxRegimeOf(
+  business: { gstin: string | null; stateCode: string | null },
+  placeOfSupply: string | null,
+): TaxRegime {
+  const supplierState = businessStateOf(business);
+  if (!business.gstin || !supplierState) return business.stateCode ? 'none' : 'single';
+  return (placeOfSupply ?? supplierState) === supplierState ? 'cgst-sgst' : 'igst';
+}
+
 /** Why a line (or part of it) carries no GST. */
 export const TAX_EXEMPTIONS = ['exempt', 'levy', 'rwa-limit', 'turnover', 'not-registered'] as const;
 export type TaxExemption = (typeof TAX_EXEMPTIONS)[number];
+
+const EXEMPTION_LABELS: Record<TaxExemption, string> = {
+  exempt: 'Exempt',
+  levy: 'Statutory levy: not taxed',
+  'rwa-limit': 'Exempt: member contribution up to ₹7,500 a month',
+  turnover: 'Exempt: turnover under the GST threshold',
+  'not-registered': 'No GST: not registered',
+};
+
+/** Why a line carries no GST (or less than its amount), as a bill shows it under the line. */
+export function exemptionLabel(exemption: TaxExemption): string {
+  return EXEMPTION_LABELS[exemption];
+}
 
 /** The part of a line GST is charged on and, when that is less than the line, why. */
 export type TaxBase = { taxableValue: Paise; exemption: TaxExemption | null };
@@ -50,7 +78,11 @@ const HALF_RATE_DENOMINATOR = BigInt(2 * BASIS_POINTS_PER_WHOLE);
  * One line's tax under a per-line regime: CGST and SGST each at half the rate, half-up on their own
  * (so together they may differ from the whole rate's figure by a paisa), or IGST at the whole rate.
  */
-export function lineTaxOf(taxableValue: Paise, rate: BasisPoints, regime: 'cgst-sgst' | 'igst' | 'none'): LineTax {
+export function lineTaxOf(
+  taxableValue: Paise,
+  rate: BasisPoints,
+  regime: 'cgst-sgst' | 'igst' | 'none',
+): LineTax {
   assertHundredths(taxableValue, 'taxable value');
   if (regime === 'none') return { cgst: 0, sgst: 0, igst: 0 };
   if (regime === 'igst') return { cgst: 0, sgst: 0, igst: percentOf(taxableValue, rate / 100) };
@@ -101,4 +133,16 @@ export function taxDocumentOf(regime: TaxRegime, taxedLines: readonly TaxedLine[
   if (regime === 'none') return 'Bill of Supply';
   const charges = taxedLines.some((line) => line.taxableValue > 0 && line.rate > 0);
   return charges ? 'Tax Invoice' : 'Bill of Supply';
+}
+
+/**
+ * What a bill prints under a line: its SAC and its rate, or why it carries no GST
+ * ('SAC 995419 · GST 18%', 'SAC 995419 · Exempt'). `percent` writes a rate as the bill prints it.
+ */
+export function lineTaxLabel(
+  line: { hsn: string; ratePercent: number; exemption: string | null },
+  percent: (value: number) => string,
+): string {
+  const code = `SAC ${line.hsn}`;
+  return line.exemption ? `${code} · ${line.exemption}` : `${code} · GST ${percent(line.ratePercent)}%`;
 }

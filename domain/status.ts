@@ -112,7 +112,12 @@ function assertAmount(value: Paise, name: string): void {
   if (value < 0) throw new RangeError(`${name} must not be negative, got ${value}`);
 }
 
-/** A document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an invoice). */
-export function documentHeading(type: string, balanceDue: number): string {
-  return balanceDue <= 0 ? 'Invoice' : type;
+/**
+ * A document is headed with its type, or 'Invoice' once nothing is left to pay (a paid Proforma is an
+ * invoice). A bill of a business in India's GST says what it is in law instead: 'Tax Invoice' or 'Bill
+ * of Supply' (a proforma or a quotation is neither, and keeps its type).
+ */
+export function documentHeading(type: string, balanceDue: number, taxDocument: string | null = null): string {
+  const heading = balanceDue <= 0 ? 'Invoice' : type;
+  return taxDocument && (heading === 'Invoice' || heading === 'Bill') ? taxDocument : heading;
 }

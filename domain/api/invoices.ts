@@ -80,7 +80,16 @@ export type TInvoiceItemValues = {
   overDues: number;
   /** GST is charged on taxable lines only; taxable when left out. */
   gstTreatment?: GstTreatment;
+  /** The line's own SAC/HSN and GST rate; the bill's when left out. */
+  hsn?: string;
+  gstRate?: number;
 } & LineQuantity<number>;
+
+/** A SAC or HSN code: 4 to 8 digits. */
+const ZHsn = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4,8}$/.test(value), 'The HSN/SAC code must have 4 to 8 digits');
 
 /**
  * One line. The price is declared before the name so its message comes first. A line is
@@ -103,8 +112,15 @@ export const ZInvoiceItemInput = z
     basis: z.enum(LINE_BASES, { error: LINE_BASIS_MESSAGE }).default(DEFAULT_LINE_BASIS),
     /** Exempt lines and statutory levies carry no GST. */
     gstTreatment: z.enum(GST_TREATMENTS, { error: 'Choose taxable, exempt or levy' }).default('taxable'),
+    hsn: ZHsn.optional(),
+    gstRate: percent('GST rate').optional(),
     quantity: ignored,
     amount: ignored,
+    taxableValue: ignored,
+    cgst: ignored,
+    sgst: ignored,
+    igst: ignored,
+    exemption: ignored,
   })
   .superRefine(
     (item, context) => {
@@ -117,14 +133,26 @@ export const ZInvoiceItemInput = z
     { when: ({ value }) => typeof value === 'object' && value !== null },
   )
   .transform(
-    ({ unitPrice, itemName, discount, overDues, basis, gstTreatment, quantity }): TInvoiceItemValues => {
-      // Taxable is the default, left unsaid so an ordinary line reads as it always has.
+    ({
+      unitPrice,
+      itemName,
+      discount,
+      overDues,
+      basis,
+      gstTreatment,
+      hsn,
+      gstRate,
+      quantity,
+    }): TInvoiceItemValues => {
+      // Taxable is the default, left unsaid so an ordinary line reads as it always has; so are the bill's SAC and rate.
       const line = {
         itemName,
         unitPrice,
         discount,
         overDues,
         ...(gstTreatment === 'taxable' ? {} : { gstTreatment }),
+        ...(hsn === undefined ? {} : { hsn }),
+        ...(gstRate === undefined ? {} : { gstRate }),
       };
       if (basis === 'area') return { ...line, basis };
       return { ...line, basis, quantity: quantity === undefined ? DEFAULT_FIXED_QUANTITY : Number(quantity) };
@@ -144,11 +172,9 @@ export const invoiceFields = {
     .min(1, 'Please add at least one item')
     .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items`),
   rates: percent('GST rate').optional(),
-  hsn: z
-    .string()
-    .trim()
-    .refine((value) => /^\d{4,8}$/.test(value), 'The HSN/SAC code must have 4 to 8 digits')
-    .optional(),
+  /** A registered business's rate off the GST slabs is taken only when confirmed as a custom rate. */
+  customGstRate: z.boolean({ error: 'customGstRate must be true or false' }).optional(),
+  hsn: ZHsn.optional(),
   currency: z
     .string({ error: 'Please choose a currency' })
     .refine(isCurrencyCode, 'Unknown currency: choose one from the list')
@@ -279,7 +305,28 @@ export const ZInvoiceItem = z.object({
   amount: z.number(),
   /** 'taxable' lines carry GST; 'exempt' lines and statutory 'levy' lines do not. */
   gstTreatment: z.enum(GST_TREATMENTS),
+  /** The line's own tax; absent on lines stored before lines were taxed one by one. */
+  hsn: z.string().optional(),
+  gstRate: z.number().optional(),
+  /** The part of the amount GST is charged on. */
+  taxableValue: z.number().optional(),
+  /** Absent under the single regime (a business outside India's GST: its tax is per rate). */
+  cgst: z.number().optional(),
+  sgst: z.number().optional(),
+  igst: z.number().optional(),
+  /** Why the line (or part of it) carries no GST, as the bill says it. */
+  exemption: z.string().nullable().optional(),
 });
+
+/** One rate's row of a bill's tax summary: its taxable value and taxes, in rupees. */
+export const ZTaxSummaryRow = z.object({
+  rate: z.number(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+export type TTaxSummaryRow = z.infer<typeof ZTaxSummaryRow>;
 
 export const ZPaymentRecord = z.object({
   _id: z.string(),
@@ -338,6 +385,10 @@ export const ZInvoice = z.object({
       z.object({ kind: z.literal('igst'), igst: z.number() }),
     ])
     .nullable(),
+  /** 'Tax Invoice' or 'Bill of Supply' for a business in India's GST; null outside it and on older bills. */
+  taxDocument: z.enum(['Tax Invoice', 'Bill of Supply']).nullable(),
+  /** Taxable value and taxes per rate, lowest rate first; null where the bill's single GST figure stands. */
+  taxSummary: z.array(ZTaxSummaryRow).nullable(),
   /** The owner's user id, in an array (the field's public shape). */
   creator: z.array(z.string()),
   createdAt: z.string(),
@@ -372,6 +423,8 @@ export const ZInvoiceListRow = ZInvoice.omit({
   paymentRecords: true,
   issuer: true,
   taxSplit: true,
+  taxDocument: true,
+  taxSummary: true,
   replacedBy: true,
   replaces: true,
 });

@@ -1,4 +1,5 @@
 import type { BillHeadBasis, GstTreatment, HeadOccupancyFilter, Occupancy } from '@domain/bill-heads';
+import type { TaxDocument, TaxExemption } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
@@ -179,6 +180,8 @@ export type InvoicesTable = {
   total_credited_paise: Generated<number>;
   /** The GST state code where the supply takes place ('27'); null on invoices issued before it was kept. */
   place_of_supply: Generated<string | null>;
+  /** 'Tax Invoice' or 'Bill of Supply' (domain/invoice-tax.ts); null outside India's GST and on bills before it was kept. */
+  tax_document: Generated<TaxDocument | null>;
   invoice_date: string;
   due_date: string;
   notes: Generated<string>;
@@ -217,6 +220,17 @@ export type InvoiceItemsTable = {
   discount_basis_points: Generated<number>;
   over_dues_basis_points: Generated<number>;
   amount_paise: number;
+  /*
+   * The line's own tax (domain/invoice-tax.ts): null on lines stored before lines were taxed one by one
+   * (their bill's rate, SAC and single GST figure stand), and the three taxes null under the single regime.
+   */
+  hsn: Generated<string | null>;
+  gst_rate_basis_points: Generated<number | null>;
+  taxable_value_paise: Generated<number | null>;
+  cgst_paise: Generated<number | null>;
+  sgst_paise: Generated<number | null>;
+  igst_paise: Generated<number | null>;
+  tax_exemption: Generated<TaxExemption | null>;
 };
 
 export type PaymentsTable = {

@@ -160,6 +160,7 @@ export async function buildInvoice(
       overDues: line.overDues ?? 0,
       gstTreatment: line.gstTreatment ?? 'taxable',
       billHeadId: null,
+      hsn: DEFAULT_HSN,
     })),
     gstRate,
   );

@@ -9,6 +9,7 @@ export const SAMPLE_ITEM: InvoicePdfItem = {
   discountBasisPoints: 0,
   overDuesBasisPoints: 200,
   amountPaise: 318_878,
+  tax: { hsn: '995419', rateBasisPoints: 1800, exemption: null },
 };
 
 /**
@@ -55,6 +56,8 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
     creditedPaise: 0,
     placeOfSupply: '27',
     taxSplit: null,
+    taxDocument: null,
+    taxSummary: null,
     balancePaise: total,
     upiPayLink: null,
     upiId: null,

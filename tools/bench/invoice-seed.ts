@@ -159,6 +159,7 @@ export async function seedInvoices(
       overDues: lateFee,
       gstTreatment: 'taxable' as const,
       billHeadId: null,
+      hsn: DEFAULT_HSN,
     }));
     const totals = computeInvoiceTotals(lines, DEFAULT_GST_RATE);
 

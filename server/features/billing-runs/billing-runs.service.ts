@@ -27,6 +27,7 @@ import { lockBusiness } from '../../tenancy/tenants.repository';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
 import { ownCustomerIds } from '../customers';
+import { flatBillTax } from '../invoices';
 import { findOpeningArrears, pendingBounceCharges } from '../ledger';
 import {
   type BillingRun,
@@ -190,7 +191,7 @@ export async function billingRunListOf(
  */
 async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
   const period = periodOf(run);
-  const [heads, flats, typed, billsOwed, openings, bounceCharges, billed, issued] = await Promise.all([
+  const [heads, flats, typed, billsOwed, openings, bounceCharges, billed, issued, tax] = await Promise.all([
     listBillHeads(db, businessId, run.headIds),
     findRunFlats(db, businessId, run.flats, run.id),
     findTypedAmounts(db, businessId, run.id),
@@ -199,6 +200,7 @@ async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
     pendingBounceCharges(db, businessId),
     findPeriodBills(db, businessId, period.key),
     findIssuedBills(db, businessId, run.id),
+    flatBillTax(db, businessId),
   ]);
   const arrears = new Map<string, number>();
   for (const flat of flats) {
@@ -207,7 +209,7 @@ async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
     const owed = arrearsBroughtForwardOf(billsOwed.get(flat.id) ?? 0, openingOwed);
     if (owed > 0) arrears.set(flat.id, owed);
   }
-  return { period, heads, flats, typed, arrears, bounceCharges, billed, issued, runId: run.id };
+  return { period, heads, flats, typed, arrears, bounceCharges, billed, issued, tax, runId: run.id };
 }
 
 /** Every flat's bill as the run would issue it now. */

@@ -2,7 +2,12 @@ import type { PreviewFlag, TBillingRunPreview, TPreviewRow } from '@domain/api/b
 import { flatBillCharges, type HeadCharge } from '@domain/bill-heads';
 import type { BillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_GST_RATE } from '@domain/constants';
-import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@domain/invoice-math';
+import {
+  computeInvoiceTotals,
+  type InvoiceTotals,
+  type ItemFigures,
+  type TaxTerms,
+} from '@domain/invoice-math';
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
@@ -40,6 +45,8 @@ export type RunFacts = {
   billed: Map<string, PeriodBill>;
   /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
   issued: Map<string, IssuedBill>;
+  /** How the business's flats' bills are taxed now. */
+  tax: Pick<TaxTerms<ItemFigures>, 'regime' | 'roundOff'>;
   runId: string;
 };
 
@@ -118,6 +125,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
         })),
       ],
       RUN_GST_RATE,
+      facts.tax,
     );
     const flags: PreviewFlag[] = [];
     if (

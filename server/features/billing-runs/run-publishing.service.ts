@@ -59,6 +59,7 @@ function linesOf(heads: StoredHead[], bill: FlatBill) {
       discount: 0,
       overDues: 0,
       gstTreatment: head.gstTreatment,
+      hsn: head.hsn,
     };
     return [
       {

@@ -1,9 +1,10 @@
-import { taxSplitOf } from '@domain/gst-split';
+import { taxSplitOf, taxSplitOfSummary } from '@domain/gst-split';
+import { exemptionLabel } from '@domain/invoice-tax';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
-import { findInvoiceDocument, paymentOptionsOf } from '../invoices';
+import { findInvoiceDocument, paymentOptionsOf, taxSummaryFromLines } from '../invoices';
 
 export type PdfFile = { bytes: Buffer; fileName: string };
 
@@ -55,6 +56,7 @@ export async function renderInvoicePdf(
   const image = await pdfLogoOf(logoOf, invoice.businessId, issuer.logoPath);
   const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise, invoice.creditedPaise);
   const ways = paymentOptionsOf(invoice, issuer);
+  const summary = taxSummaryFromLines(lines);
   const document: InvoicePdfData = {
     invoiceNumber: invoice.invoiceNumber,
     type: invoice.type,
@@ -79,7 +81,14 @@ export async function renderInvoicePdf(
       floor: invoice.client.floor,
       flat: invoice.client.flat,
     },
-    items: lines,
+    items: lines.map((line) => ({
+      ...line,
+      tax: line.tax && {
+        hsn: line.tax.hsn,
+        rateBasisPoints: line.tax.rateBasisPoints,
+        exemption: line.tax.exemption && exemptionLabel(line.tax.exemption),
+      },
+    })),
     gstRateBasisPoints: invoice.gstRateBasisPoints,
     subTotalPaise: invoice.subTotalPaise,
     gstPaise: invoice.gstPaise,
@@ -87,7 +96,9 @@ export async function renderInvoicePdf(
     receivedPaise: invoice.receivedPaise,
     creditedPaise: invoice.creditedPaise,
     placeOfSupply: invoice.placeOfSupply,
-    taxSplit: taxSplitOf(invoice, issuer.supplierState),
+    taxSplit: summary ? taxSplitOfSummary(summary) : taxSplitOf(invoice, issuer.supplierState),
+    taxDocument: invoice.taxDocument,
+    taxSummary: summary,
     balancePaise,
     upiId: ways.upi?.id ?? null,
     upiPayLink: ways.upi?.uri ?? null,

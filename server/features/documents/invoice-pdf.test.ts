@@ -95,7 +95,8 @@ describeEachDatabase('invoice PDFs', (context) => {
     expect(text).toContain('HSN no. 995419 Status Partial Supplied in Maharashtra (27)');
     expect(text).toContain('BILL TO Ananyā Śarmā Block A, Floor 2');
     expect(text).toContain('+91 98111 11111');
-    expect(text).toContain('Maintenance 1,250.50 ₹87.50 0 2 ₹1,11,607.13');
+    // Under each line's name: its SAC and GST rate.
+    expect(text).toContain('Maintenance SAC 995419 · GST 18% 1,250.50 ₹87.50 0 2 ₹1,11,607.13');
     expect(text).toContain(
       'Subtotal ₹1,11,607.13 GST(18%) ₹20,089.28 Round off -₹0.41 Total ₹1,31,696.00 Paid ₹50,000.00 Balance ₹81,696.00',
     );
@@ -235,7 +236,9 @@ describeEachDatabase('invoice PDFs', (context) => {
     const { invoice } = await buildInvoice(db(), { parent, items });
     const { pages, text } = await render(null, invoice.id);
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    for (const item of items) expect(text).toContain(`${item.itemName} 1,250.50 ₹2.50 0 0 ₹3,126.25`);
+    for (const item of items) {
+      expect(text).toContain(`${item.itemName} SAC 995419 · GST 18% 1,250.50 ₹2.50 0 0 ₹3,126.25`);
+    }
     // The table header starts every page; the footer counts the pages.
     for (const [index, page] of pages.entries()) {
       expect(page).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
@@ -256,9 +259,9 @@ describeEachDatabase('invoice PDFs', (context) => {
     const { text } = await render(null, invoice.id);
     expect(text).toContain('# Item Name Area (Sq.ft) / Qty Price Disc(%) Late Fee(%) Amount');
     // 1,250.50 sq.ft × ₹3.25 = ₹4,064.13; 1 × ₹500; 12.5 × ₹42.40 = ₹530.
-    expect(text).toContain('1 Maintenance 1,250.50 ₹3.25 0 0 ₹4,064.13');
-    expect(text).toContain('2 Parking 1 ₹500.00 0 0 ₹500.00');
-    expect(text).toContain('3 Water, kl 12.5 ₹42.40 0 0 ₹530.00');
+    expect(text).toContain('1 Maintenance SAC 995419 · GST 18% 1,250.50 ₹3.25 0 0 ₹4,064.13');
+    expect(text).toContain('2 Parking SAC 995419 · GST 18% 1 ₹500.00 0 0 ₹500.00');
+    expect(text).toContain('3 Water, kl SAC 995419 · GST 18% 12.5 ₹42.40 0 0 ₹530.00');
   });
 
   it("finds nothing for another business's invoice or an unknown id", async () => {

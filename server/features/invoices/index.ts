@@ -1,5 +1,8 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
+
+export { flatBillTax } from './bill-tax';
+export { taxSummaryFromLines } from './invoice-answers';
 export {
   claimedOn,
   isClaim,

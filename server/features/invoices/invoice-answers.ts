@@ -8,12 +8,20 @@ import type {
   ZPaymentRecord,
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
-import { type TaxSplit, taxSplitOf } from '@domain/gst-split';
+import { type TaxSplit, taxSplitOf, taxSplitOfSummary } from '@domain/gst-split';
+import { decimalSummaryRow } from '@domain/invoice-math';
+import { exemptionLabel, type TaxSummaryRow, taxSummaryOf } from '@domain/invoice-tax';
 import { fromPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { balanceDue } from '@domain/status';
 import type { z } from 'zod';
-import type { InvoiceLine, InvoicePayment, StoredInvoice } from './invoice-rows';
+import {
+  type InvoiceLine,
+  type InvoicePayment,
+  type LineTaxTerms,
+  ownTaxOf,
+  type StoredInvoice,
+} from './invoice-rows';
 
 /*
  * Invoices as the API answers them: amounts in rupees, the client's legacy field names (`gstno`,
@@ -67,13 +75,53 @@ function itemOf(line: InvoiceLine): z.infer<typeof ZInvoiceItem> {
     overDues: hundredthsToNumber(line.overDuesBasisPoints),
     amount: fromPaise(line.amountPaise),
     gstTreatment: line.gstTreatment,
+    ...(line.tax && lineTaxAnswerOf(line.tax)),
+  };
+}
+
+function lineTaxAnswerOf(tax: LineTaxTerms) {
+  return {
+    hsn: tax.hsn,
+    gstRate: hundredthsToNumber(tax.rateBasisPoints),
+    taxableValue: fromPaise(tax.taxableValuePaise),
+    ...(tax.taxes && {
+      cgst: fromPaise(tax.taxes.cgst),
+      sgst: fromPaise(tax.taxes.sgst),
+      igst: fromPaise(tax.taxes.igst),
+    }),
+    exemption: tax.exemption && exemptionLabel(tax.exemption),
   };
 }
 
 /** A stored line as a request would send it: a per-sq.ft line takes the client's area again. */
-export function itemValuesOf(line: InvoiceLine): TInvoiceItemValues {
-  const { amount, quantity, ...values } = itemOf(line);
-  return values.basis === 'fixed' ? { ...values, basis: 'fixed', quantity } : { ...values, basis: 'area' };
+export function itemValuesOf(
+  line: InvoiceLine,
+  bill: Pick<StoredInvoice, 'gstRateBasisPoints' | 'hsn'>,
+): TInvoiceItemValues {
+  const { itemName, basis, unitPrice, quantity, discount, overDues, gstTreatment } = itemOf(line);
+  const values = {
+    itemName,
+    unitPrice,
+    discount,
+    overDues,
+    gstTreatment,
+    ...ownTaxOf(line, bill),
+  };
+  return basis === 'fixed' ? { ...values, basis: 'fixed', quantity } : { ...values, basis: 'area' };
+}
+
+/**
+ * A bill's tax by rate, from lines taxed one by one; null for a bill whose single GST figure stands
+ * (issued before lines were taxed one by one, or outside India's GST).
+ */
+export function taxSummaryFromLines(lines: InvoiceLine[]): TaxSummaryRow[] | null {
+  const taxed = lines.map((line) => line.tax);
+  if (taxed.length === 0 || taxed.some((tax) => tax?.taxes == null)) return null;
+  return taxSummaryOf(
+    taxed.flatMap((tax) =>
+      tax ? [{ rate: tax.rateBasisPoints, taxableValue: tax.taxableValuePaise, tax: tax.taxes }] : [],
+    ),
+  );
 }
 
 function paymentRecordOf(payment: InvoicePayment): z.infer<typeof ZPaymentRecord> {
@@ -116,9 +164,12 @@ export function invoiceAnswerOf({
   issuer,
   supplierState,
 }: InvoiceDetails): TInvoice {
+  const summary = taxSummaryFromLines(lines);
   return {
     ...listRowOf(invoice, ownerUserId),
-    taxSplit: taxSplitAnswerOf(taxSplitOf(invoice, supplierState)),
+    taxSplit: taxSplitAnswerOf(summary ? taxSplitOfSummary(summary) : taxSplitOf(invoice, supplierState)),
+    taxDocument: invoice.taxDocument,
+    taxSummary: summary?.map(decimalSummaryRow) ?? null,
     items: lines.map(itemOf),
     paymentRecords: payments.map(paymentRecordOf),
     ...links,

@@ -9,16 +9,19 @@ import {
 } from '@domain/api/invoices';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
-import { placeOfSupplyOf } from '@domain/gst-states';
+import type { TaxDocument } from '@domain/invoice-tax';
 import { ledgerFlatOf } from '@domain/ledger';
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
+import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applyPaymentRecords, lockInvoice } from '../ledger';
+import { billTaxFor } from './bill-tax';
 import {
+  assertGstSlabs,
   customerNotFound,
   invoiceLinesOf,
   linesOf,
@@ -27,13 +30,8 @@ import {
   totalsOf,
 } from './invoice-figures';
 import { claimInvoiceNumber } from './invoice-numbering';
-import {
-  findCustomerClient,
-  findLines,
-  findStoredInvoice,
-  findSupplierState,
-} from './invoice-reads.repository';
-import type { InvoiceLine } from './invoice-rows';
+import { findCustomerClient, findLines, findStoredInvoice } from './invoice-reads.repository';
+import type { InvoiceClient, InvoiceLine, StoredInvoice } from './invoice-rows';
 import { updateInvoice } from './invoice-writes.repository';
 import { readOwnInvoice } from './invoices.service';
 
@@ -69,20 +67,19 @@ export async function editInvoice(
       client = customer;
     }
 
-    const gstRate = values.rates ?? hundredthsToNumber(stored.gstRateBasisPoints);
-    const lines = values.items ? linesOf(values.items) : lineValuesOf(await findLines(trx, business.id, id));
-    const totals = totalsOf(lines, client.areaHundredths, gstRate);
+    const storedLines = await findLines(trx, business.id, id);
+    const figures = await figuresOf(trx, business.id, { stored, storedLines, client, values });
+    const { totals } = figures;
     const currency = values.currency ?? stored.currency;
     const type = values.type ?? stored.type;
     // A credited bill's figures are what its credit notes were worked out from: they stay as issued.
     if (stored.creditedPaise > 0) {
-      const issued = await findLines(trx, business.id, id);
       const figuresChange =
         totals.total !== stored.totalPaise ||
         currency !== stored.currency ||
         type !== stored.type ||
         client.customerId !== stored.client.customerId ||
-        !sameLines(issued, invoiceLinesOf(totals));
+        !sameLines(storedLines, figures.lines);
       if (figuresChange) throw new AppError('CONFLICT', CREDITED_INVOICE_EDIT_MESSAGE);
     }
     const received = stored.receivedPaise;
@@ -115,7 +112,7 @@ export async function editInvoice(
         type,
         status: deriveStatus(totals.total, received, stored.creditedPaise),
         currency,
-        gstRateBasisPoints: toBasisPoints(gstRate),
+        gstRateBasisPoints: figures.gstRateBasisPoints,
         hsn: values.hsn ?? stored.hsn,
         subTotalPaise: totals.subTotal,
         gstPaise: totals.gst,
@@ -124,8 +121,9 @@ export async function editInvoice(
         dueDate: dates.dueDate,
         notes: values.notes ?? stored.notes,
         client,
-        placeOfSupply: placeOfSupplyOf(await findSupplierState(trx, business.id), client),
-        lines: invoiceLinesOf(totals),
+        placeOfSupply: figures.placeOfSupply,
+        taxDocument: figures.taxDocument,
+        lines: figures.lines,
       },
       now.toISOString(),
     );
@@ -149,6 +147,59 @@ export async function editInvoice(
     }
   });
   return readOwnInvoice(context.db, business.id, id);
+}
+
+/** What an edit bills: the figures it stores and the lines they come from. */
+type EditedFigures = {
+  totals: { subTotal: number; gst: number; total: number };
+  lines: InvoiceLine[];
+  gstRateBasisPoints: number;
+  placeOfSupply: string | null;
+  taxDocument: TaxDocument | null;
+};
+
+/**
+ * An edit that sends no lines, rate, SAC or other customer bills what was issued, exactly: a bill's
+ * tax is never recomputed behind its owner's back (an older bill keeps its single GST figure). Any
+ * of those sent figures the bill afresh, under the business's tax as it stands now.
+ */
+async function figuresOf(
+  trx: DbTransaction,
+  businessId: string,
+  edit: {
+    stored: StoredInvoice;
+    storedLines: InvoiceLine[];
+    client: InvoiceClient;
+    values: TInvoiceUpdateValues;
+  },
+): Promise<EditedFigures> {
+  const { stored, storedLines, client, values } = edit;
+  const refigure =
+    values.items !== undefined ||
+    values.rates !== undefined ||
+    values.hsn !== undefined ||
+    client.customerId !== stored.client.customerId;
+  if (!refigure) {
+    return {
+      totals: { subTotal: stored.subTotalPaise, gst: stored.gstPaise, total: stored.totalPaise },
+      lines: storedLines,
+      gstRateBasisPoints: stored.gstRateBasisPoints,
+      placeOfSupply: stored.placeOfSupply,
+      taxDocument: stored.taxDocument,
+    };
+  }
+  const gstRate = values.rates ?? hundredthsToNumber(stored.gstRateBasisPoints);
+  const tax = await billTaxFor(trx, businessId, client, values.hsn ?? stored.hsn);
+  assertGstSlabs(values, tax.terms.regime);
+  const lines = values.items ? linesOf(values.items) : lineValuesOf(storedLines, stored);
+  const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);
+  return {
+    totals,
+    lines: invoiceLinesOf(totals),
+    gstRateBasisPoints: tax.terms.regime === 'none' ? 0 : toBasisPoints(gstRate),
+    placeOfSupply: tax.placeOfSupply,
+    taxDocument: totals.document,
+  };
 }
 
 /** Whether two versions of a bill's lines bill the same: each line's name, amount and GST treatment. */

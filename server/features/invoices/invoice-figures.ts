@@ -16,12 +16,13 @@ import {
 } from '@domain/dates';
 import { hundredthsToNumber } from '@domain/decimal';
 import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@domain/invoice-math';
+import { GST_SLAB_MESSAGE, isGstSlab, type TaxRegime } from '@domain/invoice-tax';
 import { billedQuantity, type LineBasis, type LineQuantity } from '@domain/line-basis';
 import { toPaise } from '@domain/money';
 import { toBasisPoints } from '@domain/percent';
 import { type Hundredths, toHundredths } from '@domain/quantity';
 import { AppError } from '../../errors';
-import type { InvoiceLine } from './invoice-rows';
+import { type InvoiceLine, type InvoiceTerms, ownTaxOf } from './invoice-rows';
 
 /*
  * What a new invoice and an edit compute alike: their dates, lines and totals (figures from domain/),
@@ -75,33 +76,50 @@ type Line = ItemFigures & {
   basis: LineBasis;
   gstTreatment: GstTreatment;
   billHeadId: string | null;
+  hsn: string;
 };
 
-/** A line before its quantity is known: a per-sq.ft line takes the flat's area (in hundredths). */
+/**
+ * A line before its quantity is known: a per-sq.ft line takes the flat's area (in hundredths). Its
+ * SAC/HSN and rate are its own, or the bill's when it has none.
+ */
 export type LineValues = Pick<
   Line,
-  'itemName' | 'unitPrice' | 'discount' | 'overDues' | 'gstTreatment' | 'billHeadId'
-> &
-  LineQuantity<Hundredths>;
+  'itemName' | 'unitPrice' | 'discount' | 'overDues' | 'gstTreatment' | 'billHeadId' | 'gstRate'
+> & { hsn: string | null } & LineQuantity<Hundredths>;
+
+/** How a bill is taxed (domain/invoice-tax.ts): its regime, its SAC/HSN and whether it is rounded. */
+export type BillTaxTerms = { regime: TaxRegime; hsn: string; roundOff: boolean };
 
 /**
  * A per-sq.ft line's quantity is the customer's flat area, a fixed line's the typed one;
- * the figures come from domain/ only.
+ * the figures come from domain/ only. A business not registered for GST charges none, at rate 0.
  */
-export function totalsOf(lines: LineValues[], areaHundredths: number, gstRate: number): InvoiceTotals<Line> {
+export function totalsOf(
+  lines: LineValues[],
+  areaHundredths: number,
+  gstRate: number,
+  tax: BillTaxTerms,
+): InvoiceTotals<Line> {
+  const registered = tax.regime !== 'none';
   try {
     return computeInvoiceTotals(
-      lines.map(({ itemName, unitPrice, discount, overDues, gstTreatment, billHeadId, ...source }) => ({
-        itemName,
-        unitPrice,
-        discount,
-        overDues,
-        gstTreatment,
-        billHeadId,
-        basis: source.basis,
-        quantity: billedQuantity(source, areaHundredths),
-      })),
-      gstRate,
+      lines.map(
+        ({ itemName, unitPrice, discount, overDues, gstTreatment, billHeadId, hsn, gstRate, ...source }) => ({
+          itemName,
+          unitPrice,
+          discount,
+          overDues,
+          gstTreatment,
+          billHeadId,
+          hsn: hsn ?? tax.hsn,
+          ...(gstRate === undefined || !registered ? {} : { gstRate }),
+          basis: source.basis,
+          quantity: billedQuantity(source, areaHundredths),
+        }),
+      ),
+      registered ? gstRate : 0,
+      { regime: tax.regime, roundOff: tax.roundOff },
     );
   } catch (error) {
     // Inputs are validated; only an amount beyond what can be stored exactly remains.
@@ -119,6 +137,8 @@ export function linesOf(items: TInvoiceValues['items']): LineValues[] {
     overDues: item.overDues,
     gstTreatment: item.gstTreatment ?? 'taxable',
     billHeadId: null,
+    hsn: item.hsn ?? null,
+    ...(item.gstRate === undefined ? {} : { gstRate: item.gstRate }),
     ...(item.basis === 'fixed'
       ? { basis: item.basis, quantity: toHundredths(item.quantity) }
       : { basis: item.basis }),
@@ -126,7 +146,10 @@ export function linesOf(items: TInvoiceValues['items']): LineValues[] {
 }
 
 /** The stored lines, to recompute when only the customer or the GST rate changes. */
-export function lineValuesOf(lines: InvoiceLine[]): LineValues[] {
+export function lineValuesOf(
+  lines: InvoiceLine[],
+  bill: Pick<InvoiceTerms, 'gstRateBasisPoints' | 'hsn'>,
+): LineValues[] {
   return lines.map((line) => ({
     itemName: line.itemName,
     unitPrice: line.unitPricePaise,
@@ -134,6 +157,8 @@ export function lineValuesOf(lines: InvoiceLine[]): LineValues[] {
     overDues: hundredthsToNumber(line.overDuesBasisPoints),
     gstTreatment: line.gstTreatment,
     billHeadId: line.billHeadId,
+    hsn: null,
+    ...ownTaxOf(line, bill),
     ...(line.basis === 'fixed'
       ? { basis: line.basis, quantity: line.quantityHundredths }
       : { basis: line.basis }),
@@ -152,7 +177,36 @@ export function invoiceLinesOf(totals: InvoiceTotals<Line>): InvoiceLine[] {
     amountPaise: item.amount,
     gstTreatment: item.gstTreatment,
     billHeadId: item.billHeadId,
+    tax: {
+      hsn: item.hsn,
+      rateBasisPoints: item.rate,
+      taxableValuePaise: item.taxableValue,
+      taxes: item.tax,
+      exemption: item.exemption,
+    },
   }));
+}
+
+/**
+ * A registered business charges the GST slabs' rates; any other rate (the bill's or a line's) only
+ * when the owner confirms it as a custom rate.
+ */
+export function assertGstSlabs(
+  values: Pick<TInvoiceValues, 'rates' | 'customGstRate'> & { items?: TInvoiceValues['items'] },
+  regime: TaxRegime,
+): void {
+  if ((regime !== 'cgst-sgst' && regime !== 'igst') || values.customGstRate) return;
+  const details = [
+    ...(values.rates === undefined || isGstSlab(values.rates)
+      ? []
+      : [{ path: 'rates', message: GST_SLAB_MESSAGE }]),
+    ...(values.items ?? []).flatMap((item, index) =>
+      item.gstRate === undefined || isGstSlab(item.gstRate)
+        ? []
+        : [{ path: `items.${index}.gstRate`, message: GST_SLAB_MESSAGE }],
+    ),
+  ];
+  if (details.length > 0) throw new AppError('BAD_REQUEST', GST_SLAB_MESSAGE, details);
 }
 
 export function customerNotFound(): AppError {

@@ -56,10 +56,22 @@ describeEachDatabase('invoice line basis', (context) => {
   const maintenance = { itemName: 'Maintenance', unitPrice: 3.25 };
   const parking = { itemName: 'Parking', unitPrice: 500, basis: 'fixed', quantity: 1 };
 
-  /** What the API answers for a line, with the figures that do not matter here at their defaults. */
+  /**
+   * What the API answers for a line, with the figures that do not matter here at their defaults: a
+   * taxable line at the bill's rate (18 % unless said), its SAC the default, taxed on its whole amount.
+   */
   type Line = { itemName: string; basis: string; unitPrice: number; quantity: number; amount: number };
-  function line(values: Line & { discount?: number; overDues?: number }) {
-    return { discount: 0, overDues: 0, gstTreatment: 'taxable', ...values };
+  function line(values: Line & { discount?: number; overDues?: number; gstRate?: number }) {
+    return {
+      discount: 0,
+      overDues: 0,
+      gstTreatment: 'taxable',
+      hsn: '995419',
+      gstRate: 18,
+      taxableValue: values.amount,
+      exemption: null,
+      ...values,
+    };
   }
 
   it('bills a maintenance line per sq.ft and a parking line of a fixed ₹500, exactly, and reads them back', async () => {
@@ -115,8 +127,16 @@ describeEachDatabase('invoice line basis', (context) => {
     // 1 × 1,100 = 1,100.00; 2 × 500 = 1,000 × (1 + 2 % − 10 %) = 920.00; 12.5 × 42.40 = 530.00;
     // 1,250.50 × 3.25 = 4,064.13 twice; sub total 10,678.26; no GST; total 10,678.
     expect(invoice.items).toEqual([
-      line({ itemName: 'Festival fund', basis: 'fixed', unitPrice: 1100, quantity: 1, amount: 1100 }),
       line({
+        gstRate: 0,
+        itemName: 'Festival fund',
+        basis: 'fixed',
+        unitPrice: 1100,
+        quantity: 1,
+        amount: 1100,
+      }),
+      line({
+        gstRate: 0,
         itemName: 'Parking, 2 slots',
         basis: 'fixed',
         unitPrice: 500,
@@ -125,9 +145,30 @@ describeEachDatabase('invoice line basis', (context) => {
         overDues: 2,
         amount: 920,
       }),
-      line({ itemName: 'Water, kl', basis: 'fixed', unitPrice: 42.4, quantity: 12.5, amount: 530 }),
-      line({ itemName: 'Maintenance', basis: 'area', unitPrice: 3.25, quantity: 1250.5, amount: 4064.13 }),
-      line({ itemName: 'Sinking fund', basis: 'area', unitPrice: 3.25, quantity: 1250.5, amount: 4064.13 }),
+      line({
+        gstRate: 0,
+        itemName: 'Water, kl',
+        basis: 'fixed',
+        unitPrice: 42.4,
+        quantity: 12.5,
+        amount: 530,
+      }),
+      line({
+        gstRate: 0,
+        itemName: 'Maintenance',
+        basis: 'area',
+        unitPrice: 3.25,
+        quantity: 1250.5,
+        amount: 4064.13,
+      }),
+      line({
+        gstRate: 0,
+        itemName: 'Sinking fund',
+        basis: 'area',
+        unitPrice: 3.25,
+        quantity: 1250.5,
+        amount: 4064.13,
+      }),
     ]);
     expect(invoice).toMatchObject({ subTotal: 10_678.26, vat: 0, total: 10_678 });
   });

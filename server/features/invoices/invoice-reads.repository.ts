@@ -28,14 +28,17 @@ export type InvoiceIssuer = {
   supplierState: string | null;
 };
 
-/** The state the business supplies from: its GSTIN's, else the one it chose; null with neither. */
-export async function findSupplierState(db: Executor, businessId: string): Promise<string | null> {
+/** What says how the business's bills are taxed: its GSTIN and the state it chose. */
+export async function findTaxFacts(
+  db: Executor,
+  businessId: string,
+): Promise<{ gstin: string | null; stateCode: string | null }> {
   const row = await db
     .selectFrom('businesses')
     .select(['gstin', 'state_code'])
     .where('id', '=', businessId)
     .executeTakeFirst();
-  return businessStateOf({ gstin: row?.gstin ?? null, stateCode: row?.state_code ?? null });
+  return { gstin: row?.gstin ?? null, stateCode: row?.state_code ?? null };
 }
 
 /** The business's issuer details (the Razorpay secret is read only to know that one is stored). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { GstTreatment } from '@domain/bill-heads';
 import type { InvoiceStatus, InvoiceType } from '@domain/constants';
+import { hundredthsToNumber } from '@domain/decimal';
+import type { LineTax, TaxDocument, TaxExemption } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 import type {
   CustomerRow,
@@ -45,6 +47,18 @@ export type InvoiceLine = {
   gstTreatment: GstTreatment;
   /** The bill head a billing run billed it for. */
   billHeadId: string | null;
+  /** Its own tax; null on a line stored before lines were taxed one by one. */
+  tax: LineTaxTerms | null;
+};
+
+/** A line's own tax as stored: its SAC/HSN, rate, taxable value, taxes and exemption. */
+export type LineTaxTerms = {
+  hsn: string;
+  rateBasisPoints: number;
+  taxableValuePaise: number;
+  /** Null under the single regime: the bill's tax is worked out per rate. */
+  taxes: LineTax | null;
+  exemption: TaxExemption | null;
 };
 
 /** One payment as the invoice's history lists it. */
@@ -73,6 +87,8 @@ export type InvoiceTerms = {
   client: InvoiceClient;
   /** The GST state code where the supply takes place; null when the business's state is unknown. */
   placeOfSupply: string | null;
+  /** A tax invoice or a bill of supply; null outside India's GST and on bills issued before it was kept. */
+  taxDocument: TaxDocument | null;
 };
 
 export type StoredInvoice = InvoiceTerms & {
@@ -162,6 +178,7 @@ export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
       areaHundredths: Number(row.client_area_hundredths),
     },
     placeOfSupply: row.place_of_supply,
+    taxDocument: row.tax_document,
     replacedByInvoiceId: row.replaced_by_invoice_id,
     replacesInvoiceId: row.replaces_invoice_id,
     createdAt: row.created_at,
@@ -182,6 +199,7 @@ function termsColumnsOf(terms: InvoiceTerms) {
     due_date: terms.dueDate,
     notes: terms.notes,
     place_of_supply: terms.placeOfSupply,
+    tax_document: terms.taxDocument,
     ...clientColumnsOf(terms.client),
   };
 }
@@ -227,6 +245,39 @@ export function lineOfRow(row: InvoiceItemRow): InvoiceLine {
     amountPaise: Number(row.amount_paise),
     gstTreatment: row.gst_treatment,
     billHeadId: row.bill_head_id,
+    tax: lineTaxOfRow(row),
+  };
+}
+
+function lineTaxOfRow(row: InvoiceItemRow): LineTaxTerms | null {
+  if (row.hsn === null || row.gst_rate_basis_points === null || row.taxable_value_paise === null) return null;
+  const taxes =
+    row.cgst_paise === null || row.sgst_paise === null || row.igst_paise === null
+      ? null
+      : { cgst: Number(row.cgst_paise), sgst: Number(row.sgst_paise), igst: Number(row.igst_paise) };
+  return {
+    hsn: row.hsn,
+    rateBasisPoints: Number(row.gst_rate_basis_points),
+    taxableValuePaise: Number(row.taxable_value_paise),
+    taxes,
+    exemption: row.tax_exemption,
+  };
+}
+
+/**
+ * A line's SAC and rate where they differ from its bill's, as a request would send them: the rest
+ * follow the bill's (so a new rate for the bill reaches them).
+ */
+export function ownTaxOf(
+  line: InvoiceLine,
+  bill: Pick<InvoiceTerms, 'gstRateBasisPoints' | 'hsn'>,
+): { hsn?: string; gstRate?: number } {
+  if (!line.tax) return {};
+  return {
+    ...(line.tax.hsn === bill.hsn ? {} : { hsn: line.tax.hsn }),
+    ...(line.tax.rateBasisPoints === bill.gstRateBasisPoints
+      ? {}
+      : { gstRate: hundredthsToNumber(line.tax.rateBasisPoints) }),
   };
 }
 
@@ -246,6 +297,13 @@ export function lineRowsOf(businessId: string, invoiceId: string, lines: Invoice
     amount_paise: line.amountPaise,
     gst_treatment: line.gstTreatment,
     bill_head_id: line.billHeadId,
+    hsn: line.tax?.hsn ?? null,
+    gst_rate_basis_points: line.tax?.rateBasisPoints ?? null,
+    taxable_value_paise: line.tax?.taxableValuePaise ?? null,
+    cgst_paise: line.tax?.taxes?.cgst ?? null,
+    sgst_paise: line.tax?.taxes?.sgst ?? null,
+    igst_paise: line.tax?.taxes?.igst ?? null,
+    tax_exemption: line.tax?.exemption ?? null,
   }));
 }
 

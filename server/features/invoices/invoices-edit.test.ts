@@ -81,6 +81,10 @@ describeEachDatabase('invoice edit', (context) => {
         overDues: 0,
         amount: 4938,
         gstTreatment: 'taxable',
+        hsn: '995419',
+        gstRate: 18,
+        taxableValue: 4938,
+        exemption: null,
       },
       {
         itemName: 'Water',
@@ -91,6 +95,10 @@ describeEachDatabase('invoice edit', (context) => {
         overDues: 0,
         amount: 617.25,
         gstTreatment: 'taxable',
+        hsn: '995419',
+        gstRate: 18,
+        taxableValue: 617.25,
+        exemption: null,
       },
     ]);
     expect(edited).toMatchObject({

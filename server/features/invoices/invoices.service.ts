@@ -7,7 +7,6 @@ import {
 } from '@domain/api/invoices';
 import { statementPath } from '@domain/api/statements';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
-import { placeOfSupplyOf } from '@domain/gst-states';
 import { ledgerFlatOf } from '@domain/ledger';
 import { parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
@@ -17,8 +16,10 @@ import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
+import { billTaxFor } from './bill-tax';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
+  assertGstSlabs,
   customerNotFound,
   type Dates,
   duplicateNumber,
@@ -33,7 +34,6 @@ import {
   findInvoiceCounter,
   findInvoiceDetails,
   findPaymentDetails,
-  findSupplierState,
 } from './invoice-reads.repository';
 import type { InvoiceClient, NewInvoice } from './invoice-rows';
 import { insertInvoice } from './invoice-writes.repository';
@@ -75,7 +75,10 @@ export async function storeNewInvoice(
     ...line,
     billHeadId: run?.headIds[index] ?? null,
   }));
-  const totals = totalsOf(lines, client.areaHundredths, gstRate);
+  const hsn = values.hsn ?? DEFAULT_HSN;
+  const tax = await billTaxFor(trx, business.id, client, hsn);
+  assertGstSlabs(values, tax.terms.regime);
+  const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);
   const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
   const invoice: NewInvoice = {
@@ -85,15 +88,16 @@ export async function storeNewInvoice(
     type,
     status: deriveStatus(totals.total, 0, 0),
     currency: values.currency ?? DEFAULT_CURRENCY,
-    gstRateBasisPoints: toBasisPoints(gstRate),
-    hsn: values.hsn ?? DEFAULT_HSN,
+    gstRateBasisPoints: tax.terms.regime === 'none' ? 0 : toBasisPoints(gstRate),
+    hsn,
     subTotalPaise: totals.subTotal,
     gstPaise: totals.gst,
     totalPaise: totals.total,
     date: dates.date,
     dueDate: dates.dueDate,
     notes: values.notes ?? (await findPaymentDetails(trx, business.id)),
-    placeOfSupply: placeOfSupplyOf(await findSupplierState(trx, business.id), client),
+    placeOfSupply: tax.placeOfSupply,
+    taxDocument: totals.document,
     client,
     replacesInvoiceId: replacesInvoiceId ?? null,
     billing: run ? { runId: run.runId, period: run.period } : null,

@@ -36,7 +36,9 @@ const OWNER_FIELDS = [
   'replaces',
   'status',
   'subTotal',
+  'taxDocument',
   'taxSplit',
+  'taxSummary',
   'total',
   'totalAmountReceived',
   'totalCredited',
@@ -122,6 +124,7 @@ describeEachDatabase('invoices', (context) => {
     //   amount    = base × (1 + 2 % − 5 %) = × 0.97   = 3,891.76125 → 3,891.76 (half-up, paisa)
     //   sub total = 3,891.76
     //   GST       = 18 % × 3,891.76                    = 700.5168    → 700.52
+    //             = CGST 9 % 350.2584 → 350.26 + SGST 9 % 350.26 (a registered society, in its own state)
     //   total     = 3,891.76 + 700.52                  = 4,592.28    → 4,592 (half-up, whole rupee)
     const response = await create(headers, {
       client: { _id: customer.id },
@@ -140,6 +143,13 @@ describeEachDatabase('invoices', (context) => {
         overDues: 2,
         amount: 3891.76,
         gstTreatment: 'taxable',
+        hsn: '995419',
+        gstRate: 18,
+        taxableValue: 3891.76,
+        cgst: 350.26,
+        sgst: 350.26,
+        igst: 0,
+        exemption: null,
       },
     ]);
     expect(invoice).toMatchObject({
@@ -219,6 +229,8 @@ describeEachDatabase('invoices', (context) => {
       items: [{ itemName: 'Parking <script>alert(1)</script>', unitPrice: 100 }],
       type: 'Invoice',
       rates: 12.5,
+      // A registered society's rate off the GST slabs, confirmed.
+      customGstRate: true,
       hsn: '9954',
       currency: 'USD',
       date: '2025-01-15',

@@ -40,7 +40,9 @@ async function assertReplaceable(trx: DbTransaction, original: StoredInvoice, to
 
 /** The original's lines in the form the API takes them, each with today's late fee. */
 async function linesWithLateFee(trx: DbTransaction, original: StoredInvoice, today: string) {
-  const lines = (await findLines(trx, original.businessId, original.id)).map(itemValuesOf);
+  const lines = (await findLines(trx, original.businessId, original.id)).map((line) =>
+    itemValuesOf(line, original),
+  );
   return withLateFee(lines, lateFeePercentOn(original.dueDate, today));
 }
 

@@ -79,6 +79,10 @@ describeEachDatabase('late-fee invoices', (context) => {
         overDues: 2,
         amount: 4145.41,
         gstTreatment: 'taxable',
+        hsn: '995419',
+        gstRate: 18,
+        taxableValue: 4145.41,
+        exemption: null,
       },
     ]);
     expect(data).toMatchObject({

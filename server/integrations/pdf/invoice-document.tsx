@@ -6,6 +6,7 @@ import { InvoicePayment } from './invoice-payment';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { InvoiceSummary } from './invoice-summary';
 import { styles } from './pdf-styles';
+import { TaxSummaryTable } from './tax-summary-table';
 
 type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
 
@@ -14,7 +15,7 @@ type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
  * every page), totals with the amount in words, how to pay, notes; a footer with page numbers.
  */
 export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
-  const heading = documentHeading(document.type, document.balancePaise);
+  const heading = documentHeading(document.type, document.balancePaise, document.taxDocument);
   const title = `${heading} ${document.invoiceNumber}`;
   return (
     <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
@@ -25,6 +26,9 @@ export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
         <View style={styles.section}>
           <InvoiceItemsTable items={document.items} currency={document.currency} />
         </View>
+        {document.taxSummary && document.taxSummary.length > 0 ? (
+          <TaxSummaryTable rows={document.taxSummary} currency={document.currency} />
+        ) : null}
         <InvoiceSummary document={document} />
         <InvoicePayment document={document} qrCode={qrCode} />
         {document.notes ? (

@@ -44,7 +44,7 @@ export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
       <IssuerBlock issuer={document.issuer} />
       <View style={{ width: 180, alignItems: 'flex-end' }}>
         <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
-          {documentHeading(document.type, document.balancePaise)}
+          {documentHeading(document.type, document.balancePaise, document.taxDocument)}
         </Text>
         <Fact label="Number" value={document.invoiceNumber} />
         <Fact label="Date" value={formatCalendarDate(document.date)} />

@@ -1,5 +1,6 @@
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
+import { lineTaxLabel } from '@domain/invoice-tax';
 import { Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfItem } from './invoice-pdf-data';
 import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
@@ -47,7 +48,17 @@ export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <View key={index} style={itemRow} wrap={false}>
           <Text style={cells.index}>{String(index + 1)}</Text>
-          <Text style={cells.name}>{item.itemName}</Text>
+          <View style={cells.name}>
+            <Text>{item.itemName}</Text>
+            {item.tax ? (
+              <Text style={styles.muted}>
+                {lineTaxLabel(
+                  { ...item.tax, ratePercent: hundredthsToNumber(item.tax.rateBasisPoints) },
+                  formatNumber,
+                )}
+              </Text>
+            ) : null}
+          </View>
           <Text style={cells.area}>{quantityText(item, currency)}</Text>
           <Text style={cells.price}>{formatMoney(item.unitPricePaise, currency)}</Text>
           <Text style={cells.discount}>{formatPercent(item.discountBasisPoints)}</Text>

@@ -1,5 +1,6 @@
 import type { InvoiceType } from '@domain/constants';
 import type { TaxSplit } from '@domain/gst-split';
+import type { TaxDocument, TaxSummaryRow } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
@@ -22,6 +23,8 @@ export type InvoicePdfItem = {
   discountBasisPoints: number;
   overDuesBasisPoints: number;
   amountPaise: number;
+  /** Its SAC/HSN and GST rate, and why it carries no GST; null on a line stored before lines were taxed one by one. */
+  tax: { hsn: string; rateBasisPoints: number; exemption: string | null } | null;
 };
 
 /**
@@ -58,6 +61,10 @@ export type InvoicePdfData = {
   placeOfSupply: string | null;
   /** The GST as CGST + SGST or IGST; null where the single figure stands. */
   taxSplit: TaxSplit | null;
+  /** 'Tax Invoice' or 'Bill of Supply'; null outside India's GST and on older bills. */
+  taxDocument: TaxDocument | null;
+  /** Taxable value and taxes per rate; null where the bill's single GST figure stands. */
+  taxSummary: TaxSummaryRow[] | null;
   /** What its credit notes took off it. */
   creditedPaise: number;
   balancePaise: number;

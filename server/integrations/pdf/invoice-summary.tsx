@@ -1,12 +1,18 @@
 import { amountInWords } from '@domain/amount-in-words';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney, formatNumber } from '@domain/format';
-import { gstLinesOf } from '@domain/gst-split';
+import { gstLinesOf, gstLinesOfSummary } from '@domain/gst-split';
+import type { TaxSummaryRow } from '@domain/invoice-tax';
 import { Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { COLORS, styles } from './pdf-styles';
 
 type Line = { label: string; value: string; isStrong?: boolean };
+
+/** A summary row with its rate in percent, as the tax lines name it. */
+function percentRow(row: TaxSummaryRow) {
+  return { ...row, rate: hundredthsToNumber(row.rate) };
+}
 
 function SummaryLine({ label, value, isStrong = false }: Line) {
   return (
@@ -40,10 +46,13 @@ export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
       </View>
       <View style={{ width: 220 }}>
         <SummaryLine label="Subtotal" value={money(document.subTotalPaise)} />
-        {gstLinesOf(
-          { gstPaise: document.gstPaise, ratePercent: hundredthsToNumber(document.gstRateBasisPoints) },
-          document.taxSplit,
-          formatNumber,
+        {(document.taxSummary
+          ? gstLinesOfSummary(document.taxSummary.map(percentRow), formatNumber)
+          : gstLinesOf(
+              { gstPaise: document.gstPaise, ratePercent: hundredthsToNumber(document.gstRateBasisPoints) },
+              document.taxSplit,
+              formatNumber,
+            )
         ).map((tax) => (
           <SummaryLine key={tax.label} label={tax.label} value={money(tax.paise)} />
         ))}

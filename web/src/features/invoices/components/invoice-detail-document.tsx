@@ -12,6 +12,7 @@ import { InvoiceDetailItemList } from './invoice-detail-item-list';
 import { InvoiceDetailItems } from './invoice-detail-items';
 import { FREE_TEXT, InvoiceDetailSection } from './invoice-detail-section';
 import { InvoiceDetailSummary } from './invoice-detail-summary';
+import { InvoiceDetailTaxSummary } from './invoice-detail-tax-summary';
 
 /** Two blocks side by side from a tablet up, stacked on a phone. */
 const ROW = {
@@ -39,6 +40,11 @@ export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) 
       <Box sx={{ mt: 3, mx: { xs: 0, sm: -1 } }}>
         <Items items={invoice.items} currency={invoice.currency} />
       </Box>
+      {invoice.taxSummary && invoice.taxSummary.length > 0 ? (
+        <Box sx={{ mt: 3 }}>
+          <InvoiceDetailTaxSummary rows={invoice.taxSummary} currency={invoice.currency} />
+        </Box>
+      ) : null}
       <Box sx={{ ...ROW, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' } }}>
         {invoice.notes ? (
           <InvoiceDetailSection label="Notes">

@@ -1,4 +1,5 @@
 import { formatNumber, formatQuantity } from '@domain/format';
+import { lineTaxLabel } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 import { toHundredths } from '@domain/quantity';
 
@@ -18,4 +19,13 @@ export function quantity(item: { basis: LineBasis; quantity: number }, currency:
 /** '18', '2.5': a percent as typed. */
 export function percent(value: number): string {
   return formatNumber(value);
+}
+
+/** Under a line's name: its SAC and rate, or why it carries no GST; null on a line stored before lines were taxed. */
+export function lineTax(item: { hsn?: string; gstRate?: number; exemption?: string | null }): string | null {
+  if (item.hsn === undefined || item.gstRate === undefined) return null;
+  return lineTaxLabel(
+    { hsn: item.hsn, ratePercent: item.gstRate, exemption: item.exemption ?? null },
+    percent,
+  );
 }

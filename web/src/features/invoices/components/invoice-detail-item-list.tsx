@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney } from './format-money';
 import { percent, quantity } from './invoice-detail-format';
-import type { InvoiceItemsProps } from './invoice-detail-items';
+import { type InvoiceItemsProps, LineTaxNote } from './invoice-detail-items';
 
 /** What changes a line's amount besides quantity × price; left out when it is zero. */
 function adjustments(discount: number, overDues: number): string {
@@ -39,6 +39,7 @@ export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
                   {adjusted}
                 </Typography>
               ) : null}
+              <LineTaxNote item={item} />
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatInvoiceMoney(item.amount, currency)}

@@ -5,12 +5,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney } from './format-money';
-import { percent, quantity } from './invoice-detail-format';
+import { lineTax, percent, quantity } from './invoice-detail-format';
 
 export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A line's SAC and rate, or why it carries no GST, in small print under its name. */
+export function LineTaxNote({ item }: { item: InvoiceItemsProps['items'][number] }) {
+  const text = lineTax(item);
+  if (!text) return null;
+  return (
+    <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+      {text}
+    </Typography>
+  );
+}
 
 /** The lines with the form's columns, figures right-aligned so their digits line up. */
 export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
@@ -33,7 +45,10 @@ export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
             // Lines have no id and never move while shown: the position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <TableRow key={index}>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.itemName}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {item.itemName}
+                <LineTaxNote item={item} />
+              </TableCell>
               <TableCell align="right" sx={NUMBER}>
                 {quantity(item, currency)}
               </TableCell>

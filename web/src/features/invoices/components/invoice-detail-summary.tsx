@@ -1,7 +1,7 @@
 import { amountInWords } from '@domain/amount-in-words';
-import type { TPublicInvoice } from '@domain/api/invoices';
+import type { TPublicInvoice, TTaxSummaryRow } from '@domain/api/invoices';
 import { formatMoney } from '@domain/format';
-import { gstLinesOf, type TaxSplit } from '@domain/gst-split';
+import { gstLinesOf, gstLinesOfSummary, type TaxSplit } from '@domain/gst-split';
 import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -18,6 +18,11 @@ function taxSplitInPaise(split: TPublicInvoice['taxSplit']): TaxSplit | null {
     : { kind: 'cgst-sgst', cgstPaise: toPaise(split.cgst), sgstPaise: toPaise(split.sgst) };
 }
 
+/** A summary row's taxes in paise, its rate in percent. */
+function summaryRowInPaise(row: TTaxSummaryRow) {
+  return { rate: row.rate, cgst: toPaise(row.cgst), sgst: toPaise(row.sgst), igst: toPaise(row.igst) };
+}
+
 /**
  * Subtotal, GST (CGST + SGST or IGST where the bill names them), Total, then what its credit notes took off (when any), what was paid and what is
  * left. The total is rounded to a whole rupee (domain/invoice-math.ts), so when subtotal + GST is not
@@ -27,11 +32,13 @@ export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const { currency } = invoice;
   const totalPaise = toPaise(invoice.total);
   const roundOff = totalPaise - toPaise(invoice.subTotal) - toPaise(invoice.vat);
-  const taxes = gstLinesOf(
-    { gstPaise: toPaise(invoice.vat), ratePercent: invoice.rates },
-    taxSplitInPaise(invoice.taxSplit),
-    percent,
-  );
+  const taxes = invoice.taxSummary
+    ? gstLinesOfSummary(invoice.taxSummary.map(summaryRowInPaise), percent)
+    : gstLinesOf(
+        { gstPaise: toPaise(invoice.vat), ratePercent: invoice.rates },
+        taxSplitInPaise(invoice.taxSplit),
+        percent,
+      );
   const charges: Array<[string, string]> = [
     ['Subtotal', formatInvoiceMoney(invoice.subTotal, currency)],
     ...taxes.map(({ label, paise }): [string, string] => [label, formatMoney(paise, currency)]),

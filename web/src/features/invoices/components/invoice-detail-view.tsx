@@ -95,7 +95,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
   return (
     <>
       <PageHeading
-        title={documentHeading(invoice.type, invoice.balanceDue)}
+        title={documentHeading(invoice.type, invoice.balanceDue, invoice.taxDocument)}
         description={`No. ${invoice.invoiceNumber}`}
         actions={
           <>

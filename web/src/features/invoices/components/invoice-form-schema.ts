@@ -17,6 +17,7 @@ import {
   type INVOICE_TYPES,
 } from '@domain/constants';
 import { defaultDueDate, todayIn } from '@domain/dates';
+import { isGstSlab } from '@domain/invoice-tax';
 import { DEFAULT_FIXED_QUANTITY, DEFAULT_LINE_BASIS, type LineBasis } from '@domain/line-basis';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +31,9 @@ export type InvoiceItemValues = {
   basis: LineBasis;
   /** Kept as the line has it (a billing run's exempt heads); a new line is taxable. */
   gstTreatment: GstTreatment;
+  /** The line's own GST rate and SAC ('' for the bill's), kept as the line has them. */
+  gstRate: string;
+  hsn: string;
   quantity: string;
   unitPrice: string;
   discount: string;
@@ -45,6 +49,8 @@ export type InvoiceFormValues = {
   dueDate: string;
   items: InvoiceItemValues[];
   rates: string;
+  /** A registered business's rate off the GST slabs, confirmed by the owner. */
+  customGstRate: boolean;
   hsn: string;
   currency: string;
   notes: string;
@@ -67,6 +73,8 @@ export function newItem(client: BillTo | null): InvoiceItemValues {
     itemName: '',
     basis: DEFAULT_LINE_BASIS,
     gstTreatment: 'taxable',
+    gstRate: '',
+    hsn: '',
     quantity: String(DEFAULT_FIXED_QUANTITY),
     unitPrice: client?.price === undefined ? '' : String(client.price),
     discount: '',
@@ -83,6 +91,7 @@ export function newInvoiceDefaults(notes: string, now: Date = new Date()): Invoi
     dueDate: defaultDueDate(now),
     items: [newItem(null)],
     rates: String(DEFAULT_GST_RATE),
+    customGstRate: false,
     hsn: DEFAULT_HSN,
     currency: DEFAULT_CURRENCY,
     notes,
@@ -100,12 +109,16 @@ export function editInvoiceDefaults(invoice: TInvoice): InvoiceFormValues {
       itemName: item.itemName,
       basis: item.basis,
       gstTreatment: item.gstTreatment,
+      // Only where they differ from the bill's, so a new rate or SAC for the bill reaches the rest.
+      gstRate: item.gstRate === undefined || item.gstRate === invoice.rates ? '' : String(item.gstRate),
+      hsn: item.hsn === undefined || item.hsn === invoice.hsn ? '' : item.hsn,
       quantity: String(item.basis === 'fixed' ? item.quantity : DEFAULT_FIXED_QUANTITY),
       unitPrice: String(item.unitPrice),
       discount: String(item.discount),
       overDues: String(item.overDues),
     })),
     rates: String(invoice.rates),
+    customGstRate: !isGstSlab(invoice.rates),
     hsn: invoice.hsn,
     currency: invoice.currency,
     notes: invoice.notes,
@@ -147,10 +160,13 @@ export function toInvoicePayload(
       basis: item.basis,
       // Taxable is what the server takes when nothing is said.
       ...(item.gstTreatment === 'taxable' ? {} : { gstTreatment: item.gstTreatment }),
+      ...(item.gstRate === '' ? {} : { gstRate: numberFromText(item.gstRate) ?? Number.NaN }),
+      ...(item.hsn === '' ? {} : { hsn: item.hsn }),
       // An empty Qty box is a missing quantity (the server would take 1), so the owner is asked for one.
       ...(item.basis === 'fixed' ? { quantity: numberFromText(item.quantity) ?? Number.NaN } : {}),
     })),
     rates: numberFromText(values.rates) ?? Number.NaN,
+    ...(values.customGstRate ? { customGstRate: true } : {}),
     hsn: values.hsn,
     currency: values.currency,
     type: values.type,

@@ -1,5 +1,7 @@
 import type { TInvoice, TInvoiceUpdate } from '@domain/api/invoices';
 import { latestInvoiceDate } from '@domain/dates';
+import { formatMoney } from '@domain/format';
+import { gstLinesOfSummary } from '@domain/gst-split';
 import { toPaise } from '@domain/money';
 import { deriveStatus, statusOnCreate } from '@domain/status';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,13 +23,14 @@ import { useSaveInvoice } from '../api/save-invoice';
 import { BillTo } from './bill-to';
 import { formatInvoiceMoney } from './format-money';
 import { InvoiceDates } from './invoice-dates';
+import { percent } from './invoice-detail-format';
 import { invoiceFieldOf } from './invoice-field-of';
 import { InvoiceFormHeader } from './invoice-form-header';
 import { type BillTo as BillToValue, type InvoiceFormValues, invoiceFormSchema } from './invoice-form-schema';
 import { InvoiceItems } from './invoice-items';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTermsFields } from './invoice-terms-fields';
-import { useInvoiceTotals } from './use-invoice-totals';
+import { type LiveTotals, type TaxRegistration, useInvoiceTotals } from './use-invoice-totals';
 
 type InvoiceFormProps = {
   defaults: InvoiceFormValues;
@@ -40,7 +43,36 @@ type InvoiceFormProps = {
   userId: string;
   businessName: string;
   logo: string;
+  /** The business's GSTIN and chosen state: how its bills are taxed. */
+  taxRegistration: TaxRegistration;
 };
+
+/**
+ * The summary as the bill will print it: sub total, its tax lines (CGST and SGST per rate, IGST, or the
+ * single GST; none on a bill of supply) and the round off.
+ */
+function liveCharges(totals: LiveTotals, currency: string): Array<[string, string]> {
+  const money = (value: number) => formatInvoiceMoney(value, currency);
+  const taxes: Array<[string, string]> =
+    totals.regime === 'none'
+      ? [['No GST (not registered)', money(0)]]
+      : totals.regime === 'single'
+        ? [['GST', money(totals.gst)]]
+        : gstLinesOfSummary(
+            totals.summary.map((row) => ({
+              rate: row.rate,
+              cgst: toPaise(row.cgst),
+              sgst: toPaise(row.sgst),
+              igst: toPaise(row.igst),
+            })),
+            percent,
+          ).map(({ label, paise }) => [label, formatMoney(paise, currency)]);
+  return [
+    ['Sub total', money(totals.subTotal)],
+    ...taxes,
+    ...(totals.roundOff === 0 ? [] : [['Round off', money(totals.roundOff)] as [string, string]]),
+  ];
+}
 
 /** The invoice create/edit form; the server computes and stores every amount. */
 export function InvoiceForm({
@@ -51,6 +83,7 @@ export function InvoiceForm({
   userId,
   businessName,
   logo,
+  taxRegistration,
 }: InvoiceFormProps) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -69,7 +102,7 @@ export function InvoiceForm({
     defaultValues: defaults,
   });
   const lines = useFieldArray({ control, name: 'items' });
-  const totals = useInvoiceTotals(control);
+  const totals = useInvoiceTotals(control, taxRegistration);
   const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
   const status = invoice
     ? deriveStatus(
@@ -144,15 +177,8 @@ export function InvoiceForm({
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
         >
-          <InvoiceTermsFields control={control} />
-          <InvoiceSummary
-            label="Invoice summary"
-            charges={[
-              ['Sub total', formatInvoiceMoney(totals.subTotal, currency)],
-              ['GST', formatInvoiceMoney(totals.gst, currency)],
-            ]}
-            total={total}
-          />
+          <InvoiceTermsFields control={control} isRegistered={Boolean(taxRegistration.gstin)} />
+          <InvoiceSummary label="Invoice summary" charges={liveCharges(totals, currency)} total={total} />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
           <Button

@@ -1,7 +1,11 @@
+import type { GstTreatment } from '@domain/bill-heads';
+import { GST_RATE_SLABS } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
@@ -13,12 +17,14 @@ export type ItemFieldsProps = {
   hasVisibleLabels: boolean;
 };
 
-type TextItemField = Exclude<keyof InvoiceItemValues, 'basis' | 'gstTreatment'>;
+type TextItemField = Exclude<keyof InvoiceItemValues, 'basis' | 'gstTreatment' | 'gstRate' | 'hsn'>;
 
 const LABELS: Record<keyof InvoiceItemValues, string> = {
   itemName: 'Item Name',
   basis: 'Basis',
   gstTreatment: 'GST',
+  gstRate: 'GST',
+  hsn: 'SAC',
   quantity: 'Qty',
   unitPrice: 'Price',
   discount: 'Disc(%)',
@@ -80,6 +86,54 @@ export function BasisField({ control, index, hasVisibleLabels }: ItemFieldsProps
         </option>
       ))}
     </FormTextField>
+  );
+}
+
+/** The line's GST choice: the bill's rate, a rate of its own (a GST slab), exempt or a statutory levy. */
+function gstChoiceOf(treatment: GstTreatment, rate: string): string {
+  if (treatment !== 'taxable') return treatment;
+  return rate === '' ? 'bill' : `rate:${rate}`;
+}
+
+/**
+ * How a line is taxed, in one native select: at the bill's rate (the default), at a GST slab of its
+ * own, exempt, or a statutory levy (never taxed).
+ */
+export function GstField({ control, index, hasVisibleLabels }: ItemFieldsProps) {
+  const treatment = useController({ control, name: `items.${index}.gstTreatment` });
+  const rate = useController({ control, name: `items.${index}.gstRate` });
+  const rates = [
+    ...new Set([...GST_RATE_SLABS.map(String), ...(rate.field.value ? [rate.field.value] : [])]),
+  ];
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      value={gstChoiceOf(treatment.field.value, rate.field.value)}
+      onChange={(event) => {
+        const choice = event.target.value;
+        const isRate = choice.startsWith('rate:');
+        treatment.field.onChange(choice === 'exempt' || choice === 'levy' ? choice : 'taxable');
+        rate.field.onChange(isRate ? choice.slice('rate:'.length) : '');
+      }}
+      error={Boolean(rate.fieldState.error)}
+      helperText={rate.fieldState.error?.message}
+      label={hasVisibleLabels ? LABELS.gstTreatment : undefined}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { 'aria-label': `${LABELS.gstTreatment}, line ${index + 1}` },
+      }}
+    >
+      <option value="bill">Bill rate</option>
+      {rates.map((value) => (
+        <option key={value} value={`rate:${value}`}>
+          {`${value} %`}
+        </option>
+      ))}
+      <option value="exempt">Exempt</option>
+      <option value="levy">Levy</option>
+    </TextField>
   );
 }
 

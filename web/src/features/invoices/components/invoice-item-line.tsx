@@ -4,7 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { BasisField, ItemField, type ItemFieldsProps, RemoveItemButton } from './invoice-item-fields';
+import {
+  BasisField,
+  GstField,
+  ItemField,
+  type ItemFieldsProps,
+  RemoveItemButton,
+} from './invoice-item-fields';
 
 /** One line of the item table, or of the phone's cards. */
 export type ItemLineProps = ItemFieldsProps & {
@@ -50,6 +56,9 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
       <TableCell sx={{ width: 88 }}>
         <ItemField {...fields} name="overDues" />
       </TableCell>
+      <TableCell sx={{ width: 112, minWidth: 112 }}>
+        <GstField {...fields} />
+      </TableCell>
       <TableCell align="right" sx={{ ...text, fontWeight: 600 }}>
         {amount}
       </TableCell>
@@ -83,8 +92,9 @@ export function ItemCard({ area, amount, canRemove, onRemove, ...fields }: ItemL
         <ItemField {...fields} name="unitPrice" />
         <ItemField {...fields} name="discount" />
         <ItemField {...fields} name="overDues" />
+        <GstField {...fields} />
         <Typography
-          sx={{ fontWeight: 600, alignSelf: 'center', textAlign: 'right' }}
+          sx={{ fontWeight: 600, alignSelf: 'center', textAlign: 'right', gridColumn: '1 / -1' }}
           aria-label={`Amount, line ${fields.index + 1}`}
         >
           {amount}

@@ -32,6 +32,7 @@ const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'cent
   { label: 'Price', align: 'right' },
   { label: 'Disc(%)', align: 'right' },
   { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
+  { label: 'GST', align: 'left' },
   { label: 'Amount', align: 'right' },
   { label: 'Action', align: 'center' },
 ];

@@ -1,10 +1,13 @@
 import { MAX_NOTES_LENGTH } from '@domain/api/invoices';
 import { CURRENCIES, type CurrencyOption, findCurrency } from '@domain/currencies';
+import { isGstSlab } from '@domain/invoice-tax';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import type { InvoiceFormControl } from './invoice-form-schema';
 
@@ -39,8 +42,32 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
   );
 }
 
+/**
+ * A registered business's rate off the GST slabs is charged only once the owner confirms it: the box
+ * shows while the typed rate is not a slab.
+ */
+function CustomRateField({ control }: { control: InvoiceFormControl }) {
+  const rates = useWatch({ control, name: 'rates' });
+  const { field } = useController({ control, name: 'customGstRate' });
+  const rate = Number(rates);
+  if (rates.trim() === '' || !Number.isFinite(rate) || isGstSlab(rate)) return null;
+  return (
+    <FormControlLabel
+      sx={{ gridColumn: '1 / -1', mt: -1 }}
+      control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+      label="Charge this custom rate (not a GST slab)"
+    />
+  );
+}
+
 /** GST(%), HSN, currency and the notes ('Note|Payment Info'), under the items. */
-export function InvoiceTermsFields({ control }: { control: InvoiceFormControl }) {
+export function InvoiceTermsFields({
+  control,
+  isRegistered,
+}: {
+  control: InvoiceFormControl;
+  isRegistered: boolean;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '120px 160px 1fr' }, gap: 2 }}>
@@ -61,6 +88,7 @@ export function InvoiceTermsFields({ control }: { control: InvoiceFormControl })
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <CurrencyField control={control} />
         </Box>
+        {isRegistered ? <CustomRateField control={control} /> : null}
       </Box>
       <FormTextField
         control={control}

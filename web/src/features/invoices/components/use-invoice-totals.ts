@@ -1,10 +1,23 @@
 import { ZFixedQuantity } from '@domain/api/invoices';
-import { computeDecimalInvoiceTotals } from '@domain/invoice-math';
+import { businessStateOf, placeOfSupplyOf } from '@domain/gst-states';
+import { computeDecimalInvoiceTotals, type DecimalTaxSummaryRow } from '@domain/invoice-math';
+import { type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
 import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
-import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
+import type { BillTo, InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
-export type LiveTotals = { amounts: Array<number | null>; subTotal: number; gst: number; total: number };
+export type LiveTotals = {
+  amounts: Array<number | null>;
+  subTotal: number;
+  gst: number;
+  roundOff: number;
+  total: number;
+  regime: TaxRegime;
+  summary: DecimalTaxSummaryRow[];
+};
+
+/** What says how the business's bills are taxed: its GSTIN and the state it chose (null for none). */
+export type TaxRegistration = { gstin: string | null; stateCode: string | null };
 
 function numberOrZero(text: string): number {
   const value = Number(text.trim() === '' ? 0 : text);
@@ -23,6 +36,7 @@ function figuresOf(item: InvoiceItemValues, area: number) {
     discount: numberOrZero(item.discount),
     overDues: numberOrZero(item.overDues),
     gstTreatment: item.gstTreatment,
+    ...(item.gstRate.trim() === '' ? {} : { gstRate: numberOrZero(item.gstRate) }),
   };
 }
 
@@ -37,22 +51,34 @@ function lineAmount(item: InvoiceItemValues, area: number): number | null {
   }
 }
 
+/** The regime a bill to `client` falls under, as the server will decide it (a flat's bill: the business's state). */
+export function regimeFor(registration: TaxRegistration, client: BillTo | null): TaxRegime {
+  const place = placeOfSupplyOf(businessStateOf(registration), {
+    flat: client?.flat ?? '',
+    gstin: client?.gstno || null,
+  });
+  return taxRegimeOf(registration, place);
+}
+
 /**
  * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic
- * (the summary updates live). Lines that are not yet valid count as nothing until they are.
+ * and the same tax regime (the summary updates live). Lines that are not yet valid count as nothing
+ * until they are.
  */
-export function useInvoiceTotals(control: InvoiceFormControl): LiveTotals {
+export function useInvoiceTotals(control: InvoiceFormControl, registration: TaxRegistration): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });
   const area = client?.flatarea ?? 0;
+  const regime = regimeFor(registration, client);
   const amounts = items.map((item) => lineAmount(item, area));
   const valid = items.filter((_item, index) => amounts[index] !== null);
   try {
     const totals = computeDecimalInvoiceTotals(
       valid.map((item) => figuresOf(item, area)),
-      numberOrZero(rates),
+      regime === 'none' ? 0 : numberOrZero(rates),
+      { regime },
     );
-    return { amounts, subTotal: totals.subTotal, gst: totals.gst, total: totals.total };
+    return { amounts, ...totals, regime };
   } catch {
-    return { amounts, subTotal: 0, gst: 0, total: 0 };
+    return { amounts, subTotal: 0, gst: 0, roundOff: 0, total: 0, regime, summary: [] };
   }
 }

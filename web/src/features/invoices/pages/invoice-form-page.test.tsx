@@ -1,5 +1,6 @@
 import type { TCustomer } from '@domain/api/customers';
 import type { TProfile } from '@domain/api/profile';
+import { formatMoney } from '@domain/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,10 +79,24 @@ function box(name: string): HTMLElement {
   return screen.getByRole('textbox', { name });
 }
 
-/** The live summary's figures, once they read as given. */
+/** '₹4,512.13' in paise. */
+function paiseOf(shown: string): number {
+  return Math.round(Number(shown.replace(/[₹,]/g, '')) * 100);
+}
+
+/**
+ * The live summary's figures, once they read as given; a 'Round off' line shows the difference the
+ * rupee rounding makes, whenever there is one.
+ */
 async function expectSummary(subTotal: string, gst: string, total: string) {
+  const roundOff = paiseOf(total) - paiseOf(subTotal) - paiseOf(gst);
   await waitFor(() =>
-    expect(facts('Invoice summary')).toEqual({ 'Sub total': subTotal, GST: gst, Total: total }),
+    expect(facts('Invoice summary')).toEqual({
+      'Sub total': subTotal,
+      GST: gst,
+      ...(roundOff === 0 ? {} : { 'Round off': formatMoney(roundOff, 'INR') }),
+      Total: total,
+    }),
   );
 }
 
@@ -95,7 +110,7 @@ function billToLines(): string[] {
 function lineFigures(position: number): { area: string; amount: string } {
   const line = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')[position];
   const cells = within(line as HTMLElement).getAllByRole('cell');
-  return { area: cells[2]?.textContent ?? '', amount: cells[6]?.textContent ?? '' };
+  return { area: cells[2]?.textContent ?? '', amount: cells[7]?.textContent ?? '' };
 }
 
 async function pickRavi(user: UserEvent) {

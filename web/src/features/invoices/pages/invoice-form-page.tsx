@@ -26,6 +26,7 @@ function business(session: Session) {
     userId: session.result._id,
     businessName: profile.businessName || session.result.name,
     logo: profile.logo,
+    taxRegistration: { gstin: profile.gstno || null, stateCode: profile.state || null },
   };
 }
 

@@ -84,6 +84,7 @@ describe('late-fee invoice form', { timeout: 30_000 }, () => {
       expect(facts('Invoice summary')).toEqual({
         'Sub total': '₹4,359.25',
         GST: '₹784.67',
+        'Round off': '₹0.08',
         Total: '₹5,144.00',
       }),
     );

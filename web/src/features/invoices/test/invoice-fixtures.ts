@@ -44,6 +44,8 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     totalCredited: 0,
     placeOfSupply: '27',
     taxSplit: null,
+    taxDocument: null,
+    taxSummary: null,
     balanceDue: 2853,
     currency: 'INR',
     hsn: '995419',

@@ -1,0 +1,61 @@
+import type { TTaxSummaryRow } from '@domain/api/invoices';
+import { formatMoney } from '@domain/format';
+import { sumPaise, toPaise } from '@domain/money';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { percent } from './invoice-detail-format';
+import { InvoiceDetailSection } from './invoice-detail-section';
+
+const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const COLUMNS = ['taxableValue', 'cgst', 'sgst', 'igst'] as const;
+
+/**
+ * A tax invoice's summary by rate: each rate's taxable value, CGST, SGST and IGST, and their totals,
+ * as the PDF prints it. Small enough for a phone: five short columns.
+ */
+export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; currency: string }) {
+  const money = (rupees: number) => formatMoney(toPaise(rupees), currency);
+  const total = (column: (typeof COLUMNS)[number]) =>
+    formatMoney(sumPaise(rows.map((row) => toPaise(row[column]))), currency);
+  return (
+    <InvoiceDetailSection label="Tax summary">
+      <TableContainer>
+        <Table aria-label="Tax summary" size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+          <TableHead>
+            <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
+              <TableCell>Rate</TableCell>
+              <TableCell align="right">Taxable</TableCell>
+              <TableCell align="right">CGST</TableCell>
+              <TableCell align="right">SGST</TableCell>
+              <TableCell align="right">IGST</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.rate}>
+                <TableCell>{`${percent(row.rate)}%`}</TableCell>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align="right" sx={NUMBER}>
+                    {money(row[column])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            <TableRow sx={{ '& td': { fontWeight: 600 } }}>
+              <TableCell>Total</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} align="right" sx={NUMBER}>
+                  {total(column)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </InvoiceDetailSection>
+  );
+}
