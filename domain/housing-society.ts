@@ -1,4 +1,5 @@
 import type { GstTreatment } from './bill-heads';
+import type { InvoiceType } from './constants';
 import { formatNumber } from './format';
 import { PAISE_PER_RUPEE, type Paise, shareInPercent, sumPaise } from './money';
 
@@ -14,6 +15,16 @@ export const RWA_MONTHLY_LIMIT_PAISE = 750_000;
 
 /** ₹20,00,000 a financial year: the aggregate turnover under which a supplier of services needs no GST. */
 export const DEFAULT_TURNOVER_THRESHOLD_PAISE = 2_000_000_00;
+
+/**
+ * The documents whose sub totals make the turnover: claims for money. A quotation only offers a price
+ * and a proforma asks for payment of a supply not yet invoiced.
+ */
+export const TURNOVER_INVOICE_TYPES = [
+  'Invoice',
+  'Bill',
+  'Receipt',
+] as const satisfies readonly InvoiceType[];
 
 /**
  * Above the limit, GST falls on the whole contribution (`whole`, CBIC Circular 109/28/2019-GST, the
