@@ -40,6 +40,9 @@ const MODE_LABELS: Record<RwaMode, string> = {
   excess: 'GST only on the amount above ₹7,500 (Madras High Court, 2021)',
 };
 
+/** Where a switch's label starts (the switch's 58px less its -11px margin): the lines under it start there too. */
+const LABEL_INDENT = '47px';
+
 type SwitchFieldProps = {
   label: string;
   help: string;
@@ -67,7 +70,7 @@ function SwitchField({ label, help, field }: SwitchFieldProps) {
           />
         }
       />
-      <FormHelperText id={helpId} sx={{ mt: 0, ml: 6.5 }}>
+      <FormHelperText id={helpId} sx={{ mt: 0, ml: LABEL_INDENT }}>
         {help}
       </FormHelperText>
     </Box>
@@ -119,7 +122,7 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
           )}
         />
         {isSociety ? (
-          <Stack spacing={2.5} sx={{ pl: { xs: 0, sm: 6.5 } }}>
+          <Stack spacing={2.5} sx={{ pl: { xs: 0, sm: LABEL_INDENT } }}>
             <Controller
               control={control}
               name="rwaMode"
