@@ -10,7 +10,7 @@ export type GstSettings = {
   roundOff: boolean;
 };
 
-export const DEFAULT_SETTINGS: GstSettings = {
+const DEFAULT_SETTINGS: GstSettings = {
   housingSociety: false,
   rwaMode: DEFAULT_RWA_MODE,
   turnoverThresholdPaise: DEFAULT_TURNOVER_THRESHOLD_PAISE,
@@ -24,7 +24,7 @@ export async function gstSettingsOf(db: Executor, businessId: string): Promise<G
     .select(['housing_society', 'rwa_mode', 'turnover_threshold_paise', 'round_off'])
     .where('business_id', '=', businessId)
     .executeTakeFirst();
-  if (!row) return DEFAULT_SETTINGS;
+  if (!row) return { ...DEFAULT_SETTINGS };
   return {
     housingSociety: Number(row.housing_society) === 1,
     rwaMode: row.rwa_mode,
