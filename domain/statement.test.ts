@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceAfterReceipt,
   buildStatement,
+  financialYearOf,
   financialYearStart,
   formatBalance,
   type StatementEntry,
@@ -84,6 +85,13 @@ describe('the financial year a statement covers by default', () => {
     expect(financialYearStart('2026-04-01')).toBe('2026-04-01');
     expect(financialYearStart('2026-03-31')).toBe('2025-04-01');
     expect(financialYearStart('2027-01-15')).toBe('2026-04-01');
+  });
+
+  it('is named by its two years and runs from 1 April to 31 March', () => {
+    expect(financialYearOf('2026-11-24')).toEqual({ label: '2026-27', from: '2026-04-01', to: '2027-03-31' });
+    expect(financialYearOf('2027-03-31')).toEqual({ label: '2026-27', from: '2026-04-01', to: '2027-03-31' });
+    expect(financialYearOf('2027-04-01')).toEqual({ label: '2027-28', from: '2027-04-01', to: '2028-03-31' });
+    expect(financialYearOf('2099-06-30')).toEqual({ label: '2099-00', from: '2099-04-01', to: '2100-03-31' });
   });
 });
 

@@ -112,6 +112,17 @@ export function financialYearStart(date: string): string {
   return `${month >= 4 ? year : year - 1}-04-01`;
 }
 
+/** An Indian financial year: its name ('2026-27') and its first and last days ('2026-04-01', '2027-03-31'). */
+export type FinancialYear = { label: string; from: string; to: string };
+
+/** The financial year a date falls in: '2027-01-15' → 2026-27, 1 April 2026 to 31 March 2027. */
+export function financialYearOf(date: string): FinancialYear {
+  const from = financialYearStart(date);
+  const startYear = Number(from.slice(0, 4));
+  const endYear = String(startYear + 1).padStart(4, '0');
+  return { label: `${from.slice(0, 4)}-${endYear.slice(-2)}`, from, to: `${endYear}-03-31` };
+}
+
 /**
  * A running balance as an Indian statement of account prints it: 'Dr' when the flat owes it, 'Cr'
  * when it is the flat's advance.

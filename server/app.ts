@@ -15,6 +15,7 @@ import { customerImportRoutes } from './features/customer-import/customer-import
 import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { gstSettingsRoutes } from './features/gst-settings/gst-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerImportRoutes);
   await app.register(billHeadRoutes);
   await app.register(billingRunRoutes);
+  await app.register(gstSettingsRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(messagingRoutes);

@@ -1,4 +1,5 @@
 import type { BillHeadBasis, GstTreatment, HeadOccupancyFilter, Occupancy } from '@domain/bill-heads';
+import type { RwaMode } from '@domain/housing-society';
 import type { TaxDocument, TaxExemption } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
@@ -133,6 +134,20 @@ export type BillingSettingsTable = {
   repeat_day: number | null;
   /** 1: each receipt goes to the member who paid, by e-mail and WhatsApp, when it is recorded. */
   send_receipts: Generated<Flag>;
+  updated_at: Instant;
+};
+
+/** A business's GST settings; without a row it has the defaults (not a housing society, ₹20,00,000, rounded). */
+export type GstSettingsTable = {
+  business_id: string;
+  /** 1: a resident welfare association, whose members' contributions are exempt up to ₹7,500 a month. */
+  housing_society: Generated<Flag>;
+  /** Above the limit: GST on the whole contribution, or only on the excess. */
+  rwa_mode: Generated<RwaMode>;
+  /** The financial year's turnover under which no GST is charged. */
+  turnover_threshold_paise: Generated<number>;
+  /** 1: bill totals are rounded to the rupee with a Round off line. */
+  round_off: Generated<Flag>;
   updated_at: Instant;
 };
 
@@ -460,6 +475,7 @@ export type DB = {
   billing_run_amounts: BillingRunAmountsTable;
   billing_run_messages: BillingRunMessagesTable;
   billing_settings: BillingSettingsTable;
+  gst_settings: GstSettingsTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

@@ -185,6 +185,9 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/billing-runs/:id/workbook': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/amounts/file': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/sending/retry': (context) => ({ params: { id: context.billingRunId } }),
+  'PUT /api/v2/settings/gst': () => ({
+    body: { housingSociety: true, rwaMode: 'excess', turnoverThreshold: 2_000_000, roundOff: true },
+  }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

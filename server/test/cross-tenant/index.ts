@@ -6,6 +6,7 @@ import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
 import { DASHBOARD_CASES } from './dashboard';
 import { DOCUMENTS_CASES } from './documents';
+import { GST_SETTINGS_CASES } from './gst-settings';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
@@ -30,6 +31,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...CUSTOMER_IMPORT_CASES,
   ...BILL_HEADS_CASES,
   ...BILLING_RUNS_CASES,
+  ...GST_SETTINGS_CASES,
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,

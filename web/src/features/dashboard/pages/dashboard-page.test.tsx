@@ -1,4 +1,5 @@
 import { DASHBOARD_EMPTY_MESSAGE, type TDashboard } from '@domain/api/dashboard';
+import { DEFAULT_GST_SETTINGS } from '@domain/api/gst-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +158,7 @@ describe('dashboard page', { timeout: 20_000 }, () => {
   it('asks again with the search once typing pauses', async () => {
     storeSession(buildSession());
     const fetchMock = stubApi({
+      'GET /api/v2/settings/gst': { status: 200, body: DEFAULT_GST_SETTINGS },
       'GET /api/v2/dashboard': { status: 200, body: buildDashboard() },
       'GET /api/v2/dashboard?search=asha': { status: 200, body: buildDashboard({ recentPayments: [] }) },
     });
@@ -165,7 +167,9 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'asha');
     expect(await screen.findByText('No payments recorded yet.')).toBeInTheDocument();
     await waitFor(() =>
+      // The GST settings once, to know whether a housing society's turnover is watched (not here).
       expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        '/api/v2/settings/gst',
         '/api/v2/dashboard',
         '/api/v2/dashboard?search=asha',
       ]),

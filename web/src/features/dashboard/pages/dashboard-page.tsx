@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { GstTurnoverCard } from '../../gst-settings';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSearch } from '../components/dashboard-search';
 import { CountTiles, MoneyTiles } from '../components/dashboard-tiles';
@@ -74,6 +75,7 @@ export function DashboardPage() {
             <Alert severity="info">No invoices match “{search}”.</Alert>
           ) : null}
           <PaymentsToRefund payments={data?.paymentsToRefund ?? []} />
+          <GstTurnoverCard />
           <CountTiles counts={data?.counts} />
           <MoneyTiles dashboard={data} />
           {data ? (

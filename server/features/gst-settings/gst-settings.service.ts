@@ -1,0 +1,60 @@
+import type { TGstSettings, TGstTurnover } from '@domain/api/gst-settings';
+import { todayIn } from '@domain/dates';
+import { turnoverWatchOf } from '@domain/housing-society';
+import { fromPaise, toPaise } from '@domain/money';
+import { financialYearOf } from '@domain/statement';
+import type { ServiceContext } from '../../app-context';
+import type { CallerBusiness } from '../../caller';
+import { type GstSettings, gstSettingsOf, saveGstSettings } from './gst-settings.repository';
+import { financialYearTurnoverPaise } from './turnover.repository';
+
+type SettingsBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
+
+function gstSettingsAnswerOf(settings: GstSettings): TGstSettings {
+  return {
+    housingSociety: settings.housingSociety,
+    rwaMode: settings.rwaMode,
+    turnoverThreshold: fromPaise(settings.turnoverThresholdPaise),
+    roundOff: settings.roundOff,
+  };
+}
+
+/** The business's GST settings, the threshold in rupees. */
+export async function readGstSettings(context: ServiceContext, business: SettingsBusiness) {
+  return gstSettingsAnswerOf(await gstSettingsOf(context.db, business.id));
+}
+
+export async function changeGstSettings(
+  context: ServiceContext,
+  business: SettingsBusiness,
+  input: TGstSettings,
+): Promise<TGstSettings> {
+  const settings: GstSettings = {
+    housingSociety: input.housingSociety,
+    rwaMode: input.rwaMode,
+    turnoverThresholdPaise: toPaise(input.turnoverThreshold),
+    roundOff: input.roundOff,
+  };
+  await saveGstSettings(context.db, business.id, settings, context.clock().toISOString());
+  return readGstSettings(context, business);
+}
+
+/** The financial year's turnover so far against the threshold, the year of today in the business's zone. */
+export async function readGstTurnover(
+  context: ServiceContext,
+  business: SettingsBusiness,
+  now: Date = context.clock(),
+): Promise<TGstTurnover> {
+  const today = todayIn(business.timeZone, now);
+  const year = financialYearOf(today);
+  const settings = await gstSettingsOf(context.db, business.id);
+  const turnoverPaise = await financialYearTurnoverPaise(context.db, business.id, today);
+  return {
+    financialYear: year.label,
+    from: year.from,
+    to: year.to,
+    turnover: fromPaise(turnoverPaise),
+    threshold: fromPaise(settings.turnoverThresholdPaise),
+    ...turnoverWatchOf(turnoverPaise, settings.turnoverThresholdPaise),
+  };
+}

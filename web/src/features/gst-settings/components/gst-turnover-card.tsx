@@ -1,0 +1,81 @@
+import type { TGstTurnover } from '@domain/api/gst-settings';
+import { formatMoney } from '@domain/format';
+import { toPaise } from '@domain/money';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useGstSettings } from '../api/get-gst-settings';
+import { useGstTurnover } from '../api/get-gst-turnover';
+
+/** Rupees as the card reads them: '₹20,00,000', '₹16,770.50'. */
+function rupees(amount: number): string {
+  return formatMoney(toPaise(amount)).replace(/\.00$/, '');
+}
+
+/** Where the turnover stands: past the threshold, near it (80 %), or comfortably under it. */
+function standingOf(turnover: TGstTurnover) {
+  if (turnover.exceeded) return { color: 'error', text: 'Above the threshold: GST applies' } as const;
+  if (turnover.warning) return { color: 'warning', text: 'Close to the GST registration threshold' } as const;
+  return { color: 'primary', text: null } as const;
+}
+
+function TurnoverFigures({ turnover }: { turnover: TGstTurnover }) {
+  const titleId = useId();
+  const standing = standingOf(turnover);
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{
+        borderRadius: 1.5,
+        p: 2,
+        borderColor: standing.text ? `${standing.color}.main` : undefined,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {`GST turnover ${turnover.financialYear}: ${rupees(turnover.turnover)} of ${rupees(turnover.threshold)} (${turnover.percent} %)`}
+        </Typography>
+        <Link component={RouterLink} to="/settings" variant="body2">
+          GST settings
+        </Link>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        color={standing.color}
+        value={Math.min(Math.max(turnover.percent, 0), 100)}
+        aria-label="Share of the GST threshold"
+        sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
+      />
+      {standing.text ? (
+        <Typography variant="body2" sx={{ mt: 1, color: `${standing.color}.dark`, fontWeight: 500 }}>
+          {standing.text}
+        </Typography>
+      ) : (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          Bills before GST, less credit notes, since 1 April
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's watch on a housing society's turnover this financial year against the GST threshold;
+ * nothing for any other business, nor while (or if) its figures cannot be read.
+ */
+export function GstTurnoverCard() {
+  const session = useSession();
+  const userId = session?.result._id ?? '';
+  const settings = useGstSettings(userId);
+  const isSociety = settings.data?.housingSociety === true;
+  const turnover = useGstTurnover(userId, { enabled: isSociety });
+  if (!isSociety || !turnover.data) return null;
+  return <TurnoverFigures turnover={turnover.data} />;
+}
