@@ -7,7 +7,6 @@ import {
   type RwaMode,
   rwaLimitPaise,
   societyTaxBasesOf,
-  taxExemptionLabel,
   turnoverWatchOf,
 } from './housing-society';
 
@@ -22,29 +21,29 @@ describe('the member’s contribution test, a monthly bill', () => {
   it('taxes nothing up to ₹7,500 a month, under either reading', () => {
     for (const rule of [whole, excess]) {
       expect(societyTaxBasesOf([maintenance(749_900)], 1, rule)).toEqual([
-        { taxablePaise: 0, exemption: 'rwa-limit' },
+        { taxableValue: 0, exemption: 'rwa-limit' },
       ]);
       expect(societyTaxBasesOf([maintenance(750_000)], 1, rule)).toEqual([
-        { taxablePaise: 0, exemption: 'rwa-limit' },
+        { taxableValue: 0, exemption: 'rwa-limit' },
       ]);
     }
   });
 
   it('taxes the whole contribution above it by the CBIC circular', () => {
     expect(societyTaxBasesOf([maintenance(750_100)], 1, whole)).toEqual([
-      { taxablePaise: 750_100, exemption: null },
+      { taxableValue: 750_100, exemption: null },
     ]);
     expect(societyTaxBasesOf([maintenance(900_000)], 1, whole)).toEqual([
-      { taxablePaise: 900_000, exemption: null },
+      { taxableValue: 900_000, exemption: null },
     ]);
   });
 
   it('taxes only the part above ₹7,500 by the Madras High Court’s reading', () => {
     expect(societyTaxBasesOf([maintenance(750_100)], 1, excess)).toEqual([
-      { taxablePaise: 100, exemption: 'rwa-limit' },
+      { taxableValue: 100, exemption: 'rwa-limit' },
     ]);
     expect(societyTaxBasesOf([maintenance(900_000)], 1, excess)).toEqual([
-      { taxablePaise: 150_000, exemption: 'rwa-limit' },
+      { taxableValue: 150_000, exemption: 'rwa-limit' },
     ]);
   });
 });
@@ -54,20 +53,20 @@ describe('the member’s contribution test, a quarterly bill', () => {
     expect(rwaLimitPaise(3)).toBe(2_250_000);
     for (const rule of [whole, excess]) {
       expect(societyTaxBasesOf([maintenance(2_250_000)], 3, rule)).toEqual([
-        { taxablePaise: 0, exemption: 'rwa-limit' },
+        { taxableValue: 0, exemption: 'rwa-limit' },
       ]);
     }
     expect(societyTaxBasesOf([maintenance(2_250_100)], 3, whole)).toEqual([
-      { taxablePaise: 2_250_100, exemption: null },
+      { taxableValue: 2_250_100, exemption: null },
     ]);
     expect(societyTaxBasesOf([maintenance(2_250_100)], 3, excess)).toEqual([
-      { taxablePaise: 100, exemption: 'rwa-limit' },
+      { taxableValue: 100, exemption: 'rwa-limit' },
     ]);
     expect(societyTaxBasesOf([maintenance(2_700_000)], 3, whole)).toEqual([
-      { taxablePaise: 2_700_000, exemption: null },
+      { taxableValue: 2_700_000, exemption: null },
     ]);
     expect(societyTaxBasesOf([maintenance(2_700_000)], 3, excess)).toEqual([
-      { taxablePaise: 450_000, exemption: 'rwa-limit' },
+      { taxableValue: 450_000, exemption: 'rwa-limit' },
     ]);
   });
 
@@ -81,8 +80,8 @@ describe('levies and exempt heads', () => {
   it('leaves a statutory levy out of the test: ₹7,000 maintenance and ₹1,000 property tax are exempt', () => {
     for (const rule of [whole, excess]) {
       expect(societyTaxBasesOf([maintenance(700_000), levy(100_000)], 1, rule)).toEqual([
-        { taxablePaise: 0, exemption: 'rwa-limit' },
-        { taxablePaise: 0, exemption: 'levy' },
+        { taxableValue: 0, exemption: 'rwa-limit' },
+        { taxableValue: 0, exemption: 'levy' },
       ]);
     }
   });
@@ -91,20 +90,20 @@ describe('levies and exempt heads', () => {
     // ₹6,000 maintenance and a ₹2,000 sinking fund: ₹8,000 is above the limit.
     const lines = [maintenance(600_000), exemptHead(200_000)];
     expect(societyTaxBasesOf(lines, 1, whole)).toEqual([
-      { taxablePaise: 600_000, exemption: null },
-      { taxablePaise: 0, exemption: 'exempt-head' },
+      { taxableValue: 600_000, exemption: null },
+      { taxableValue: 0, exemption: 'exempt' },
     ]);
     expect(societyTaxBasesOf(lines, 1, excess)).toEqual([
-      { taxablePaise: 50_000, exemption: 'rwa-limit' },
-      { taxablePaise: 0, exemption: 'exempt-head' },
+      { taxableValue: 50_000, exemption: 'rwa-limit' },
+      { taxableValue: 0, exemption: 'exempt' },
     ]);
   });
 
   it('never taxes more than the taxable lines come to', () => {
     // ₹1,000 maintenance and ₹8,000 exempt: ₹1,500 above the limit, but only ₹1,000 is taxable.
     expect(societyTaxBasesOf([maintenance(100_000), exemptHead(800_000)], 1, excess)).toEqual([
-      { taxablePaise: 100_000, exemption: null },
-      { taxablePaise: 0, exemption: 'exempt-head' },
+      { taxableValue: 100_000, exemption: null },
+      { taxableValue: 0, exemption: 'exempt' },
     ]);
   });
 });
@@ -121,11 +120,11 @@ describe('the excess spread over the taxable lines', () => {
       levy(120_000),
     ];
     expect(societyTaxBasesOf(lines, 1, excess)).toEqual([
-      { taxablePaise: 57_143, exemption: 'rwa-limit' },
-      { taxablePaise: 35_714, exemption: 'rwa-limit' },
-      { taxablePaise: 0, exemption: 'exempt-head' },
-      { taxablePaise: 23_810, exemption: 'rwa-limit' },
-      { taxablePaise: 0, exemption: 'levy' },
+      { taxableValue: 57_143, exemption: 'rwa-limit' },
+      { taxableValue: 35_714, exemption: 'rwa-limit' },
+      { taxableValue: 0, exemption: 'exempt' },
+      { taxableValue: 23_810, exemption: 'rwa-limit' },
+      { taxableValue: 0, exemption: 'levy' },
     ]);
   });
 
@@ -133,9 +132,9 @@ describe('the excess spread over the taxable lines', () => {
     // ₹4,000 + ₹4,000 taxable and 1 paisa exempt: ₹500.01 above the limit, 25,000.5 paise each.
     expect(societyTaxBasesOf([maintenance(400_000), maintenance(400_000), exemptHead(1)], 1, excess)).toEqual(
       [
-        { taxablePaise: 25_001, exemption: 'rwa-limit' },
-        { taxablePaise: 25_000, exemption: 'rwa-limit' },
-        { taxablePaise: 0, exemption: 'exempt-head' },
+        { taxableValue: 25_001, exemption: 'rwa-limit' },
+        { taxableValue: 25_000, exemption: 'rwa-limit' },
+        { taxableValue: 0, exemption: 'exempt' },
       ],
     );
   });
@@ -146,9 +145,9 @@ describe('the turnover exemption', () => {
     const lines = [maintenance(900_000), levy(100_000), exemptHead(50_000)];
     for (const mode of RWA_MODES) {
       expect(societyTaxBasesOf(lines, 1, { mode, turnoverExempt: true })).toEqual([
-        { taxablePaise: 0, exemption: 'turnover' },
-        { taxablePaise: 0, exemption: 'levy' },
-        { taxablePaise: 0, exemption: 'exempt-head' },
+        { taxableValue: 0, exemption: 'turnover' },
+        { taxableValue: 0, exemption: 'levy' },
+        { taxableValue: 0, exemption: 'exempt' },
       ]);
     }
   });
@@ -179,18 +178,6 @@ describe('the turnover exemption', () => {
   });
 });
 
-describe('taxExemptionLabel', () => {
-  it('says why a line is not taxed', () => {
-    expect(taxExemptionLabel('rwa-limit', 1)).toBe('Exempt: member contribution up to ₹7,500 a month');
-    expect(taxExemptionLabel('rwa-limit', 3)).toBe(
-      'Exempt: member contribution up to ₹22,500 for 3 months (₹7,500 a month)',
-    );
-    expect(taxExemptionLabel('levy', 1)).toBe('Statutory levy: not taxed');
-    expect(taxExemptionLabel('turnover', 3)).toBe('Exempt: turnover under the GST threshold');
-    expect(taxExemptionLabel('exempt-head', 1)).toBe('Exempt head');
-  });
-});
-
 describe('societyTaxBasesOf properties', () => {
   const line = fc.record({
     amountPaise: fc.integer({ min: 0, max: 5_000_000 }),
@@ -209,14 +196,14 @@ describe('societyTaxBasesOf properties', () => {
           expect(bases).toHaveLength(lines.length);
           const taxableLines = lines.filter((each) => each.gstTreatment === 'taxable');
           const taxableSum = taxableLines.reduce((sum, each) => sum + each.amountPaise, 0);
-          const taxed = bases.reduce((sum, base) => sum + base.taxablePaise, 0);
+          const taxed = bases.reduce((sum, base) => sum + base.taxableValue, 0);
           expect(taxed).toBeLessThanOrEqual(taxableSum);
           for (const [index, base] of bases.entries()) {
             const amount = lines[index]?.amountPaise ?? 0;
-            expect(base.taxablePaise).toBeGreaterThanOrEqual(0);
-            expect(base.taxablePaise).toBeLessThanOrEqual(amount);
-            if (lines[index]?.gstTreatment !== 'taxable') expect(base.taxablePaise).toBe(0);
-            if (base.exemption === null) expect(base.taxablePaise).toBe(amount);
+            expect(base.taxableValue).toBeGreaterThanOrEqual(0);
+            expect(base.taxableValue).toBeLessThanOrEqual(amount);
+            if (lines[index]?.gstTreatment !== 'taxable') expect(base.taxableValue).toBe(0);
+            if (base.exemption === null) expect(base.taxableValue).toBe(amount);
           }
           const contribution = lines
             .filter((each) => each.gstTreatment !== 'levy')

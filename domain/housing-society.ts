@@ -1,7 +1,7 @@
 import type { GstTreatment } from './bill-heads';
 import type { InvoiceType } from './constants';
-import { formatNumber } from './format';
-import { PAISE_PER_RUPEE, type Paise, shareInPercent, sumPaise } from './money';
+import type { TaxBase } from './invoice-tax';
+import { type Paise, shareInPercent, sumPaise } from './money';
 
 /*
  * A housing society (resident welfare association) charges GST on what its members contribute only
@@ -33,12 +33,6 @@ export const TURNOVER_INVOICE_TYPES = [
 export const RWA_MODES = ['whole', 'excess'] as const;
 export type RwaMode = (typeof RWA_MODES)[number];
 export const DEFAULT_RWA_MODE: RwaMode = 'whole';
-
-/** Why (part of) a line is not taxed. */
-export type TaxExemption = 'levy' | 'exempt-head' | 'rwa-limit' | 'turnover';
-
-/** The part of a line's amount GST is charged on, in paise, and why the rest is not taxed (null: all taxed). */
-export type TaxBase = { taxablePaise: Paise; exemption: TaxExemption | null };
 
 export type SocietyTaxRule = { mode: RwaMode; turnoverExempt: boolean };
 
@@ -78,7 +72,7 @@ function spreadInProportion(excessPaise: Paise, amounts: readonly Paise[]): Pais
  * Per line, in order: the part of its amount GST is charged on, and why the rest is exempt.
  *
  * - A statutory levy is never taxed and is no part of the member's contribution ('levy').
- * - An exempt head is never taxed, but counts in the contribution ('exempt-head').
+ * - An exempt head is never taxed, but counts in the contribution ('exempt').
  * - Below the turnover threshold (`turnoverExempt`) no other line is taxed ('turnover').
  * - The contribution is every line but the levies; up to ₹7,500 × `months` nothing is taxed
  *   ('rwa-limit'). Above it, each taxable line is taxed whole (`whole`), or (`excess`) only the
@@ -100,19 +94,19 @@ export function societyTaxBasesOf(
   }
   const limit = rwaLimitPaise(months);
   const notTaxable = (line: SocietyLine): TaxBase | null => {
-    if (line.gstTreatment === 'levy') return { taxablePaise: 0, exemption: 'levy' };
-    if (line.gstTreatment === 'exempt') return { taxablePaise: 0, exemption: 'exempt-head' };
-    if (rule.turnoverExempt) return { taxablePaise: 0, exemption: 'turnover' };
+    if (line.gstTreatment === 'levy') return { taxableValue: 0, exemption: 'levy' };
+    if (line.gstTreatment === 'exempt') return { taxableValue: 0, exemption: 'exempt' };
+    if (rule.turnoverExempt) return { taxableValue: 0, exemption: 'turnover' };
     return null;
   };
   const contribution = sumPaise(
     lines.filter((line) => line.gstTreatment !== 'levy').map((line) => line.amountPaise),
   );
   if (contribution <= limit) {
-    return lines.map((line) => notTaxable(line) ?? { taxablePaise: 0, exemption: 'rwa-limit' });
+    return lines.map((line) => notTaxable(line) ?? { taxableValue: 0, exemption: 'rwa-limit' });
   }
   if (rule.mode === 'whole') {
-    return lines.map((line) => notTaxable(line) ?? { taxablePaise: line.amountPaise, exemption: null });
+    return lines.map((line) => notTaxable(line) ?? { taxableValue: line.amountPaise, exemption: null });
   }
   const taxableAmounts = lines.map((line) => (notTaxable(line) ? 0 : line.amountPaise));
   const excess = Math.min(contribution - limit, sumPaise(taxableAmounts));
@@ -120,8 +114,8 @@ export function societyTaxBasesOf(
   return lines.map((line, index) => {
     const exempt = notTaxable(line);
     if (exempt) return exempt;
-    const taxablePaise = shares[index] ?? 0;
-    return { taxablePaise, exemption: taxablePaise < line.amountPaise ? 'rwa-limit' : null };
+    const taxableValue = shares[index] ?? 0;
+    return { taxableValue, exemption: taxableValue < line.amountPaise ? 'rwa-limit' : null };
   });
 }
 
@@ -136,28 +130,6 @@ export function isUnderTurnoverThreshold(
   thresholdPaise: Paise,
 ): boolean {
   return sumPaise([turnoverPaise, billSubTotalPaise]) <= thresholdPaise;
-}
-
-/** Whole rupees as a society reads them: 750000 → '₹7,500'. */
-function wholeRupees(paise: Paise): string {
-  return `₹${formatNumber(paise / PAISE_PER_RUPEE)}`;
-}
-
-/** What a bill says beside a line (or the part of it) not taxed. */
-export function taxExemptionLabel(exemption: TaxExemption, months: number): string {
-  switch (exemption) {
-    case 'levy':
-      return 'Statutory levy: not taxed';
-    case 'exempt-head':
-      return 'Exempt head';
-    case 'turnover':
-      return 'Exempt: turnover under the GST threshold';
-    case 'rwa-limit': {
-      const monthly = wholeRupees(RWA_MONTHLY_LIMIT_PAISE);
-      if (months === 1) return `Exempt: member contribution up to ${monthly} a month`;
-      return `Exempt: member contribution up to ${wholeRupees(rwaLimitPaise(months))} for ${months} months (${monthly} a month)`;
-    }
-  }
 }
 
 /** How near the business's turnover is to the threshold, for the dashboard's watch. */

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, type ItemFigures } from './invoice-math';
-import { GST_RATE_SLABS, isGstSlab, lineTaxOf, taxDocumentOf } from './invoice-tax';
+import {
+  exemptionLabel,
+  GST_RATE_SLABS,
+  isGstSlab,
+  lineTaxLabel,
+  lineTaxOf,
+  taxDocumentOf,
+} from './invoice-tax';
 import { percentOf, sumPaise } from './money';
 
 /** A fixed line of `paise`, quantity 1. */
@@ -139,6 +146,26 @@ describe('GST slabs and documents', () => {
     expect(taxDocumentOf('igst', zeroRated)).toBe('Bill of Supply');
     expect(taxDocumentOf('none', charged)).toBe('Bill of Supply');
     expect(taxDocumentOf('single', charged)).toBeNull();
+  });
+});
+
+describe('what a bill says of a line’s tax', () => {
+  it('says why a line is not taxed', () => {
+    expect(exemptionLabel('rwa-limit')).toBe('Exempt: member contribution up to ₹7,500 a month');
+    expect(exemptionLabel('levy')).toBe('Statutory levy: not taxed');
+    expect(exemptionLabel('turnover')).toBe('Exempt: turnover under the GST threshold');
+    expect(exemptionLabel('not-registered')).toBe('No GST: not registered');
+    expect(exemptionLabel('exempt')).toBe('Exempt');
+  });
+
+  it('prints a line’s SAC with its rate, or with its exemption', () => {
+    const percent = (value: number) => String(value);
+    expect(lineTaxLabel({ hsn: '995419', ratePercent: 18, exemption: null }, percent)).toBe(
+      'SAC 995419 · GST 18%',
+    );
+    expect(lineTaxLabel({ hsn: '9954', ratePercent: 18, exemption: 'Exempt' }, percent)).toBe(
+      'SAC 9954 · Exempt',
+    );
   });
 });
 

@@ -200,7 +200,7 @@ async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
     pendingBounceCharges(db, businessId),
     findPeriodBills(db, businessId, period.key),
     findIssuedBills(db, businessId, run.id),
-    flatBillTax(db, businessId),
+    flatBillTax(db, businessId, { date: run.billDate }),
   ]);
   const arrears = new Map<string, number>();
   for (const flat of flats) {

@@ -11,6 +11,7 @@ import {
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
+import { type SocietyRule, societyTaxBases } from '../invoices';
 import type { BounceCharge } from '../ledger';
 import { type IssuedBill, type PeriodBill, type RunFlat, typedKey } from './billing-runs.repository';
 
@@ -45,8 +46,8 @@ export type RunFacts = {
   billed: Map<string, PeriodBill>;
   /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
   issued: Map<string, IssuedBill>;
-  /** How the business's flats' bills are taxed now. */
-  tax: Pick<TaxTerms<ItemFigures>, 'regime' | 'roundOff'>;
+  /** How the business's flats' bills are taxed now; a housing society's rule with the year's turnover before the run. */
+  tax: Pick<TaxTerms<ItemFigures>, 'regime' | 'roundOff'> & { society: SocietyRule | null };
   runId: string;
 };
 
@@ -83,6 +84,8 @@ function issuedBillOf(
 
 /** Every flat's bill for the run, in flat order; a flat already billed for the period is kept, flagged. */
 export function flatBillsOf(facts: RunFacts): FlatBill[] {
+  // Each bill the run issues adds to the year's turnover, so the flats after it are tested with it.
+  let turnoverPaise = facts.tax.society?.turnoverPaise ?? 0;
   const rules = facts.heads.map(billHeadRuleOf);
   const treatments = new Map(facts.heads.map((head) => [head.id, head.gstTreatment]));
   return facts.flats.map((flat) => {
@@ -125,8 +128,15 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
         })),
       ],
       RUN_GST_RATE,
-      facts.tax,
+      {
+        regime: facts.tax.regime,
+        roundOff: facts.tax.roundOff,
+        ...(facts.tax.society && {
+          taxBasesOf: societyTaxBases({ ...facts.tax.society, turnoverPaise }, facts.period.months),
+        }),
+      },
     );
+    if (!billed && totals.items.length > 0) turnoverPaise += totals.subTotal;
     const flags: PreviewFlag[] = [];
     if (
       flat.areaHundredths === 0 &&

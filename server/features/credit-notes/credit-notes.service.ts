@@ -46,14 +46,17 @@ export function creditNoteAnswerOf(row: CreditNoteRow): TCreditNote {
   };
 }
 
-/** A bill's lines as a credit note takes them: by their position on the bill, GST on the taxable ones. */
+/**
+ * A bill's lines as a credit note takes them: by their position on the bill, GST on the ones the bill
+ * taxed (a taxable head a housing society's ₹7,500 test left untaxed reverses none).
+ */
 function creditableBillOf(invoice: StoredInvoice, lines: InvoiceLine[]): CreditableBill {
   return {
     lines: lines.map((line, position) => ({
       position,
       itemName: line.itemName,
       amountPaise: line.amountPaise,
-      taxable: line.gstTreatment === 'taxable',
+      taxable: line.tax ? line.tax.taxableValuePaise > 0 : line.gstTreatment === 'taxable',
     })),
     gstPaise: invoice.gstPaise,
     totalPaise: invoice.totalPaise,

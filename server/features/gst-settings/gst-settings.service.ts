@@ -5,8 +5,9 @@ import { fromPaise, toPaise } from '@domain/money';
 import { financialYearOf } from '@domain/statement';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
-import { type GstSettings, gstSettingsOf, saveGstSettings } from './gst-settings.repository';
-import { financialYearTurnoverPaise } from './turnover.repository';
+import { type GstSettings, gstSettingsOf } from '../../tenancy/gst-settings';
+import { financialYearTurnoverPaise } from '../invoices';
+import { saveGstSettings } from './gst-settings.repository';
 
 type SettingsBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
 

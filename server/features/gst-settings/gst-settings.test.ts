@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
 import { financialYearOf } from '@domain/statement';
 import { expect, it } from 'vitest';
+import { gstSettingsOf } from '../../tenancy/gst-settings';
 import {
   buildBusiness,
   buildCustomer,
@@ -13,8 +14,7 @@ import {
 } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
-import { gstSettingsOf } from './gst-settings.repository';
-import { financialYearTurnoverPaise } from './turnover.repository';
+import { financialYearTurnoverPaise } from '../invoices';
 
 type Headers = { authorization: string };
 

@@ -1,34 +1,100 @@
 import { businessStateOf, placeOfSupplyOf } from '@domain/gst-states';
-import { type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
+import { isUnderTurnoverThreshold, type RwaMode, societyTaxBasesOf } from '@domain/housing-society';
+import type { ItemFigures } from '@domain/invoice-math';
+import { type TaxBase, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
+import { type Paise, sumPaise } from '@domain/money';
 import type { Executor } from '../../db/schema';
+import { gstSettingsOf } from '../../tenancy/gst-settings';
 import type { BillTaxTerms } from './invoice-figures';
 import { findTaxFacts } from './invoice-reads.repository';
 import type { InvoiceClient } from './invoice-rows';
+import { financialYearTurnoverPaise } from './turnover.repository';
 
 /** Where a bill is supplied and how it is taxed, as the business stands when the bill is figured. */
 export type BillTax = { placeOfSupply: string | null; terms: BillTaxTerms };
 
+/** A line as the housing-society rule reads it: its amount and its GST treatment. */
+type TaxedLine = Pick<ItemFigures, 'gstTreatment'> & { amount: Paise };
+
+/**
+ * A housing society's rule for a flat's bills: how GST falls above ₹7,500 a month, and the turnover
+ * so far in the bill's financial year against the threshold under which nothing is taxed.
+ */
+export type SocietyRule = { mode: RwaMode; turnoverPaise: Paise; thresholdPaise: Paise };
+
+/**
+ * The tax bases of one flat's bill under a housing society's rule: its lines tested per month of the
+ * bill (`months`), and nothing taxed while the year's turnover with this bill stays under the threshold.
+ */
+export function societyTaxBases(rule: SocietyRule, months: number) {
+  return (lines: ReadonlyArray<TaxedLine>): TaxBase[] => {
+    const subTotal = sumPaise(lines.map((line) => line.amount));
+    return societyTaxBasesOf(
+      lines.map((line) => ({ amountPaise: line.amount, gstTreatment: line.gstTreatment ?? 'taxable' })),
+      months,
+      {
+        mode: rule.mode,
+        turnoverExempt: isUnderTurnoverThreshold(rule.turnoverPaise, subTotal, rule.thresholdPaise),
+      },
+    );
+  };
+}
+
+/** What a bill is figured for: its date (the financial year its turnover counts in) and the months it covers. */
+export type BillFacts = { date: string; months: number; exceptInvoiceId?: string };
+
+/**
+ * How the business's flats are billed: the regime its registration gives a bill supplied in its own
+ * state, its rounding, and a housing society's rule (registered societies only: a business without a
+ * GSTIN charges no GST at all) with the year's turnover up to `bill.date`.
+ */
+export async function flatBillTax(
+  db: Executor,
+  businessId: string,
+  bill: Omit<BillFacts, 'months'>,
+): Promise<{ regime: TaxRegime; roundOff: boolean; society: SocietyRule | null }> {
+  const [business, settings] = await Promise.all([
+    findTaxFacts(db, businessId),
+    gstSettingsOf(db, businessId),
+  ]);
+  const regime = taxRegimeOf(business, businessStateOf(business));
+  const taxed = regime === 'cgst-sgst' || regime === 'igst';
+  const society =
+    settings.housingSociety && taxed
+      ? {
+          mode: settings.rwaMode,
+          thresholdPaise: settings.turnoverThresholdPaise,
+          turnoverPaise: await financialYearTurnoverPaise(db, businessId, bill.date, {
+            exceptInvoiceId: bill.exceptInvoiceId,
+          }),
+        }
+      : null;
+  return { regime, roundOff: settings.roundOff, society };
+}
+
 /**
  * The place of supply of a bill for `client` (a flat's: the business's state) and its tax terms: the
- * regime the business's registration and that place give, with `hsn` the bill's SAC for lines
- * without their own.
+ * regime the business's registration and that place give, its rounding, `hsn` the bill's SAC for lines
+ * without their own, and a housing society's rule on a flat's bill.
  */
 export async function billTaxFor(
   db: Executor,
   businessId: string,
   client: Pick<InvoiceClient, 'flat' | 'gstin'>,
   hsn: string,
+  bill: BillFacts,
 ): Promise<BillTax> {
   const business = await findTaxFacts(db, businessId);
   const placeOfSupply = placeOfSupplyOf(businessStateOf(business), client);
-  return { placeOfSupply, terms: { regime: taxRegimeOf(business, placeOfSupply), hsn, roundOff: true } };
-}
-
-/** How the bills of the business's flats are taxed: supplied where the flat is, its own state. */
-export async function flatBillTax(
-  db: Executor,
-  businessId: string,
-): Promise<{ regime: TaxRegime; roundOff: boolean }> {
-  const business = await findTaxFacts(db, businessId);
-  return { regime: taxRegimeOf(business, businessStateOf(business)), roundOff: true };
+  const forFlat = await flatBillTax(db, businessId, bill);
+  const isFlat = client.flat.trim() !== '';
+  return {
+    placeOfSupply,
+    terms: {
+      regime: taxRegimeOf(business, placeOfSupply),
+      hsn,
+      roundOff: forFlat.roundOff,
+      ...(isFlat && forFlat.society ? { taxBasesOf: societyTaxBases(forFlat.society, bill.months) } : {}),
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
 
-export { flatBillTax } from './bill-tax';
+export { flatBillTax, type SocietyRule, societyTaxBases } from './bill-tax';
 export { taxSummaryFromLines } from './invoice-answers';
 export {
   claimedOn,
@@ -27,3 +27,4 @@ export type { InvoiceLine, StoredInvoice } from './invoice-rows';
 export { type RunBilling, readOwnInvoice, storeNewInvoice } from './invoices.service';
 export { type LedgerBill, ledgerBillsOf, ledgerBillTotalsOf, owedBillIdsOf } from './ledger-bills.repository';
 export { paymentOptionsOf } from './public-payment-options';
+export { financialYearTurnoverPaise } from './turnover.repository';

@@ -7,6 +7,7 @@ import {
   type TInvoiceUpdateValues,
   totalBelowReceivedMessage,
 } from '@domain/api/invoices';
+import { parseBillingPeriod } from '@domain/billing-periods';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
 import type { TaxDocument } from '@domain/invoice-tax';
@@ -68,7 +69,13 @@ export async function editInvoice(
     }
 
     const storedLines = await findLines(trx, business.id, id);
-    const figures = await figuresOf(trx, business.id, { stored, storedLines, client, values });
+    const figures = await figuresOf(trx, business.id, {
+      stored,
+      storedLines,
+      client,
+      values,
+      date: dates.date,
+    });
     const { totals } = figures;
     const currency = values.currency ?? stored.currency;
     const type = values.type ?? stored.type;
@@ -171,6 +178,8 @@ async function figuresOf(
     storedLines: InvoiceLine[];
     client: InvoiceClient;
     values: TInvoiceUpdateValues;
+    /** The bill's date after the edit: the financial year its turnover counts in. */
+    date: string;
   },
 ): Promise<EditedFigures> {
   const { stored, storedLines, client, values } = edit;
@@ -189,7 +198,12 @@ async function figuresOf(
     };
   }
   const gstRate = values.rates ?? hundredthsToNumber(stored.gstRateBasisPoints);
-  const tax = await billTaxFor(trx, businessId, client, values.hsn ?? stored.hsn);
+  const months = (stored.billingPeriod && parseBillingPeriod(stored.billingPeriod)?.months) || 1;
+  const tax = await billTaxFor(trx, businessId, client, values.hsn ?? stored.hsn, {
+    date: edit.date,
+    months,
+    exceptInvoiceId: stored.id,
+  });
   assertGstSlabs(values, tax.terms.regime);
   const lines = values.items ? linesOf(values.items) : lineValuesOf(storedLines, stored);
   const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);

@@ -16,9 +16,9 @@ import {
 } from '@domain/dates';
 import { hundredthsToNumber } from '@domain/decimal';
 import { computeInvoiceTotals, type InvoiceTotals, type ItemFigures } from '@domain/invoice-math';
-import { GST_SLAB_MESSAGE, isGstSlab, type TaxRegime } from '@domain/invoice-tax';
+import { GST_SLAB_MESSAGE, isGstSlab, type TaxBase, type TaxRegime } from '@domain/invoice-tax';
 import { billedQuantity, type LineBasis, type LineQuantity } from '@domain/line-basis';
-import { toPaise } from '@domain/money';
+import { type Paise, toPaise } from '@domain/money';
 import { toBasisPoints } from '@domain/percent';
 import { type Hundredths, toHundredths } from '@domain/quantity';
 import { AppError } from '../../errors';
@@ -88,8 +88,16 @@ export type LineValues = Pick<
   'itemName' | 'unitPrice' | 'discount' | 'overDues' | 'gstTreatment' | 'billHeadId' | 'gstRate'
 > & { hsn: string | null } & LineQuantity<Hundredths>;
 
-/** How a bill is taxed (domain/invoice-tax.ts): its regime, its SAC/HSN and whether it is rounded. */
-export type BillTaxTerms = { regime: TaxRegime; hsn: string; roundOff: boolean };
+/**
+ * How a bill is taxed (domain/invoice-tax.ts): its regime, its SAC/HSN, whether it is rounded, and
+ * the part of each line GST falls on where a rule decides it (a housing society's).
+ */
+export type BillTaxTerms = {
+  regime: TaxRegime;
+  hsn: string;
+  roundOff: boolean;
+  taxBasesOf?: (lines: ReadonlyArray<Pick<ItemFigures, 'gstTreatment'> & { amount: Paise }>) => TaxBase[];
+};
 
 /**
  * A per-sq.ft line's quantity is the customer's flat area, a fixed line's the typed one;
@@ -119,7 +127,7 @@ export function totalsOf(
         }),
       ),
       registered ? gstRate : 0,
-      { regime: tax.regime, roundOff: tax.roundOff },
+      { regime: tax.regime, roundOff: tax.roundOff, taxBasesOf: tax.taxBasesOf },
     );
   } catch (error) {
     // Inputs are validated; only an amount beyond what can be stored exactly remains.

@@ -100,6 +100,8 @@ export type StoredInvoice = InvoiceTerms & {
   creditedPaise: number;
   replacedByInvoiceId: string | null;
   replacesInvoiceId: string | null;
+  /** The billing period a run billed it for ('2026-Q3'); null for a bill made by hand. */
+  billingPeriod: string | null;
   createdAt: string;
 };
 
@@ -181,6 +183,7 @@ export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
     taxDocument: row.tax_document,
     replacedByInvoiceId: row.replaced_by_invoice_id,
     replacesInvoiceId: row.replaces_invoice_id,
+    billingPeriod: row.billing_period,
     createdAt: row.created_at,
   };
 }

@@ -6,6 +6,7 @@ import {
   type TPublicInvoice,
 } from '@domain/api/invoices';
 import { statementPath } from '@domain/api/statements';
+import { parseBillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
 import { ledgerFlatOf } from '@domain/ledger';
 import { parseInvoiceNumber } from '@domain/numbering';
@@ -76,7 +77,9 @@ export async function storeNewInvoice(
     billHeadId: run?.headIds[index] ?? null,
   }));
   const hsn = values.hsn ?? DEFAULT_HSN;
-  const tax = await billTaxFor(trx, business.id, client, hsn);
+  // A run's bill covers its period's months (a quarter is tested as three); any other bill one month.
+  const months = (run && parseBillingPeriod(run.period)?.months) || 1;
+  const tax = await billTaxFor(trx, business.id, client, hsn, { date: dates.date, months });
   assertGstSlabs(values, tax.terms.regime);
   const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);
   const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);

@@ -2,7 +2,7 @@ import type { CalendarDate } from '@domain/dates';
 import { TURNOVER_INVOICE_TYPES } from '@domain/housing-society';
 import { financialYearOf } from '@domain/statement';
 import type { Executor } from '../../db/schema';
-import { isLedgerBill } from '../invoices';
+import { isLedgerBill } from './invoice-conditions';
 
 /**
  * The business's aggregate turnover in the financial year (1 April to 31 March) `onDate` falls in, in
