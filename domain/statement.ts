@@ -6,6 +6,7 @@
  */
 
 import { formatMoney } from './format';
+import { financialYearOf } from './fy-numbering';
 
 /**
  * A credit note takes off a bill what it should not have billed; a transfer moves no money: it says on
@@ -107,9 +108,7 @@ export function balanceAfterReceipt(entries: readonly StatementEntry[], receiptI
  * treasurer's statement covers unless they choose another.
  */
 export function financialYearStart(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return `${month >= 4 ? year : year - 1}-04-01`;
+  return `${financialYearOf(date)}-04-01`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { numberingRoutes } from './features/numbering/numbering.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(customerImportRoutes);
   await app.register(billHeadRoutes);
   await app.register(billingRunRoutes);
+  await app.register(numberingRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(messagingRoutes);

@@ -9,7 +9,6 @@ import { statementPath } from '@domain/api/statements';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
 import { placeOfSupplyOf } from '@domain/gst-states';
 import { ledgerFlatOf } from '@domain/ledger';
-import { parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus, receivedOnCreate } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
@@ -17,6 +16,7 @@ import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
+import { findInvoiceCounter } from '../numbering';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
   customerNotFound,
@@ -30,7 +30,6 @@ import {
 import { claimInvoiceNumber } from './invoice-numbering';
 import {
   findCustomerClient,
-  findInvoiceCounter,
   findInvoiceDetails,
   findPaymentDetails,
   findSupplierState,
@@ -70,13 +69,17 @@ export async function storeNewInvoice(
 ): Promise<string> {
   const dates = run?.dates ?? resolveDates(values, business.timeZone, now);
   const gstRate = values.rates ?? DEFAULT_GST_RATE;
-  const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
   const lines = linesOf(values.items).map((line, index) => ({
     ...line,
     billHeadId: run?.headIds[index] ?? null,
   }));
   const totals = totalsOf(lines, client.areaHundredths, gstRate);
-  const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
+  const { invoiceNumber, numberValue } = await claimInvoiceNumber(
+    trx,
+    business.id,
+    values.invoiceNumber,
+    dates.date,
+  );
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
   const invoice: NewInvoice = {
     id: randomUUID(),
