@@ -185,6 +185,14 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/billing-runs/:id/workbook': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/amounts/file': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/sending/retry': (context) => ({ params: { id: context.billingRunId } }),
+  'GET /api/v2/settings/numbering': (context) => ({ query: { date: context.today } }),
+  'PUT /api/v2/settings/numbering': () => ({
+    body: {
+      invoices: { mode: 'financial-year', pattern: 'INV/{YY}/' },
+      receipts: { mode: 'continuous', pattern: 'R/{FY}/' },
+      creditNotes: { mode: 'financial-year', pattern: 'CN-{FY}-' },
+    },
+  }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

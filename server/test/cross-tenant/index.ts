@@ -8,6 +8,7 @@ import { DASHBOARD_CASES } from './dashboard';
 import { DOCUMENTS_CASES } from './documents';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
+import { NUMBERING_CASES } from './numbering';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
@@ -30,6 +31,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...CUSTOMER_IMPORT_CASES,
   ...BILL_HEADS_CASES,
   ...BILLING_RUNS_CASES,
+  ...NUMBERING_CASES,
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,
