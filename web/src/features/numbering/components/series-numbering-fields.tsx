@@ -87,7 +87,7 @@ export function SeriesNumberingFields({ series, control, answer }: SeriesNumberi
         <Typography
           variant="body2"
           aria-live="polite"
-          sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
         >
           {example}
         </Typography>
