@@ -1,5 +1,6 @@
 import { NUMBERING_PATH, type TNumberingInput } from '@domain/api/numbering';
 import { expect, it } from 'vitest';
+import { addBillHead } from '../../test/bill-heads';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -186,6 +187,50 @@ describeEachDatabase('invoices numbered by financial year', (context) => {
     const clash = await create(headers, customer.id, '2026-05-06', '3');
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Invoice number B/26-27-003 already exists');
+  });
+
+  it('numbers a billing run’s bills in flat order in the financial year of the run’s bill date', async () => {
+    const db = context.app.database.db;
+    const tenant = await buildBusiness(db);
+    const headers = await sessionHeadersFor(context.app, tenant.user);
+    await number(headers, BY_YEAR);
+    // Added out of order: the run bills them in flat order.
+    for (const flat of ['B-1', 'A-10', 'A-2'])
+      await buildCustomer(db, { parent: tenant, values: { block: flat.slice(0, 1), flat } });
+    await addBillHead(context.app, headers, { name: 'Maintenance', basis: 'flat', rate: 1000 });
+    const numbersOf = async (period: string, billDate: string) => {
+      const run = await context.app.inject({
+        method: 'POST',
+        url: '/api/v2/billing-runs',
+        headers,
+        payload: { period, billDate, dueDate: billDate },
+      });
+      expect(run.statusCode, run.body).toBe(201);
+      const published = await context.app.inject({
+        method: 'POST',
+        url: `/api/v2/billing-runs/${run.json()._id}/publish`,
+        headers,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const bills = await db
+        .selectFrom('invoices')
+        .select(['client_flat', 'invoice_number'])
+        .where('business_id', '=', tenant.business.id)
+        .where('billing_period', '=', period)
+        .orderBy('invoice_number_value')
+        .execute();
+      return bills.map((bill) => `${bill.client_flat} ${bill.invoice_number}`);
+    };
+    expect(await numbersOf('2026-03', '2026-03-31')).toEqual([
+      'A-2 2025-26/001',
+      'A-10 2025-26/002',
+      'B-1 2025-26/003',
+    ]);
+    expect(await numbersOf('2026-04', '2026-04-01')).toEqual([
+      'A-2 2026-27/001',
+      'A-10 2026-27/002',
+      'B-1 2026-27/003',
+    ]);
   });
 
   it('gives 10 bills made at once 10 distinct consecutive numbers of their year', async () => {
