@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareInvoiceNumbers,
+  creditNoteNumberOf,
   formatInvoiceNumber,
+  isDocumentNumberText,
   isValidInvoiceNumber,
   nextInvoiceNumber,
   parseInvoiceNumber,
+  receiptNumberOf,
 } from './numbering';
 
 describe('formatInvoiceNumber', () => {
@@ -108,6 +111,18 @@ describe('compareInvoiceNumbers', () => {
     ]);
   });
 
+  it('puts financial-year numbers after continuous ones, by year, then serial', () => {
+    const numbers = ['2026-27/1000', '2027-28/001', '2026-27/999', '012', '2025-26/050', '2026-27/007'];
+    expect([...numbers].sort(compareInvoiceNumbers)).toEqual([
+      '012',
+      '2025-26/050',
+      '2026-27/007',
+      '2026-27/999',
+      '2026-27/1000',
+      '2027-28/001',
+    ]);
+  });
+
   it('is zero only for equal text and antisymmetric', () => {
     expect(compareInvoiceNumbers('7', '7')).toBe(0);
     expect(compareInvoiceNumbers('007', '7')).toBeLessThan(0);
@@ -118,5 +133,27 @@ describe('compareInvoiceNumbers', () => {
         expect(forward === 0).toBe(first === second);
       }),
     );
+  });
+});
+
+describe('isDocumentNumberText', () => {
+  it.each(['007', '2026-27/007', 'R/26-27-012', 'a', 'INV/26-27/99999', '1234567890123456'])(
+    'accepts %j',
+    (text) => {
+      expect(isDocumentNumberText(text)).toBe(true);
+    },
+  );
+
+  it.each(['', 'INV 7', 'INV_7', '2026-27\\007', '12345678901234567', 'नं7'])('refuses %j', (text) => {
+    expect(isDocumentNumberText(text)).toBe(false);
+  });
+});
+
+describe('receiptNumberOf and creditNoteNumberOf', () => {
+  it('print the number as issued, or the continuous look of one stored before it was kept', () => {
+    expect(receiptNumberOf(7, null)).toBe('R-007');
+    expect(receiptNumberOf(20_260_000_000_007, 'R/2026-27/007')).toBe('R/2026-27/007');
+    expect(creditNoteNumberOf(2, null)).toBe('CN-002');
+    expect(creditNoteNumberOf(2, 'CN-002')).toBe('CN-002');
   });
 });

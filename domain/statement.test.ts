@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceAfterReceipt,
   buildStatement,
-  financialYearOf,
+  financialYearSpanOf,
   financialYearStart,
   formatBalance,
   type StatementEntry,
@@ -88,10 +88,26 @@ describe('the financial year a statement covers by default', () => {
   });
 
   it('is named by its two years and runs from 1 April to 31 March', () => {
-    expect(financialYearOf('2026-11-24')).toEqual({ label: '2026-27', from: '2026-04-01', to: '2027-03-31' });
-    expect(financialYearOf('2027-03-31')).toEqual({ label: '2026-27', from: '2026-04-01', to: '2027-03-31' });
-    expect(financialYearOf('2027-04-01')).toEqual({ label: '2027-28', from: '2027-04-01', to: '2028-03-31' });
-    expect(financialYearOf('2099-06-30')).toEqual({ label: '2099-00', from: '2099-04-01', to: '2100-03-31' });
+    expect(financialYearSpanOf('2026-11-24')).toEqual({
+      label: '2026-27',
+      from: '2026-04-01',
+      to: '2027-03-31',
+    });
+    expect(financialYearSpanOf('2027-03-31')).toEqual({
+      label: '2026-27',
+      from: '2026-04-01',
+      to: '2027-03-31',
+    });
+    expect(financialYearSpanOf('2027-04-01')).toEqual({
+      label: '2027-28',
+      from: '2027-04-01',
+      to: '2028-03-31',
+    });
+    expect(financialYearSpanOf('2099-06-30')).toEqual({
+      label: '2099-00',
+      from: '2099-04-01',
+      to: '2100-03-31',
+    });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 
 import { formatMoney } from './format';
+import { financialYearLabel, financialYearOf } from './fy-numbering';
 
 /**
  * A credit note takes off a bill what it should not have billed; a transfer moves no money: it says on
@@ -107,20 +108,20 @@ export function balanceAfterReceipt(entries: readonly StatementEntry[], receiptI
  * treasurer's statement covers unless they choose another.
  */
 export function financialYearStart(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return `${month >= 4 ? year : year - 1}-04-01`;
+  return `${financialYearOf(date)}-04-01`;
 }
 
 /** An Indian financial year: its name ('2026-27') and its first and last days ('2026-04-01', '2027-03-31'). */
 export type FinancialYear = { label: string; from: string; to: string };
 
 /** The financial year a date falls in: '2027-01-15' → 2026-27, 1 April 2026 to 31 March 2027. */
-export function financialYearOf(date: string): FinancialYear {
-  const from = financialYearStart(date);
-  const startYear = Number(from.slice(0, 4));
-  const endYear = String(startYear + 1).padStart(4, '0');
-  return { label: `${from.slice(0, 4)}-${endYear.slice(-2)}`, from, to: `${endYear}-03-31` };
+export function financialYearSpanOf(date: string): FinancialYear {
+  const startYear = financialYearOf(date);
+  return {
+    label: financialYearLabel(startYear),
+    from: financialYearStart(date),
+    to: `${String(startYear + 1).padStart(4, '0')}-03-31`,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
-import { financialYearOf } from '@domain/statement';
+import { financialYearSpanOf } from '@domain/statement';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -81,7 +81,7 @@ test('a treasurer makes the business a housing society taxing only the excess, a
 
   // 3. The dashboard: ₹10,000 of the ₹12,000 threshold this financial year, near enough to warn.
   await page.goto('/dashboard');
-  const year = financialYearOf(todayIn(DEFAULT_TIME_ZONE, new Date())).label;
+  const year = financialYearSpanOf(todayIn(DEFAULT_TIME_ZONE, new Date())).label;
   const turnover = page.getByRole('region', { name: `GST turnover ${year}: ₹10,000 of ₹12,000 (83.3 %)` });
   await expect(turnover).toContainText('Close to the GST registration threshold');
   await expect(turnover.getByRole('progressbar', { name: 'Share of the GST threshold' })).toHaveAttribute(

@@ -19,6 +19,7 @@ import { gstSettingsRoutes } from './features/gst-settings/gst-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { numberingRoutes } from './features/numbering/numbering.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billHeadRoutes);
   await app.register(billingRunRoutes);
   await app.register(gstSettingsRoutes);
+  await app.register(numberingRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(messagingRoutes);

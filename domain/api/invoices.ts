@@ -3,6 +3,7 @@ import { GST_TREATMENTS, type GstTreatment } from '../bill-heads';
 import { INVOICE_STATUSES, INVOICE_TYPES, MAX_PERCENT, MIN_PERCENT } from '../constants';
 import { isCurrencyCode } from '../currencies';
 import { toCalendarDate } from '../dates';
+import { MAX_DOCUMENT_NUMBER_LENGTH } from '../fy-numbering';
 import {
   DEFAULT_FIXED_QUANTITY,
   DEFAULT_LINE_BASIS,
@@ -11,7 +12,7 @@ import {
   MAX_FIXED_QUANTITY,
 } from '../line-basis';
 import { isMoneyValue } from '../money';
-import { isValidInvoiceNumber } from '../numbering';
+import { isDocumentNumberText } from '../numbering';
 import { isValidPercent } from '../percent';
 import { isQuantityValue } from '../quantity';
 import { MAX_SHORT_TEXT_LENGTH, text } from './limits';
@@ -35,6 +36,9 @@ export const INVOICE_REPLACED_EDIT_MESSAGE =
   'This invoice was replaced by a late-fee invoice and can no longer be changed';
 export const DATE_TOO_LATE_MESSAGE = 'The invoice date cannot be more than a day in the future';
 export const DUE_BEFORE_DATE_MESSAGE = 'The due date cannot be before the invoice date';
+
+/** What a typed invoice number that is no number of a continuous series is told. */
+export const INVOICE_NUMBER_MESSAGE = 'The invoice number must be a whole number, e.g. 007';
 
 export function duplicateInvoiceNumberMessage(invoiceNumber: string): string {
   return `Invoice number ${invoiceNumber} already exists`;
@@ -185,15 +189,16 @@ export const invoiceFields = {
   notes: text('the notes', { lines: true })
     .max(MAX_NOTES_LENGTH, `The notes must be at most ${MAX_NOTES_LENGTH} characters`)
     .optional(),
-  /** A typed number ('7', '007'); stored padded ('007'). Empty or left out: the next number. */
+  /**
+   * A typed number; empty or left out: the next number. Continuous numbering takes a whole number ('7',
+   * stored padded '007'); financial-year numbering the serial ('7') or the whole number of the bill's
+   * year ('2026-27/007'). Which one the business uses is the server's to check (400 on this field).
+   */
   invoiceNumber: z
-    .string({ error: 'The invoice number must be a whole number, e.g. 007' })
+    .string({ error: INVOICE_NUMBER_MESSAGE })
     .trim()
-    .max(15, 'The invoice number must be a whole number, e.g. 007')
-    .refine(
-      (value) => value === '' || isValidInvoiceNumber(value),
-      'The invoice number must be a whole number, e.g. 007',
-    )
+    .max(MAX_DOCUMENT_NUMBER_LENGTH, INVOICE_NUMBER_MESSAGE)
+    .refine((value) => value === '' || isDocumentNumberText(value), INVOICE_NUMBER_MESSAGE)
     .optional(),
   total: ignored,
   subTotal: ignored,

@@ -39,6 +39,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261215090000_credit_notes',
   'Up 20261216090000_place_of_supply',
   'Up 20261217090000_line_tax',
+  'Up 20261218090000_numbering_by_financial_year',
   'Up 20261220090000_gst_settings',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');

@@ -1,4 +1,5 @@
 import type { BillHeadBasis, GstTreatment, HeadOccupancyFilter, Occupancy } from '@domain/bill-heads';
+import type { NumberingMode, NumberSeries } from '@domain/fy-numbering';
 import type { RwaMode } from '@domain/housing-society';
 import type { TaxDocument, TaxExemption } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
@@ -181,6 +182,7 @@ export type InvoicesTable = {
   business_id: string;
   customer_id: string | null;
   invoice_number: string;
+  /** What the lists sort by: the continuous number, or a financial-year number's order value. */
   invoice_number_value: number;
   type: string;
   status: string;
@@ -275,7 +277,10 @@ export type ReceiptsTable = {
   id: string;
   business_id: string;
   customer_id: string | null;
+  /** Continuous: the number; financial-year: its order value (domain/fy-numbering yearNumberOrder). */
   receipt_number_value: number;
+  /** The number as issued ('R-007', 'R/2026-27/007'); null on a receipt stored before it was kept. */
+  number_text: Generated<string | null>;
   amount_paise: number;
   opening_paise: Generated<number>;
   date_paid: string;
@@ -320,7 +325,10 @@ export type CreditNotesTable = {
   invoice_id: string;
   /** The flat whose ledger the bill counts on; null for a bill on none. */
   customer_id: string | null;
+  /** Continuous: the number; financial-year: its order value (domain/fy-numbering yearNumberOrder). */
   credit_note_number_value: number;
+  /** The number as issued ('CN-002', 'CN/2026-27/002'); null on a note stored before it was kept. */
+  number_text: Generated<string | null>;
   issued_on: string;
   reason: string;
   sub_total_paise: number;
@@ -343,6 +351,24 @@ export type CreditNoteLinesTable = {
 };
 
 export type CreditNoteCountersTable = { business_id: string; last_number: number };
+
+/** How a business numbers one series; a series without a row is numbered continuously. */
+export type NumberingSettingsTable = {
+  business_id: string;
+  series: NumberSeries;
+  mode: NumberingMode;
+  /** The financial-year pattern ('{FY}/'), kept while the series is continuous. */
+  pattern: string;
+  updated_at: Instant;
+};
+
+/** The last serial a series gave in a financial year (2026: 1 April 2026 – 31 March 2027). */
+export type NumberCountersTable = {
+  business_id: string;
+  series: NumberSeries;
+  financial_year: number;
+  last_number: number;
+};
 
 /**
  * A flat's own ledger row: what it owed (positive) or had paid in advance (negative) when the society
@@ -459,6 +485,8 @@ export type DB = {
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
   credit_note_counters: CreditNoteCountersTable;
+  numbering_settings: NumberingSettingsTable;
+  number_counters: NumberCountersTable;
   ledger_accounts: LedgerAccountsTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;

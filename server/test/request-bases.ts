@@ -188,6 +188,14 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'PUT /api/v2/settings/gst': () => ({
     body: { housingSociety: true, rwaMode: 'excess', turnoverThreshold: 2_000_000, roundOff: true },
   }),
+  'GET /api/v2/settings/numbering': (context) => ({ query: { date: context.today } }),
+  'PUT /api/v2/settings/numbering': () => ({
+    body: {
+      invoices: { mode: 'financial-year', pattern: 'INV/{YY}/' },
+      receipts: { mode: 'continuous', pattern: 'R/{FY}/' },
+      creditNotes: { mode: 'financial-year', pattern: 'CN-{FY}-' },
+    },
+  }),
   'POST /api/v2/invoices': (context) => ({
     body: { client: { _id: context.customerId }, ...invoiceFieldsBody(context) },
   }),

@@ -25,6 +25,7 @@ import * as customerArchive from './20261214090000_customer_archive';
 import * as creditNotes from './20261215090000_credit_notes';
 import * as placeOfSupply from './20261216090000_place_of_supply';
 import * as lineTax from './20261217090000_line_tax';
+import * as numberingByFinancialYear from './20261218090000_numbering_by_financial_year';
 import * as gstSettings from './20261220090000_gst_settings';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '20261215090000_credit_notes': creditNotes,
   '20261216090000_place_of_supply': placeOfSupply,
   '20261217090000_line_tax': lineTax,
+  '20261218090000_numbering_by_financial_year': numberingByFinancialYear,
   '20261220090000_gst_settings': gstSettings,
 };

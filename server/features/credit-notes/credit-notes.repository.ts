@@ -1,9 +1,12 @@
+import { creditNoteNumberOf } from '@domain/numbering';
 import type { Executor } from '../../db/schema';
 
 /** One credit note as stored, money in paise, with its bill, its flat and its lines. */
 export type CreditNoteRow = {
   id: string;
   numberValue: number;
+  /** Its number as issued ('CN-002', 'CN/2026-27/002'). */
+  number: string;
   invoice: { id: string; invoiceNumber: string; date: string };
   customer: { id: string; name: string; flat: string } | null;
   issuedOn: string;
@@ -35,6 +38,7 @@ export async function findCreditNotes(
     .select([
       'credit_notes.id',
       'credit_notes.credit_note_number_value',
+      'credit_notes.number_text',
       'credit_notes.invoice_id',
       'invoices.invoice_number',
       'invoices.invoice_date',
@@ -69,6 +73,7 @@ export async function findCreditNotes(
   return rows.map((row) => ({
     id: row.id,
     numberValue: Number(row.credit_note_number_value),
+    number: creditNoteNumberOf(Number(row.credit_note_number_value), row.number_text),
     invoice: { id: row.invoice_id, invoiceNumber: row.invoice_number, date: row.invoice_date },
     customer:
       row.customer_id && row.customer_name !== null

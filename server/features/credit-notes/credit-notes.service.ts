@@ -14,7 +14,6 @@ import { todayIn } from '@domain/dates';
 import { formatCalendarDate } from '@domain/format';
 import { ledgerFlatOf } from '@domain/ledger';
 import { fromPaise, sumPaise, toPaise } from '@domain/money';
-import { formatCreditNoteNumber } from '@domain/numbering';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
@@ -27,7 +26,7 @@ import { type CreditNoteRow, findCreditNotes } from './credit-notes.repository';
 export function creditNoteAnswerOf(row: CreditNoteRow): TCreditNote {
   return {
     _id: row.id,
-    creditNoteNumber: formatCreditNoteNumber(row.numberValue),
+    creditNoteNumber: row.number,
     invoice: { _id: row.invoice.id, invoiceNumber: row.invoice.invoiceNumber, date: row.invoice.date },
     customer: row.customer && { _id: row.customer.id, name: row.customer.name, flat: row.customer.flat },
     date: row.issuedOn,

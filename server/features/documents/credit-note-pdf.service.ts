@@ -1,5 +1,4 @@
 import { taxSplitOf } from '@domain/gst-split';
-import { formatCreditNoteNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { CreditNotePdfData } from '../../integrations/pdf';
 import { findCreditNotes } from '../credit-notes';
@@ -22,7 +21,7 @@ export async function renderCreditNotePdf(
   const invoice = await findStoredInvoice(context.db, businessId, note.invoice.id);
   if (!invoice) return undefined;
   const issuer = await findIssuer(context.db, businessId);
-  const creditNoteNumber = formatCreditNoteNumber(note.numberValue);
+  const creditNoteNumber = note.number;
   const document: CreditNotePdfData = {
     kind: 'credit_note',
     creditNoteNumber,

@@ -1,4 +1,3 @@
-import { formatReceiptNumber } from '@domain/numbering';
 import { balanceAfterReceipt } from '@domain/statement';
 import type { ServiceContext } from '../../app-context';
 import type { ReceiptPdfData } from '../../integrations/pdf';
@@ -23,7 +22,7 @@ export async function renderReceiptPdf(
   const { row, bills, split } = found;
   const issuer = await findIssuer(context.db, businessId);
   const entries = row.customer ? await statementEntriesOf(context.db, businessId, row.customer.id) : [];
-  const receiptNumber = formatReceiptNumber(row.numberValue);
+  const receiptNumber = row.number;
   const document: ReceiptPdfData = {
     kind: 'receipt',
     receiptNumber,

@@ -2,7 +2,7 @@ import type { TGstSettings, TGstTurnover } from '@domain/api/gst-settings';
 import { todayIn } from '@domain/dates';
 import { turnoverWatchOf } from '@domain/housing-society';
 import { fromPaise, toPaise } from '@domain/money';
-import { financialYearOf } from '@domain/statement';
+import { financialYearSpanOf } from '@domain/statement';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { type GstSettings, gstSettingsOf } from '../../tenancy/gst-settings';
@@ -47,7 +47,7 @@ export async function readGstTurnover(
   now: Date = context.clock(),
 ): Promise<TGstTurnover> {
   const today = todayIn(business.timeZone, now);
-  const year = financialYearOf(today);
+  const year = financialYearSpanOf(today);
   const settings = await gstSettingsOf(context.db, business.id);
   const turnoverPaise = await financialYearTurnoverPaise(context.db, business.id, today);
   return {

@@ -1,7 +1,7 @@
 import { DEFAULT_GST_SETTINGS, type TGstSettings, type TGstTurnover } from '@domain/api/gst-settings';
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { addDays, todayIn } from '@domain/dates';
-import { financialYearOf } from '@domain/statement';
+import { financialYearSpanOf } from '@domain/statement';
 import { expect, it } from 'vitest';
 import { gstSettingsOf } from '../../tenancy/gst-settings';
 import {
@@ -142,7 +142,7 @@ describeEachDatabase('GST settings', (context) => {
    * bill, a bill in dollars and those of the years before and after are left out.
    */
   async function yearOfBills(flat: CustomerFixture, headers: Headers) {
-    const year = financialYearOf(today());
+    const year = financialYearSpanOf(today());
     const bill = (items: InvoiceItemInput[], values: object) =>
       buildInvoice(db(), { parent: flat, gstRate: 18, items, values }).then((built) => built.invoice);
     const first = await bill([line('Maintenance', 900_000), line('Property tax', 100_000, 'levy')], {

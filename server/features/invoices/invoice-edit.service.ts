@@ -12,7 +12,6 @@ import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
 import type { TaxDocument } from '@domain/invoice-tax';
 import { ledgerFlatOf } from '@domain/ledger';
-import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
@@ -30,7 +29,7 @@ import {
   resolveDates,
   totalsOf,
 } from './invoice-figures';
-import { claimInvoiceNumber } from './invoice-numbering';
+import { renumberInvoice } from './invoice-numbering';
 import { findCustomerClient, findLines, findStoredInvoice } from './invoice-reads.repository';
 import type { InvoiceClient, InvoiceLine, StoredInvoice } from './invoice-rows';
 import { updateInvoice } from './invoice-writes.repository';
@@ -51,8 +50,6 @@ export async function editInvoice(
   values: TInvoiceUpdateValues,
   now: Date = context.clock(),
 ): Promise<TInvoice> {
-  const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
-
   await context.db.transaction().execute(async (trx) => {
     const stored =
       (await lockInvoice(trx, business.id, id, now)) && (await findStoredInvoice(trx, business.id, id));
@@ -108,8 +105,14 @@ export async function editInvoice(
       ]);
     }
 
-    const renumbered = typed !== null && formatInvoiceNumber(typed) !== stored.invoiceNumber;
-    const numbering = renumbered ? await claimInvoiceNumber(trx, business.id, typed) : undefined;
+    // Its number stays unless another is typed, even when its date moves into another financial year.
+    const numbering = await renumberInvoice(
+      trx,
+      business.id,
+      values.invoiceNumber,
+      dates.date,
+      stored.invoiceNumber,
+    );
     await updateInvoice(
       trx,
       business.id,

@@ -70,16 +70,6 @@ export async function findIssuer(db: Executor, businessId: string): Promise<Invo
   };
 }
 
-/** The count the form shows the next number from: the business's counter (next number − 1). */
-export async function findInvoiceCounter(db: Executor, businessId: string): Promise<number> {
-  const row = await db
-    .selectFrom('businesses')
-    .select('invoice_counter')
-    .where('id', '=', businessId)
-    .executeTakeFirstOrThrow();
-  return Number(row.invoice_counter);
-}
-
 /** The business's payment details: a new invoice's notes unless it says otherwise. */
 export async function findPaymentDetails(db: Executor, businessId: string): Promise<string> {
   const row = await db

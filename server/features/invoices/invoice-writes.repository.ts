@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbTransaction } from '../../db/schema';
 import {
   type InvoiceChanges,
@@ -7,35 +6,6 @@ import {
   type NewInvoice,
   newInvoiceRowOf,
 } from './invoice-rows';
-
-/**
- * The next number of the business: the counter is raised and read in one statement, which on
- * PostgreSQL also locks the business row until the transaction ends, so concurrent creates queue
- * and each gets its own number (SQLite runs one transaction at a time anyway).
- */
-export async function takeNextInvoiceNumber(trx: DbTransaction, businessId: string): Promise<number> {
-  const row = await trx
-    .updateTable('businesses')
-    .set((eb) => ({ invoice_counter: eb('invoice_counter', '+', 1) }))
-    .where('id', '=', businessId)
-    .returning('invoice_counter')
-    .executeTakeFirstOrThrow();
-  return Number(row.invoice_counter);
-}
-
-/**
- * A typed number raises the counter to at least that number (under the same row lock), so the
- * numbers given out later never land on it.
- */
-export async function raiseInvoiceCounterTo(trx: DbTransaction, businessId: string, value: number) {
-  await trx
-    .updateTable('businesses')
-    .set({
-      invoice_counter: sql<number>`case when invoice_counter < ${value} then ${value} else invoice_counter end`,
-    })
-    .where('id', '=', businessId)
-    .execute();
-}
 
 /**
  * Stores an invoice with its lines. Answers false, storing nothing, when the number is already

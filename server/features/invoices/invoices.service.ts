@@ -9,7 +9,6 @@ import { statementPath } from '@domain/api/statements';
 import { parseBillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
 import { ledgerFlatOf } from '@domain/ledger';
-import { parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus, receivedOnCreate } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
@@ -17,6 +16,7 @@ import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
+import { findInvoiceCounter } from '../numbering';
 import { billTaxFor } from './bill-tax';
 import { invoiceAnswerOf } from './invoice-answers';
 import {
@@ -30,12 +30,7 @@ import {
   totalsOf,
 } from './invoice-figures';
 import { claimInvoiceNumber } from './invoice-numbering';
-import {
-  findCustomerClient,
-  findInvoiceCounter,
-  findInvoiceDetails,
-  findPaymentDetails,
-} from './invoice-reads.repository';
+import { findCustomerClient, findInvoiceDetails, findPaymentDetails } from './invoice-reads.repository';
 import type { InvoiceClient, NewInvoice } from './invoice-rows';
 import { insertInvoice } from './invoice-writes.repository';
 import { paymentOptionsOf } from './public-payment-options';
@@ -71,7 +66,6 @@ export async function storeNewInvoice(
 ): Promise<string> {
   const dates = run?.dates ?? resolveDates(values, business.timeZone, now);
   const gstRate = values.rates ?? DEFAULT_GST_RATE;
-  const typed = values.invoiceNumber ? parseInvoiceNumber(values.invoiceNumber) : null;
   const lines = linesOf(values.items).map((line, index) => ({
     ...line,
     billHeadId: run?.headIds[index] ?? null,
@@ -82,7 +76,12 @@ export async function storeNewInvoice(
   const tax = await billTaxFor(trx, business.id, client, hsn, { date: dates.date, months });
   assertGstSlabs(values, tax.terms.regime);
   const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);
-  const { invoiceNumber, numberValue } = await claimInvoiceNumber(trx, business.id, typed);
+  const { invoiceNumber, numberValue } = await claimInvoiceNumber(
+    trx,
+    business.id,
+    values.invoiceNumber,
+    dates.date,
+  );
   const type = values.type ?? DEFAULT_INVOICE_TYPE;
   const invoice: NewInvoice = {
     id: randomUUID(),

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@domain/dates';
 import { TURNOVER_INVOICE_TYPES } from '@domain/housing-society';
-import { financialYearOf } from '@domain/statement';
+import { financialYearSpanOf } from '@domain/statement';
 import type { Executor } from '../../db/schema';
 import { isLedgerBill } from './invoice-conditions';
 
@@ -21,7 +21,7 @@ export async function financialYearTurnoverPaise(
   onDate: CalendarDate,
   options: { exceptInvoiceId?: string } = {},
 ): Promise<number> {
-  const { from, to } = financialYearOf(onDate);
+  const { from, to } = financialYearSpanOf(onDate);
   let billed = db
     .selectFrom('invoices')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sub_total_paise'), eb.lit(0)).as('paise'))

@@ -1,4 +1,4 @@
-import { formatReceiptNumber } from '@domain/numbering';
+import { receiptNumberOf } from '@domain/numbering';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 
@@ -16,6 +16,7 @@ export async function pendingBounceCharges(
       'id',
       'customer_id',
       'receipt_number_value',
+      'number_text',
       'bounce_charge_paise',
       'reference',
       'payment_method',
@@ -34,7 +35,7 @@ export async function pendingBounceCharges(
     const what = row.payment_method === 'Cheque' ? 'Cheque bounce charges' : 'Payment reversal charges';
     const charge = {
       receiptId: row.id,
-      itemName: `${what} (${formatReceiptNumber(Number(row.receipt_number_value))})`,
+      itemName: `${what} (${receiptNumberOf(Number(row.receipt_number_value), row.number_text)})`,
       paise: Number(row.bounce_charge_paise),
     };
     charges.set(flat, [...(charges.get(flat) ?? []), charge]);

@@ -9,6 +9,8 @@ export type NewCreditNote = {
   invoiceId: string;
   customerId: string | null;
   numberValue: number;
+  /** The number as issued ('CN-002', 'CN/2026-27/002'). */
+  numberText: string;
   issuedOn: string;
   reason: string;
   subTotalPaise: number;
@@ -28,6 +30,7 @@ export async function insertCreditNote(trx: DbTransaction, businessId: string, n
       invoice_id: note.invoiceId,
       customer_id: note.customerId,
       credit_note_number_value: note.numberValue,
+      number_text: note.numberText,
       issued_on: note.issuedOn,
       reason: note.reason,
       sub_total_paise: note.subTotalPaise,

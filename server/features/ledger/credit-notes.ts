@@ -17,10 +17,10 @@ import { ledgerFlatOf } from '@domain/ledger';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { takeDocumentNumber } from '../numbering';
 import { creditedSoFarOf, insertCreditNote, updateInvoiceCredited } from './credit-notes.repository';
 import { sumPaymentsOf } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
-import { takeNextNumber } from './number-series.repository';
 
 /** A credit note as asked for: its date, reason and what to take off which of the bill's lines. */
 export type CreditNoteRequest = { issuedOn: string; reason: string; lines: CreditRequestLine[] };
@@ -62,11 +62,13 @@ export async function issueCreditNote(
     throw new AppError('BAD_REQUEST', message, [{ path: 'lines', message }]);
   }
   const id = randomUUID();
+  const number = await takeDocumentNumber(trx, businessId, 'creditNotes', request.issuedOn);
   await insertCreditNote(trx, businessId, {
     id,
     invoiceId: invoice.id,
     customerId: ledgerFlatOf(invoice),
-    numberValue: await takeNextNumber(trx, 'credit_note_counters', businessId),
+    numberValue: number.value,
+    numberText: number.text,
     issuedOn: request.issuedOn,
     reason: request.reason,
     subTotalPaise: figures.subTotalPaise,

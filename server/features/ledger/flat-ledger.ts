@@ -22,6 +22,7 @@ import { toPaise } from '@domain/money';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { takeDocumentNumber } from '../numbering';
 import { type LedgerBusiness, lockInvoice, newPayment, refreshReceived } from './ledger';
 import {
   insertPaymentRows,
@@ -32,7 +33,6 @@ import {
   updateInvoicesReceived,
 } from './ledger.repository';
 import type { LedgerInvoice } from './ledger-types';
-import { takeNextNumber } from './number-series.repository';
 import {
   type AdvanceReceipt,
   addToReceiptOpening,
@@ -62,7 +62,8 @@ const OPENING_ADVANCE_METHOD = 'Others';
 /** Money received on account: its receipt, what it paid on the opening balance and on each bill, and the advance left. */
 export type AccountReceipt = {
   receiptId: string;
-  numberValue: number;
+  /** Its number as issued ('R-007', 'R/2026-27/007'). */
+  receiptNumber: string;
   openingPaise: number;
   bills: Array<{ invoice: LedgerInvoice; paise: number }>;
   advancePaise: number;
@@ -112,7 +113,7 @@ export async function receiveOnAccount(
     owed,
   );
   const receiptId = randomUUID();
-  const numberValue = await takeNextNumber(trx, 'receipt_counters', business.id);
+  const number = await takeDocumentNumber(trx, business.id, 'receipts', values.datePaid);
   const money = {
     datePaid: values.datePaid,
     paymentMethod: values.paymentMethod,
@@ -123,7 +124,8 @@ export async function receiveOnAccount(
     ...money,
     id: receiptId,
     customerId,
-    numberValue,
+    numberValue: number.value,
+    numberText: number.text,
     amountPaise,
     openingPaise: allocation.openingPaise,
     reference: values.reference,
@@ -156,7 +158,7 @@ export async function receiveOnAccount(
   );
   return {
     receiptId,
-    numberValue,
+    receiptNumber: number.text,
     openingPaise: allocation.openingPaise,
     bills: paid,
     advancePaise: allocation.advancePaise,

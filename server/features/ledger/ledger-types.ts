@@ -37,6 +37,8 @@ export type NewReceipt = {
   id: string;
   customerId: string | null;
   numberValue: number;
+  /** The number as issued ('R-007', 'R/2026-27/007'). */
+  numberText: string;
   amountPaise: number;
   openingPaise: number;
   datePaid: string;

@@ -14,6 +14,7 @@ import { toPaise } from '@domain/money';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
+import { takeDocumentNumber } from '../numbering';
 import {
   deletePaymentRow,
   insertPayments,
@@ -24,7 +25,6 @@ import {
   updateInvoiceReceived,
 } from './ledger.repository';
 import type { LedgerInvoice, NewPayment, ProviderReference } from './ledger-types';
-import { takeNextNumber } from './number-series.repository';
 import { deleteReceiptRow, insertReceipt, invoicesPaidBy, receiptOfPayment } from './receipts.repository';
 
 /*
@@ -91,11 +91,13 @@ async function receiveOnInvoice(
   now: Date,
 ): Promise<string> {
   const receiptId = randomUUID();
+  const number = await takeDocumentNumber(trx, businessId, 'receipts', money.datePaid);
   await insertReceipt(trx, businessId, {
     ...money,
     id: receiptId,
     customerId: ledgerFlatOf(invoice),
-    numberValue: await takeNextNumber(trx, 'receipt_counters', businessId),
+    numberValue: number.value,
+    numberText: number.text,
     openingPaise: 0,
     reference: reference ?? '',
     createdAt: now.toISOString(),

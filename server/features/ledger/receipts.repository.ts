@@ -12,6 +12,7 @@ export async function insertReceipt(trx: DbTransaction, businessId: string, rece
       business_id: businessId,
       customer_id: receipt.customerId,
       receipt_number_value: receipt.numberValue,
+      number_text: receipt.numberText,
       amount_paise: receipt.amountPaise,
       opening_paise: receipt.openingPaise,
       date_paid: receipt.datePaid,

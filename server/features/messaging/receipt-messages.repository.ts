@@ -1,9 +1,11 @@
+import { receiptNumberOf } from '@domain/numbering';
 import type { Executor } from '../../db/schema';
 
 /** A receipt as its message tells it, with whom to send it to: the flat's member, or the bill's client. */
 export type ReceiptToSend = {
   id: string;
-  numberValue: number;
+  /** Its number as issued ('R-007', 'R/2026-27/007'). */
+  number: string;
   amountPaise: number;
   datePaid: string;
   paymentMethod: string;
@@ -43,6 +45,7 @@ export async function findReceiptsToSend(
     .select((eb) => [
       'receipts.id',
       'receipts.receipt_number_value',
+      'receipts.number_text',
       'receipts.amount_paise',
       'receipts.date_paid',
       'receipts.payment_method',
@@ -90,7 +93,7 @@ export async function findReceiptsToSend(
         : undefined;
     receipts.push({
       id: row.id,
-      numberValue: Number(row.receipt_number_value),
+      number: receiptNumberOf(Number(row.receipt_number_value), row.number_text),
       amountPaise: Number(row.amount_paise),
       datePaid: row.date_paid,
       paymentMethod: row.payment_method,

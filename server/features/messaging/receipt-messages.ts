@@ -1,6 +1,5 @@
 import { flatLabel } from '@domain/api/customers';
 import { formatMoney } from '@domain/format';
-import { formatReceiptNumber } from '@domain/numbering';
 import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { DbTransaction } from '../../db/schema';
@@ -18,7 +17,7 @@ function receivedSentence(receipt: ReceiptToSend): string {
 }
 
 export function receiptEmail(receipt: ReceiptToSend, businessName: string): MessageContent {
-  const number = formatReceiptNumber(receipt.numberValue);
+  const { number } = receipt;
   const lines = [
     `Dear ${receipt.name},`,
     `${receivedSentence(receipt)} Receipt ${number} is attached. Thank you.`,
@@ -36,7 +35,7 @@ export function receiptEmail(receipt: ReceiptToSend, businessName: string): Mess
 }
 
 export function receiptChatText(receipt: ReceiptToSend, businessName: string): string {
-  return `Receipt ${formatReceiptNumber(receipt.numberValue)} from ${businessName}: ${receivedSentence(receipt)} Thank you.`;
+  return `Receipt ${receipt.number} from ${businessName}: ${receivedSentence(receipt)} Thank you.`;
 }
 
 /**
@@ -67,7 +66,7 @@ export async function queueReceiptMessages(
         ...about,
         channel: 'whatsapp',
         recipient: phone,
-        subject: `Receipt ${formatReceiptNumber(receipt.numberValue)}`,
+        subject: `Receipt ${receipt.number}`,
         text: receiptChatText(receipt, account.name),
       });
     }

@@ -9,7 +9,6 @@ import {
 import { todayIn } from '@domain/dates';
 import { flatDuesOf } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
-import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
@@ -55,7 +54,7 @@ function receiptAnswerOf(
 ): TAccountPaymentAnswer['receipt'] {
   return {
     _id: receipt.receiptId,
-    receiptNumber: formatReceiptNumber(receipt.numberValue),
+    receiptNumber: receipt.receiptNumber,
     amount: values.amountPaid,
     datePaid: values.datePaid,
     paymentMethod: values.paymentMethod,

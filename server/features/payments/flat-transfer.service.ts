@@ -10,7 +10,6 @@ import {
 import { todayIn } from '@domain/dates';
 import { formatCalendarDate } from '@domain/format';
 import { fromPaise, toPaise } from '@domain/money';
-import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
@@ -68,7 +67,7 @@ export async function transferFlat(
       refuse('date', transferBeforeLastMessage(formatCalendarDate(last.date)));
     const before = await ledgerOf(trx, business.id, customerId);
     const balancePaise = toPaise(before.dues) - toPaise(before.advance);
-    let receipt: { id: string; numberValue: number } | null = null;
+    let receipt: { id: string; receiptNumber: string } | null = null;
     if (values.dues === 'settle' && before.dues > 0) {
       if (!values.paymentMethod) refuse('paymentMethod', SETTLE_METHOD_REQUIRED_MESSAGE);
       const settled = await receiveOnAccount(
@@ -88,7 +87,7 @@ export async function transferFlat(
       );
       // Queued now, while the flat's contacts are still the outgoing holder's: the receipt is theirs.
       await queueReceiptMessages(context, trx, business.id, [settled.receiptId]);
-      receipt = { id: settled.receiptId, numberValue: settled.numberValue };
+      receipt = { id: settled.receiptId, receiptNumber: settled.receiptNumber };
     }
     const updated = await updateCustomer(
       trx,
@@ -120,7 +119,7 @@ export async function transferFlat(
       to: values.name,
       balance: fromPaise(transfer.balancePaise),
       dues: values.dues,
-      receiptNumber: transfer.receipt ? formatReceiptNumber(transfer.receipt.numberValue) : null,
+      receiptNumber: transfer.receipt?.receiptNumber ?? null,
     },
   };
 }

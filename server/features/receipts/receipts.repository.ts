@@ -1,9 +1,12 @@
+import { receiptNumberOf } from '@domain/numbering';
 import type { Executor } from '../../db/schema';
 
 /** A receipt as it was stored, with its flat; money in paise. */
 export type ReceiptRow = {
   id: string;
   numberValue: number;
+  /** Its number as issued ('R-007', 'R/2026-27/007'). */
+  number: string;
   customer: { id: string; name: string; block: string; floor: string; flat: string } | null;
   amountPaise: number;
   openingPaise: number;
@@ -32,6 +35,7 @@ function receiptsOf(db: Executor, businessId: string) {
     .select([
       'receipts.id',
       'receipts.receipt_number_value',
+      'receipts.number_text',
       'receipts.customer_id',
       'customers.name',
       'customers.block',
@@ -58,6 +62,7 @@ function receiptOf(row: Selected): ReceiptRow {
   return {
     id: row.id,
     numberValue: Number(row.receipt_number_value),
+    number: receiptNumberOf(Number(row.receipt_number_value), row.number_text),
     customer:
       row.customer_id === null
         ? null

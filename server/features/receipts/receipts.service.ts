@@ -7,7 +7,6 @@ import {
 } from '@domain/api/receipts';
 import { receiptSplitOf } from '@domain/ledger';
 import { fromPaise, sumPaise } from '@domain/money';
-import { formatReceiptNumber } from '@domain/numbering';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
@@ -38,7 +37,7 @@ function withBills(row: ReceiptRow, bills: ReceiptBill[]): ReceiptWithBills {
 function receiptAnswerOf({ row, bills, split }: ReceiptWithBills): TReceipt {
   return {
     _id: row.id,
-    receiptNumber: formatReceiptNumber(row.numberValue),
+    receiptNumber: row.number,
     customer: row.customer && { _id: row.customer.id, name: row.customer.name, flat: row.customer.flat },
     amount: fromPaise(row.amountPaise),
     datePaid: row.datePaid,

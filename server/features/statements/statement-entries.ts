@@ -1,4 +1,3 @@
-import { formatCreditNoteNumber, formatReceiptNumber } from '@domain/numbering';
 import type { StatementEntry } from '@domain/statement';
 import { formatBalance } from '@domain/statement';
 import type { Executor } from '../../db/schema';
@@ -60,7 +59,7 @@ export async function statementEntriesOf(
       kind: 'credit_note',
       date: note.issuedOn,
       sourceId: note.invoice.id,
-      reference: formatCreditNoteNumber(note.numberValue),
+      reference: note.number,
       sequence: note.numberValue,
       description: `Credit note on ${note.invoice.invoiceNumber}: ${note.reason}`,
       debitPaise: 0,
@@ -68,7 +67,7 @@ export async function statementEntriesOf(
     });
   }
   for (const receipt of receipts) {
-    const reference = formatReceiptNumber(receipt.numberValue);
+    const reference = receipt.number;
     entries.push({
       kind: 'receipt',
       date: receipt.datePaid,

@@ -9,6 +9,7 @@ import { DOCUMENTS_CASES } from './documents';
 import { GST_SETTINGS_CASES } from './gst-settings';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
+import { NUMBERING_CASES } from './numbering';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
 import { PROFILE_CASES } from './profile';
@@ -32,6 +33,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...BILL_HEADS_CASES,
   ...BILLING_RUNS_CASES,
   ...GST_SETTINGS_CASES,
+  ...NUMBERING_CASES,
   ...INVOICES_CASES,
   ...DOCUMENTS_CASES,
   ...PAYMENTS_CASES,

@@ -22,5 +22,8 @@ export const invoiceKeys = {
     [...invoiceKeys.lists(), userId, name, params] as const,
   blocks: () => [...invoiceKeys.lists(), 'blocks'] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+  /** What the next invoice number depends on: every invoice numbered, and the business's numbering. */
   count: () => [...invoiceKeys.all, 'count'] as const,
+  /** The next number of a financial year (named by the year it starts). */
+  nextNumber: (financialYear: number) => [...invoiceKeys.count(), financialYear] as const,
 };

@@ -1,19 +1,33 @@
 import { INVOICE_TYPES } from '@domain/constants';
+import { MAX_DOCUMENT_NUMBER_LENGTH } from '@domain/fy-numbering';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../../components/form-text-field';
+import type { NextInvoiceNumber } from '../api/get-next-invoice-number';
 import type { InvoiceFormControl } from './invoice-form-schema';
 
 type InvoiceFormHeaderProps = {
   control: InvoiceFormControl;
   businessName: string;
   logo: string;
+  /** What the number box says below it, when the numbering needs saying. */
+  numberHelp?: string;
 };
 
+/**
+ * What the number box says: an edited invoice keeps its number whatever its date becomes; a new one
+ * numbered by financial year is numbered in its date's year, and a serial may be typed.
+ */
+export function invoiceNumberHelp(about: 'edit' | NextInvoiceNumber | undefined): string | undefined {
+  if (about === 'edit') return 'Kept if the date changes; type another to renumber';
+  if (about?.mode !== 'financial-year') return undefined;
+  return `Next of ${about.financialYear}, the year of the date; or type a serial (7)`;
+}
+
 /** The top of the document: the business's logo and name, the type selector and the editable number. */
-export function InvoiceFormHeader({ control, businessName, logo }: InvoiceFormHeaderProps) {
+export function InvoiceFormHeader({ control, businessName, logo, numberHelp }: InvoiceFormHeaderProps) {
   return (
     <Box
       sx={{
@@ -48,8 +62,11 @@ export function InvoiceFormHeader({ control, businessName, logo }: InvoiceFormHe
           name="invoiceNumber"
           label="Invoice No."
           size="small"
-          sx={{ width: 140 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+          sx={{ width: numberHelp ? 220 : 140 }}
+          helperText={numberHelp}
+          slotProps={{
+            htmlInput: { inputMode: numberHelp ? 'text' : 'numeric', maxLength: MAX_DOCUMENT_NUMBER_LENGTH },
+          }}
         />
       </Box>
     </Box>

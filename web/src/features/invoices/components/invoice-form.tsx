@@ -19,18 +19,20 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import type { NextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSaveInvoice } from '../api/save-invoice';
 import { BillTo } from './bill-to';
 import { formatInvoiceMoney } from './format-money';
 import { InvoiceDates } from './invoice-dates';
 import { percent } from './invoice-detail-format';
 import { invoiceFieldOf } from './invoice-field-of';
-import { InvoiceFormHeader } from './invoice-form-header';
+import { InvoiceFormHeader, invoiceNumberHelp } from './invoice-form-header';
 import { type BillTo as BillToValue, type InvoiceFormValues, invoiceFormSchema } from './invoice-form-schema';
 import { InvoiceItems } from './invoice-items';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTermsFields } from './invoice-terms-fields';
 import { type LiveTotals, type TaxRegistration, useInvoiceTotals } from './use-invoice-totals';
+import { useSuggestedNumber } from './use-suggested-number';
 
 type InvoiceFormProps = {
   defaults: InvoiceFormValues;
@@ -38,8 +40,8 @@ type InvoiceFormProps = {
   invoice?: TInvoice;
   /** The overdue invoice a new late-fee invoice replaces (/overdue/:id); its client stays. */
   replaces?: TInvoice;
-  /** The number a new invoice gets unless another is typed. */
-  suggestedNumber?: string;
+  /** The number a new invoice dated today gets unless another is typed, and how invoices are numbered. */
+  nextNumber?: NextInvoiceNumber;
   userId: string;
   businessName: string;
   logo: string;
@@ -79,7 +81,7 @@ export function InvoiceForm({
   defaults,
   invoice,
   replaces,
-  suggestedNumber,
+  nextNumber,
   userId,
   businessName,
   logo,
@@ -104,6 +106,12 @@ export function InvoiceForm({
   const lines = useFieldArray({ control, name: 'items' });
   const totals = useInvoiceTotals(control, taxRegistration);
   const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
+  const suggested = useSuggestedNumber({
+    first: invoice ? undefined : nextNumber,
+    date,
+    getValues,
+    setValue,
+  });
   const status = invoice
     ? deriveStatus(
         toPaise(totals.total),
@@ -129,7 +137,7 @@ export function InvoiceForm({
   const submit = handleSubmit((payload) => {
     // The suggested number is left to the server, so an invoice made meanwhile elsewhere cannot clash.
     const body =
-      !invoice && payload.invoiceNumber === suggestedNumber ? { ...payload, invoiceNumber: '' } : payload;
+      !invoice && payload.invoiceNumber === suggested?.number ? { ...payload, invoiceNumber: '' } : payload;
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
@@ -152,7 +160,12 @@ export function InvoiceForm({
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3, md: 4 }, borderRadius: 2 }}
       >
-        <InvoiceFormHeader control={control} businessName={businessName} logo={logo} />
+        <InvoiceFormHeader
+          control={control}
+          businessName={businessName}
+          logo={logo}
+          numberHelp={invoiceNumberHelp(invoice ? 'edit' : suggested)}
+        />
         <Divider sx={{ my: 3 }} />
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}

@@ -8,9 +8,9 @@ import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, stubApi } from '../../../test/stub-api';
 import { facts } from '../test/description-list';
-import { buildInvoice, buildPublicInvoice } from '../test/invoice-fixtures';
+import { buildInvoice, buildNumbering, buildPublicInvoice } from '../test/invoice-fixtures';
 
-const COUNT_PATH = '/api/v2/invoices/count?searchQuery=user-1';
+const NUMBERING_PATH = '/api/v2/settings/numbering?date=2026-11-22';
 const PICKER_PATH = '/api/v2/clients/user?searchQuery=user-1&page=1&limit=25';
 const CREATE_PATH = '/api/v2/invoices';
 const INVOICE_PATH = '/api/v2/invoices/inv-1';
@@ -56,11 +56,11 @@ function customerList(customers: TCustomer[]): StubReply {
   return { status: 200, body };
 }
 
-/** The form's requests: the counter, the customer search (all of them, then 'Ravi'), and `replies`. */
+/** The form's requests: the next number, the customer search (all of them, then 'Ravi'), and `replies`. */
 function openForm(path: string, replies: Record<string, StubReply> = {}, profile: Partial<TProfile> = {}) {
   storeSession(buildSession({ userProfile: { paymentDetails: PAYMENT_DETAILS, ...profile } }));
   const fetchMock = stubApi({
-    [`GET ${COUNT_PATH}`]: { status: 200, body: 6 },
+    [`GET ${NUMBERING_PATH}`]: { status: 200, body: buildNumbering(6) },
     [`GET ${PICKER_PATH}`]: customerList([RAVI, MEERA]),
     [`GET ${PICKER_PATH}&search=Ravi`]: customerList([RAVI]),
     ...replies,
@@ -439,6 +439,25 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('numbered by financial year, shows the next number of the date’s year and leaves it to the server', async () => {
+    const saved = buildInvoice({ _id: 'inv-9', invoiceNumber: '2026-27/004', status: 'Unpaid' });
+    const { user, fetchMock } = openForm('/invoice', {
+      [`GET ${NUMBERING_PATH}`]: { status: 200, body: buildNumbering(6, { next: '2026-27/004' }) },
+      [`POST ${CREATE_PATH}`]: { status: 201, body: saved },
+    });
+    const number = await screen.findByRole('textbox', { name: 'Invoice No.' });
+    expect(number).toHaveValue('2026-27/004');
+    expect(number).toHaveAccessibleDescription('Next of 2026-27, the year of the date; or type a serial (7)');
+    await pickRavi(user);
+    await typeInto(user, 'Item Name, line 1', 'Maintenance, November');
+    await user.click(screen.getByRole('button', { name: 'Continue & Save' }));
+
+    expect(await screen.findByText('Invoice generated successfully')).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, 'POST', CREATE_PATH)).toEqual([
+      expect.objectContaining({ date: '2026-11-22', invoiceNumber: '' }),
+    ]);
+  });
+
   it('sends a typed number and shows the server’s refusal under it', async () => {
     const message = 'Invoice number 042 already exists';
     const { user, fetchMock, router } = openForm('/invoice', {
@@ -482,7 +501,9 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     });
     await findHeading('Edit invoice');
 
-    expect(await screen.findByRole('textbox', { name: 'Invoice No.' })).toHaveValue('007');
+    const number = await screen.findByRole('textbox', { name: 'Invoice No.' });
+    expect(number).toHaveValue('007');
+    expect(number).toHaveAccessibleDescription('Kept if the date changes; type another to renumber');
     // The invoice's own copy of the client, with the area it was billed for.
     expect(billToLines()).toEqual([
       'Asha Verma',

@@ -1,5 +1,6 @@
 import type { TInvoice } from '@domain/api/invoices';
-import { nextInvoiceNumber } from '@domain/numbering';
+import { DEFAULT_TIME_ZONE } from '@domain/constants';
+import { todayIn } from '@domain/dates';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
 import { hasPaymentMethod, type Session, useSession } from '../../../lib/session';
 import { isOwnerView, useInvoice } from '../api/get-invoice';
-import { useInvoiceCount } from '../api/get-invoice-count';
+import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
 import { InvoiceForm } from '../components/invoice-form';
 import { editInvoiceDefaults, newInvoiceDefaults } from '../components/invoice-form-schema';
@@ -31,7 +32,11 @@ function business(session: Session) {
 }
 
 function NewInvoice({ session }: { session: Session }) {
-  const count = useInvoiceCount(session.result._id, { enabled: hasPaymentMethod(session.userProfile) });
+  const fresh = newInvoiceDefaults(session.userProfile.paymentDetails);
+  const next = useNextInvoiceNumber(fresh.date, {
+    enabled: hasPaymentMethod(session.userProfile),
+    isAlwaysFresh: true,
+  });
   if (!hasPaymentMethod(session.userProfile)) {
     // An invoice needs a way to be paid (Razorpay keys or a UPI ID): say so rather than offer a form
     // that leads nowhere.
@@ -48,14 +53,10 @@ function NewInvoice({ session }: { session: Session }) {
       </Alert>
     );
   }
-  if (count.isPending) return <Loading />;
-  // Without the count the server still numbers the invoice; the box is simply left for the owner.
-  const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
-  const defaults = {
-    ...newInvoiceDefaults(session.userProfile.paymentDetails),
-    invoiceNumber: suggestedNumber,
-  };
-  return <InvoiceForm defaults={defaults} suggestedNumber={suggestedNumber} {...business(session)} />;
+  if (next.isPending) return <Loading />;
+  // Without the next number the server still numbers the invoice; the box is simply left for the owner.
+  const defaults = { ...fresh, invoiceNumber: next.data?.number ?? '' };
+  return <InvoiceForm defaults={defaults} nextNumber={next.data} {...business(session)} />;
 }
 
 /**
@@ -110,13 +111,12 @@ function EditInvoice({ session, id }: { session: Session; id: string }) {
 
 /** The late-fee invoice's form, or why this invoice cannot have one (already replaced, paid, not yet due). */
 function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
-  const count = useInvoiceCount(session.result._id);
-  const suggestedNumber = count.data === undefined ? '' : nextInvoiceNumber(count.data);
+  const next = useNextInvoiceNumber(todayIn(DEFAULT_TIME_ZONE, new Date()), { isAlwaysFresh: true });
   return (
     <OwnInvoicePage
       id={id}
       title="Create invoice with late fee"
-      isWaiting={count.isPending}
+      isWaiting={next.isPending}
       render={(original) => {
         const refusal = lateFeeRefusalOf(original);
         return refusal ? (
@@ -138,9 +138,9 @@ function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
         ) : (
           <InvoiceForm
             key={original._id}
-            defaults={lateFeeInvoiceDefaults(original, suggestedNumber)}
+            defaults={lateFeeInvoiceDefaults(original, next.data?.number ?? '')}
             replaces={original}
-            suggestedNumber={suggestedNumber}
+            nextNumber={next.data}
             {...business(session)}
           />
         );

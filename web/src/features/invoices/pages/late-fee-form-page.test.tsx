@@ -5,9 +5,9 @@ import { renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, stubApi } from '../../../test/stub-api';
 import { facts } from '../test/description-list';
-import { buildInvoice } from '../test/invoice-fixtures';
+import { buildInvoice, buildNumbering } from '../test/invoice-fixtures';
 
-const COUNT_PATH = '/api/v2/invoices/count?searchQuery=user-1';
+const NUMBERING_PATH = '/api/v2/settings/numbering?date=2026-11-22';
 const INVOICE_PATH = '/api/v2/invoices/inv-1';
 const OVERDUE_PATH = '/api/v2/invoices/overdue';
 
@@ -28,7 +28,10 @@ function overdueInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
 
 function openForm(path: string, replies: Record<string, StubReply>) {
   storeSession(buildSession());
-  const fetchMock = stubApi({ [`GET ${COUNT_PATH}`]: { status: 200, body: 11 }, ...replies });
+  const fetchMock = stubApi({
+    [`GET ${NUMBERING_PATH}`]: { status: 200, body: buildNumbering(11) },
+    ...replies,
+  });
   return { ...renderApp(path), fetchMock };
 }
 

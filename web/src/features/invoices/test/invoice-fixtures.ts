@@ -1,4 +1,5 @@
 import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
+import type { TNumbering } from '@domain/api/numbering';
 
 /**
  * One flat's maintenance: 1,250 sq.ft × ₹3.29 = ₹4,112.50, GST 18% ₹740.25, total rounded to ₹4,853
@@ -76,4 +77,27 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
 export function buildPublicInvoice(overrides: Partial<TPublicInvoice> = {}): TPublicInvoice {
   const { creator, paymentRecords, createdAt, ...document } = buildInvoice();
   return { ...document, ...overrides };
+}
+
+/**
+ * `GET /api/v2/settings/numbering?date=…` as the server answers it for 22 Nov 2026: invoices numbered
+ * continuously after the counter `count` (their next number '007' for 6), unless `byYear` gives the
+ * next number of financial-year numbering.
+ */
+export function buildNumbering(count: number, byYear?: { next: string; date?: string }): TNumbering {
+  const series = (continuous: string) => ({
+    mode: 'continuous' as const,
+    pattern: '{FY}/',
+    next: continuous,
+    nextContinuous: continuous,
+    nextSerial: 1,
+  });
+  const invoices = series(String(count + 1).padStart(3, '0'));
+  return {
+    date: byYear?.date ?? '2026-11-22',
+    financialYear: byYear ? byYear.next.slice(0, 7) : '2026-27',
+    invoices: byYear ? { ...invoices, mode: 'financial-year', next: byYear.next } : invoices,
+    receipts: series('R-001'),
+    creditNotes: series('CN-001'),
+  };
 }

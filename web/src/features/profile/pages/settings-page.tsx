@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useSession } from '../../../lib/session';
 import { GstSettingsSection } from '../../gst-settings';
+import { NumberingSettings } from '../../numbering';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
@@ -77,6 +78,7 @@ function Settings({ session }: { session: Session }) {
         <ProfileSummary profile={profile} />
       )}
       {isEditing ? null : <GstSettingsSection />}
+      <NumberingSettings />
     </Box>
   );
 }

@@ -1,0 +1,2 @@
+/** What other features may use of numbering: the settings' Document numbering section. */
+export { NumberingSettings } from './components/numbering-settings';
