@@ -16,6 +16,7 @@ import { customerRoutes } from './features/customers/customers.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { interestRoutes } from './features/interest/interest.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
   await app.register(creditNoteRoutes);
+  await app.register(interestRoutes);
   await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);

@@ -38,6 +38,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261214090000_customer_archive',
   'Up 20261215090000_credit_notes',
   'Up 20261216090000_place_of_supply',
+  'Up 20261219090000_interest_on_arrears',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

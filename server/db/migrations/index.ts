@@ -24,6 +24,7 @@ import * as flatTransfers from './20261213090000_flat_transfers';
 import * as customerArchive from './20261214090000_customer_archive';
 import * as creditNotes from './20261215090000_credit_notes';
 import * as placeOfSupply from './20261216090000_place_of_supply';
+import * as interestOnArrears from './20261219090000_interest_on_arrears';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261214090000_customer_archive': customerArchive,
   '20261215090000_credit_notes': creditNotes,
   '20261216090000_place_of_supply': placeOfSupply,
+  '20261219090000_interest_on_arrears': interestOnArrears,
 };
