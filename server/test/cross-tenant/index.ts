@@ -6,6 +6,7 @@ import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
 import { DASHBOARD_CASES } from './dashboard';
 import { DOCUMENTS_CASES } from './documents';
+import { INTEREST_CASES } from './interest';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
@@ -35,6 +36,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...PAYMENTS_CASES,
   ...RECEIPTS_CASES,
   ...CREDIT_NOTES_CASES,
+  ...INTEREST_CASES,
   ...STATEMENTS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
