@@ -3,6 +3,7 @@ import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
+import { findInvoiceInterest } from '../interest';
 import { findInvoiceDocument, paymentOptionsOf } from '../invoices';
 
 export type PdfFile = { bytes: Buffer; fileName: string };
@@ -80,6 +81,7 @@ export async function renderInvoicePdf(
       flat: invoice.client.flat,
     },
     items: lines,
+    interest: await findInvoiceInterest(context.db, invoice.businessId, invoice.id),
     gstRateBasisPoints: invoice.gstRateBasisPoints,
     subTotalPaise: invoice.subTotalPaise,
     gstPaise: invoice.gstPaise,

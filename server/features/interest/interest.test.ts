@@ -17,7 +17,9 @@ import {
   type Headers,
   pay,
 } from '../../test/interest-fixtures';
+import { pdfTextOf } from '../../test/pdf-text';
 import { describeEachDatabase } from '../../test/test-servers';
+import { invoicePdfRendererOf } from '../documents';
 
 describeEachDatabase('interest on arrears: bills made by hand', (context) => {
   const app = () => context.app;
@@ -107,6 +109,14 @@ describeEachDatabase('interest on arrears: bills made by hand', (context) => {
       total: 97.59,
       bills: [expected],
     });
+
+    // Its PDF shows the same working under the lines.
+    const pdf = await invoicePdfRendererOf(app().serviceContext)(null, bill._id);
+    const { text } = await pdfTextOf(pdf?.bytes ?? new Uint8Array());
+    expect(text).toContain(
+      `INTEREST ON ARREARS No. ${september.invoice_number} · 01 Oct – 15 Nov 2026 ` +
+        '19 days × ₹4,925.00 × 21 % ÷ 365 26 days × ₹2,925.00 × 21 % ÷ 365 ₹97.59',
+    );
   });
 
   it('never charges the same days twice: the next bill starts where the last charge ended', async () => {

@@ -1,5 +1,6 @@
 import type { InvoiceType } from '@domain/constants';
 import type { TaxSplit } from '@domain/gst-split';
+import type { BillInterest } from '@domain/interest';
 import type { LineBasis } from '@domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
@@ -49,6 +50,8 @@ export type InvoicePdfData = {
     flat: string;
   };
   items: InvoicePdfItem[];
+  /** The interest on arrears its "Interest on arrears" line carries, per earlier bill: how it was worked out. */
+  interest: BillInterest[];
   gstRateBasisPoints: number;
   subTotalPaise: number;
   gstPaise: number;
