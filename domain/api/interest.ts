@@ -64,7 +64,8 @@ export const ZInterestSettingsInput = z
     ceilingPercentPerYear: percentAYear('ceiling'),
     graceDays: z
       .number({ error: 'Please enter the grace days as a number' })
-      .int('The grace days must be a whole number')
+      // A refinement rather than .int(), which would stop the other checks: every message shows at once.
+      .refine(Number.isInteger, 'The grace days must be a whole number')
       .min(0, 'The grace days cannot be negative')
       .max(MAX_GRACE_DAYS, `The grace days must be at most ${MAX_GRACE_DAYS}`),
     minimumAmount: z

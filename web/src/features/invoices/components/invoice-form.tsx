@@ -11,12 +11,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { InterestOption, useInterestOffer } from '../../interest';
 import { useSaveInvoice } from '../api/save-invoice';
 import { BillTo } from './bill-to';
 import { formatInvoiceMoney } from './format-money';
@@ -69,8 +70,18 @@ export function InvoiceForm({
     defaultValues: defaults,
   });
   const lines = useFieldArray({ control, name: 'items' });
-  const totals = useInvoiceTotals(control);
-  const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
+  const [type, currency, date, client] = useWatch({ control, name: ['type', 'currency', 'date', 'client'] });
+  // A new bill of a flat may add the interest on its earlier bills; the server works it out again.
+  const interestOffer = useInterestOffer({
+    userId,
+    customerId: invoice || replaces ? null : client?._id,
+    date,
+    type,
+    currency,
+  });
+  const [addsInterest, setAddsInterest] = useState(false);
+  const interest = addsInterest ? (interestOffer?.amount ?? 0) : 0;
+  const totals = useInvoiceTotals(control, interest);
   const status = invoice
     ? deriveStatus(
         toPaise(totals.total),
@@ -95,8 +106,9 @@ export function InvoiceForm({
 
   const submit = handleSubmit((payload) => {
     // The suggested number is left to the server, so an invoice made meanwhile elsewhere cannot clash.
-    const body =
+    const numbered =
       !invoice && payload.invoiceNumber === suggestedNumber ? { ...payload, invoiceNumber: '' } : payload;
+    const body = interest > 0 ? { ...numbered, interestOnArrears: true } : numbered;
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
@@ -140,6 +152,7 @@ export function InvoiceForm({
         </Box>
         <Divider sx={{ my: 3 }} />
         <InvoiceItems control={control} lines={lines} amounts={totals.amounts} currency={currency} />
+        <InterestOption offer={interestOffer} checked={addsInterest} onChange={setAddsInterest} />
         <Divider sx={{ my: 3 }} />
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
@@ -149,6 +162,14 @@ export function InvoiceForm({
             label="Invoice summary"
             charges={[
               ['Sub total', formatInvoiceMoney(totals.subTotal, currency)],
+              ...(interest > 0
+                ? [
+                    ['Of which interest on arrears', formatInvoiceMoney(interest, currency)] as [
+                      string,
+                      string,
+                    ],
+                  ]
+                : []),
               ['GST', formatInvoiceMoney(totals.gst, currency)],
             ]}
             total={total}

@@ -37,18 +37,24 @@ function lineAmount(item: InvoiceItemValues, area: number): number | null {
   }
 }
 
+/** A line the server adds itself (interest on arrears): a fixed amount without GST. */
+function addedLine(amount: number) {
+  return { quantity: 1, unitPrice: amount, discount: 0, overDues: 0, taxable: false };
+}
+
 /**
  * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic
- * (the summary updates live). Lines that are not yet valid count as nothing until they are.
+ * (the summary updates live), and `added` rupees the server adds as a line of its own. Lines that are
+ * not yet valid count as nothing until they are.
  */
-export function useInvoiceTotals(control: InvoiceFormControl): LiveTotals {
+export function useInvoiceTotals(control: InvoiceFormControl, added = 0): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });
   const area = client?.flatarea ?? 0;
   const amounts = items.map((item) => lineAmount(item, area));
   const valid = items.filter((_item, index) => amounts[index] !== null);
   try {
     const totals = computeDecimalInvoiceTotals(
-      valid.map((item) => figuresOf(item, area)),
+      [...valid.map((item) => figuresOf(item, area)), ...(added > 0 ? [addedLine(added)] : [])],
       numberOrZero(rates),
     );
     return { amounts, subTotal: totals.subTotal, gst: totals.gst, total: totals.total };

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useSession } from '../../../lib/session';
+import { ArrearsSettings } from '../../interest';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
@@ -75,6 +76,7 @@ function Settings({ session }: { session: Session }) {
       ) : (
         <ProfileSummary profile={profile} />
       )}
+      <ArrearsSettings userId={session.result._id} />
     </Box>
   );
 }
