@@ -4,7 +4,7 @@ import { todayIn } from '@domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
+import { type StubReply, stubApi } from '../../../test/stub-api';
 import { ArrearsSettings } from './arrears-settings';
 
 const SETTINGS_PATH = '/api/v2/settings/interest';
