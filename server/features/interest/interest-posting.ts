@@ -66,13 +66,14 @@ function interestLineOf(paise: number): TInvoiceItemValues {
 export type StoreBill = (interestLines: TInvoiceItemValues[]) => Promise<string>;
 
 /**
- * Stores a flat's new bill dated `billDate` with the interest on its earlier bills, and records the
- * days it charged, in the caller's transaction. The business's lock and then the flat's account are
- * held first (the order a billing run's publishing takes them in), and the flat's bills are read under
- * them, so two bills issued at once for one flat never charge the same days. Nothing is added while the
- * business charges late-fee invoices, or when the interest comes to less than its minimum.
+ * Stores a flat's new bill dated `billDate` (a billing run's, or one made by hand) with the interest on
+ * its earlier bills, and records the days it charged, in the caller's transaction. The business's lock
+ * and then the flat's account are held first (the order a billing run's publishing takes them in), and
+ * the flat's bills are read under them, so two bills issued at once for one flat never charge the same
+ * days. Nothing is added while the business charges late-fee invoices, or when the interest comes to
+ * less than its minimum.
  */
-async function storeWithInterest(
+export async function storeRunBillWithInterest(
   trx: DbTransaction,
   businessId: string,
   customerId: string,
@@ -90,18 +91,6 @@ async function storeWithInterest(
   const invoiceId = await store([interestLineOf(posting.chargedPaise)]);
   await insertInterestCharges(trx, businessId, invoiceId, posting.bills, now.toISOString());
   return invoiceId;
-}
-
-/** A billing run's bill for one flat: with the flat's interest on arrears when the business charges it. */
-export function storeRunBillWithInterest(
-  trx: DbTransaction,
-  businessId: string,
-  customerId: string,
-  billDate: CalendarDate,
-  now: Date,
-  store: StoreBill,
-): Promise<string> {
-  return storeWithInterest(trx, businessId, customerId, billDate, now, store);
 }
 
 /**
@@ -123,7 +112,7 @@ export async function storeBillWithInterest(
   if (bill.type === 'Quotation') throw refuse(INTEREST_NOT_ON_QUOTATION_MESSAGE);
   if (bill.currency !== LEDGER_CURRENCY || bill.customerId === null)
     throw refuse(INTEREST_NEEDS_RUPEES_MESSAGE);
-  return storeWithInterest(trx, businessId, bill.customerId, bill.date, now, store);
+  return storeRunBillWithInterest(trx, businessId, bill.customerId, bill.date, now, store);
 }
 
 /** Every flat's interest for a run's bills dated `billDate`, per flat; empty while none is charged. */
