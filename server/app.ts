@@ -17,6 +17,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { gstSettingsRoutes } from './features/gst-settings/gst-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { interestRoutes } from './features/interest/interest.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { numberingRoutes } from './features/numbering/numbering.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
   await app.register(creditNoteRoutes);
+  await app.register(interestRoutes);
   await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);

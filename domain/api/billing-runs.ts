@@ -129,6 +129,7 @@ export const PREVIEW_FLAGS = [
   'no_contact',
   'already_billed',
   'bounce_charge',
+  'interest',
 ] as const;
 export type PreviewFlag = (typeof PREVIEW_FLAGS)[number];
 
@@ -138,6 +139,7 @@ export const PREVIEW_FLAG_LABELS: Record<PreviewFlag, string> = {
   no_contact: 'No e-mail or phone',
   already_billed: 'Already billed',
   bounce_charge: 'Bounce charge added',
+  interest: 'Interest on arrears added',
 };
 
 export const ZPreviewRow = z.object({
@@ -156,6 +158,8 @@ export const ZPreviewRow = z.object({
   amounts: z.array(z.number().nullable()),
   /** A bounced payment's bank charges, billed as lines of their own beyond the heads (no GST). */
   otherCharges: z.number(),
+  /** Interest on arrears on the flat's earlier bills up to the bill date, a line of its own (no GST). */
+  interest: z.number(),
   subTotal: z.number(),
   gst: z.number(),
   total: z.number(),

@@ -223,7 +223,16 @@ function withoutIgnored<Values extends Partial<Record<IgnoredField, unknown>>>({
   return values;
 }
 
-export const ZInvoiceInput = z.strictObject(invoiceFields).transform(withoutIgnored);
+export const ZInvoiceInput = z
+  .strictObject({
+    ...invoiceFields,
+    /**
+     * Adds an "Interest on arrears" line: the interest on the flat's earlier bills up to this bill's
+     * date, worked out by the server (domain/interest.ts) when the business charges it.
+     */
+    interestOnArrears: z.boolean({ error: 'Adding interest on arrears must be on or off' }).optional(),
+  })
+  .transform(withoutIgnored);
 export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
 export type TInvoiceValues = z.output<typeof ZInvoiceInput>;
 

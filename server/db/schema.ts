@@ -472,6 +472,48 @@ export type UploadsTable = {
   created_at: CreatedAt;
 };
 
+/** How a business charges late payment, and its interest terms (basis points a year, paise). */
+export type InterestSettingsTable = {
+  business_id: string;
+  late_charge: Generated<'late-fee-invoice' | 'interest'>;
+  rate_basis_points: number;
+  ceiling_basis_points: number;
+  grace_days: Generated<number>;
+  minimum_paise: Generated<number>;
+  /** The first day interest may run on; null until interest was chosen. */
+  charge_from: string | null;
+  updated_at: Instant;
+};
+
+/**
+ * Interest one earlier bill (the source) was charged on a later bill (posted on), for the days from
+ * `from_date` up to, not including, `to_date`; its stretches of days are `interest_charge_segments`.
+ */
+export type InterestChargesTable = {
+  id: string;
+  business_id: string;
+  source_invoice_id: string;
+  posted_on_invoice_id: string;
+  from_date: string;
+  to_date: string;
+  days: number;
+  rate_basis_points: number;
+  amount_paise: number;
+  created_at: CreatedAt;
+};
+
+/** One stretch of a charge: days on one principal within one year (365 or 366 days). */
+export type InterestChargeSegmentsTable = {
+  business_id: string;
+  charge_id: string;
+  position: number;
+  from_date: string;
+  to_date: string;
+  days: number;
+  principal_paise: number;
+  year_days: number;
+};
+
 export type DB = {
   users: UsersTable;
   businesses: BusinessesTable;
@@ -504,6 +546,9 @@ export type DB = {
   billing_run_messages: BillingRunMessagesTable;
   billing_settings: BillingSettingsTable;
   gst_settings: GstSettingsTable;
+  interest_settings: InterestSettingsTable;
+  interest_charges: InterestChargesTable;
+  interest_charge_segments: InterestChargeSegmentsTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

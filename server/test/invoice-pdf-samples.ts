@@ -48,6 +48,7 @@ export function sampleInvoicePdf(items = 1, overrides: Partial<InvoicePdfData> =
       ...SAMPLE_ITEM,
       itemName: items === 1 ? SAMPLE_ITEM.itemName : `Maintenance charges, line ${index + 1}`,
     })),
+    interest: [],
     gstRateBasisPoints: 1800,
     subTotalPaise: subTotal,
     gstPaise: gst,

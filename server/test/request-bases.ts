@@ -277,6 +277,21 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     params: { id: context.invoiceId },
     body: { date: context.today, reason: 'Area corrected by the committee', lines: [{ line: 0, amount: 1 }] },
   }),
+  'PUT /api/v2/settings/interest': (context) => ({
+    body: {
+      lateCharge: 'interest',
+      ratePercentPerYear: 18,
+      ceilingPercentPerYear: 21,
+      graceDays: 10,
+      minimumAmount: 10,
+      chargeFrom: context.today,
+    },
+  }),
+  'GET /api/v2/clients/:id/interest': (context) => ({
+    params: { id: context.customerId },
+    query: { date: context.today },
+  }),
+  'GET /api/v2/invoices/:id/interest': (context) => ({ params: { id: context.invoiceId } }),
   'GET /api/v2/credit-notes/:id': (context) => ({ params: { id: context.creditNoteId } }),
   'GET /api/v2/credit-notes/:id/pdf': (context) => ({ params: { id: context.creditNoteId } }),
   'GET /api/v2/clients/:id/statement': (context) => ({

@@ -26,6 +26,7 @@ import * as creditNotes from './20261215090000_credit_notes';
 import * as placeOfSupply from './20261216090000_place_of_supply';
 import * as lineTax from './20261217090000_line_tax';
 import * as numberingByFinancialYear from './20261218090000_numbering_by_financial_year';
+import * as interestOnArrears from './20261219090000_interest_on_arrears';
 import * as gstSettings from './20261220090000_gst_settings';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '20261216090000_place_of_supply': placeOfSupply,
   '20261217090000_line_tax': lineTax,
   '20261218090000_numbering_by_financial_year': numberingByFinancialYear,
+  '20261219090000_interest_on_arrears': interestOnArrears,
   '20261220090000_gst_settings': gstSettings,
 };

@@ -27,6 +27,7 @@ import { lockBusiness } from '../../tenancy/tenants.repository';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
 import { ownCustomerIds } from '../customers';
+import { interestOfFlats } from '../interest';
 import { flatBillTax } from '../invoices';
 import { findOpeningArrears, pendingBounceCharges } from '../ledger';
 import {
@@ -187,21 +188,23 @@ export async function billingRunListOf(
 /**
  * Everything a run would bill, read at one moment: its heads, flats, typed amounts, earlier bills, and
  * the arrears each flat brings forward (its earlier bills' balance and its opening balance still owed),
- * and the bounce charges waiting for its next bill.
+ * the bounce charges waiting for its next bill, and its interest on arrears up to the bill date.
  */
 async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
   const period = periodOf(run);
-  const [heads, flats, typed, billsOwed, openings, bounceCharges, billed, issued, tax] = await Promise.all([
-    listBillHeads(db, businessId, run.headIds),
-    findRunFlats(db, businessId, run.flats, run.id),
-    findTypedAmounts(db, businessId, run.id),
-    findArrears(db, businessId, period.key),
-    findOpeningArrears(db, businessId),
-    pendingBounceCharges(db, businessId),
-    findPeriodBills(db, businessId, period.key),
-    findIssuedBills(db, businessId, run.id),
-    flatBillTax(db, businessId, { date: run.billDate }),
-  ]);
+  const [heads, flats, typed, billsOwed, openings, bounceCharges, billed, issued, tax, interest] =
+    await Promise.all([
+      listBillHeads(db, businessId, run.headIds),
+      findRunFlats(db, businessId, run.flats, run.id),
+      findTypedAmounts(db, businessId, run.id),
+      findArrears(db, businessId, period.key),
+      findOpeningArrears(db, businessId),
+      pendingBounceCharges(db, businessId),
+      findPeriodBills(db, businessId, period.key),
+      findIssuedBills(db, businessId, run.id),
+      flatBillTax(db, businessId, { date: run.billDate }),
+      interestOfFlats(db, businessId, run.billDate),
+    ]);
   const arrears = new Map<string, number>();
   for (const flat of flats) {
     const opening = openings.get(flat.id);
@@ -209,7 +212,19 @@ async function runFactsOf(db: Executor, businessId: string, run: BillingRun) {
     const owed = arrearsBroughtForwardOf(billsOwed.get(flat.id) ?? 0, openingOwed);
     if (owed > 0) arrears.set(flat.id, owed);
   }
-  return { period, heads, flats, typed, arrears, bounceCharges, billed, issued, tax, runId: run.id };
+  return {
+    period,
+    heads,
+    flats,
+    typed,
+    arrears,
+    bounceCharges,
+    interest,
+    billed,
+    issued,
+    tax,
+    runId: run.id,
+  };
 }
 
 /** Every flat's bill as the run would issue it now. */

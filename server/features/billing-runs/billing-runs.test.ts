@@ -169,6 +169,7 @@ describeEachDatabase('billing runs: draft and preview', (context) => {
       no_contact: 1,
       already_billed: 0,
       bounce_charge: 0,
+      interest: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import type { PreviewFlag, TBillingRunPreview, TPreviewRow } from '@domain/api/b
 import { flatBillCharges, type HeadCharge } from '@domain/bill-heads';
 import type { BillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_GST_RATE } from '@domain/constants';
+import type { PostingInterest } from '@domain/interest';
 import {
   computeInvoiceTotals,
   type InvoiceTotals,
@@ -26,6 +27,8 @@ export type FlatBill = {
   totals: InvoiceTotals<ItemFigures & { headId: string | null }>;
   /** Bounced payments' charges the bill carries beyond its heads. */
   otherCharges: BounceCharge[];
+  /** Interest on arrears the bill carries, a line of its own without GST. */
+  interestPaise: Paise;
   arrears: Paise;
   flags: PreviewFlag[];
   /** The flat's bill for the period, by this run or another; null while it has none. */
@@ -43,6 +46,8 @@ export type RunFacts = {
   arrears: Map<string, Paise>;
   /** Each flat's bounce charges still waiting for a bill. */
   bounceCharges: Map<string, BounceCharge[]>;
+  /** Each flat's interest on arrears up to the bill date, when the business charges it. */
+  interest: Map<string, PostingInterest>;
   billed: Map<string, PeriodBill>;
   /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
   issued: Map<string, IssuedBill>;
@@ -75,11 +80,27 @@ function issuedBillOf(
       document: null,
     },
     otherCharges: [],
+    interestPaise: 0,
     arrears,
     flags: [],
     billed,
     skipped: false,
   };
+}
+
+/** Interest on arrears as a line: quantity 1, no GST (interest is no supply of its own). */
+function interestLineFigures(paise: Paise) {
+  if (paise === 0) return [];
+  return [
+    {
+      headId: null,
+      quantity: 100,
+      unitPrice: paise,
+      discount: 0,
+      overDues: 0,
+      gstTreatment: 'exempt' as const,
+    },
+  ];
 }
 
 /** Every flat's bill for the run, in flat order; a flat already billed for the period is kept, flagged. */
@@ -107,6 +128,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
     );
     const byHead = new Map(charges.map((charge) => [charge.headId, charge]));
     const otherCharges = facts.bounceCharges.get(flat.id) ?? [];
+    const interestPaise = facts.interest.get(flat.id)?.chargedPaise ?? 0;
     const totals = computeInvoiceTotals(
       [
         ...charges.map((charge) => ({
@@ -126,6 +148,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
           overDues: 0,
           gstTreatment: 'exempt' as const,
         })),
+        ...interestLineFigures(interestPaise),
       ],
       RUN_GST_RATE,
       {
@@ -148,11 +171,13 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
     if (!flat.email && !flat.phone) flags.push('no_contact');
     if (billed) flags.push('already_billed');
     if (otherCharges.length > 0) flags.push('bounce_charge');
+    if (interestPaise > 0) flags.push('interest');
     return {
       flat,
       charges: facts.heads.map((head) => byHead.get(head.id) ?? null),
       totals,
       otherCharges,
+      interestPaise,
       arrears: facts.arrears.get(flat.id) ?? 0,
       flags,
       billed,
@@ -190,6 +215,7 @@ function rowOf(bill: FlatBill): TPreviewRow {
     },
     amounts: bill.charges.map((charge) => (charge ? fromPaise(charge.amount) : null)),
     otherCharges: fromPaise(sumPaise(bill.otherCharges.map((charge) => charge.paise))),
+    interest: fromPaise(bill.interestPaise),
     subTotal: fromPaise(bill.totals.subTotal),
     gst: fromPaise(bill.totals.gst),
     total: fromPaise(bill.totals.total),
@@ -212,7 +238,14 @@ export function previewOf(
       heads.length,
     ),
   }));
-  const flagCounts = { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0, bounce_charge: 0 };
+  const flagCounts = {
+    no_area: 0,
+    zero_amount: 0,
+    no_contact: 0,
+    already_billed: 0,
+    bounce_charge: 0,
+    interest: 0,
+  };
   for (const bill of bills) for (const flag of bill.flags) flagCounts[flag] += 1;
   return {
     run,

@@ -13,6 +13,7 @@ import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import type { BillHead as StoredHead } from '../bill-heads';
+import { assertNoInterestChargedOn, storeRunBillWithInterest } from '../interest';
 import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
 import { giveBackAdvanceOf, markBounceChargesBilled } from '../ledger';
 import {
@@ -107,27 +108,36 @@ async function publishBatch(
     const lines = linesOf(heads, bill);
     // A deleted flat, or one whose bill comes to nothing, gets no bill.
     if (!client || lines.length === 0) continue;
-    const invoiceId = await storeNewInvoice(
+    // The flat's interest on arrears is worked out again under its lock, and follows the heads' lines.
+    const invoiceId = await storeRunBillWithInterest(
       trx,
-      business,
-      {
-        client,
-        values: {
-          items: lines.map((line) => line.item),
-          rates: RUN_GST_RATE,
-          hsn: heads[0]?.hsn ?? DEFAULT_HSN,
-          currency: DEFAULT_CURRENCY,
-          type: RUN_BILL_TYPE,
-          notes: notesOf(paymentDetails, bill),
-        },
-        run: {
-          runId: run.id,
-          period: run.period,
-          dates: { date: run.billDate, dueDate: run.dueDate },
-          headIds: lines.map((line) => line.headId),
-        },
-      },
+      business.id,
+      bill.flat.id,
+      run.billDate,
       now,
+      (extra) =>
+        storeNewInvoice(
+          trx,
+          business,
+          {
+            client,
+            values: {
+              items: [...lines.map((line) => line.item), ...extra],
+              rates: RUN_GST_RATE,
+              hsn: heads[0]?.hsn ?? DEFAULT_HSN,
+              currency: DEFAULT_CURRENCY,
+              type: RUN_BILL_TYPE,
+              notes: notesOf(paymentDetails, bill),
+            },
+            run: {
+              runId: run.id,
+              period: run.period,
+              dates: { date: run.billDate, dueDate: run.dueDate },
+              headIds: [...lines.map((line) => line.headId), ...extra.map(() => null)],
+            },
+          },
+          now,
+        ),
     );
     const charged = bill.otherCharges.map((charge) => charge.receiptId);
     if (charged.length > 0) await markBounceChargesBilled(trx, business.id, charged, invoiceId);
@@ -173,8 +183,9 @@ export async function publishBillingRun(
 
 /**
  * Takes a published run back to a draft, deleting its bills, only while none of them has a payment
- * (or an online order, a message sent about it, a late-fee invoice replacing it or a credit note): after that the
- * bills are the members' record and are corrected one by one.
+ * (or an online order, a message sent about it, a late-fee invoice replacing it, a credit note or interest
+ * charged on a later bill): after that the bills are the members' record and are corrected one by one.
+ * Interest its bills carried goes back to waiting with them.
  */
 export async function undoBillingRun(
   context: ServiceContext,
@@ -190,7 +201,9 @@ export async function undoBillingRun(
     if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced + inUse.credited > 0) {
       throw new AppError('CONFLICT', runInUseMessage(inUse));
     }
-    await giveBackAdvanceOf(trx, business.id, await runBillIds(trx, business.id, id), now);
+    const billIds = await runBillIds(trx, business.id, id);
+    await assertNoInterestChargedOn(trx, business.id, billIds);
+    await giveBackAdvanceOf(trx, business.id, billIds, now);
     await deleteRunBills(trx, business.id, id);
     await setRunStatus(trx, business.id, id, 'draft', now.toISOString());
   });

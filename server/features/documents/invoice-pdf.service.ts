@@ -4,6 +4,7 @@ import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
 import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
+import { findInvoiceInterest } from '../interest';
 import { findInvoiceDocument, paymentOptionsOf, taxSummaryFromLines } from '../invoices';
 
 export type PdfFile = { bytes: Buffer; fileName: string };
@@ -89,6 +90,7 @@ export async function renderInvoicePdf(
         exemption: line.tax.exemption && exemptionLabel(line.tax.exemption),
       },
     })),
+    interest: await findInvoiceInterest(context.db, invoice.businessId, invoice.id),
     gstRateBasisPoints: invoice.gstRateBasisPoints,
     subTotalPaise: invoice.subTotalPaise,
     gstPaise: invoice.gstPaise,

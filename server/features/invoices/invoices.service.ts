@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { storeBillWithInterest } from '../interest';
 import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
 import { findInvoiceCounter } from '../numbering';
 import { billTaxFor } from './bill-tax';
@@ -134,17 +135,34 @@ export async function storeNewInvoice(
   return invoice.id;
 }
 
-/** Creates an invoice for one of the caller's customers, copied in, in one transaction. */
+/**
+ * Creates an invoice for one of the caller's customers, copied in, in one transaction; with
+ * `interestOnArrears`, the interest on the flat's earlier bills as a line of its own.
+ */
 export async function createInvoice(
   context: ServiceContext,
   business: InvoiceBusiness,
-  { client, ...values }: TInvoiceValues,
+  { client, interestOnArrears, ...values }: TInvoiceValues,
   now: Date = context.clock(),
 ): Promise<TInvoice> {
   const id = await context.db.transaction().execute(async (trx) => {
     const customer = await findCustomerClient(trx, business.id, client._id);
     if (!customer) throw customerNotFound();
-    return storeNewInvoice(trx, business, { client: customer, values }, now);
+    if (!interestOnArrears) return storeNewInvoice(trx, business, { client: customer, values }, now);
+    const bill = {
+      customerId: customer.customerId,
+      type: values.type ?? DEFAULT_INVOICE_TYPE,
+      currency: values.currency ?? DEFAULT_CURRENCY,
+      date: resolveDates(values, business.timeZone, now).date,
+    };
+    return storeBillWithInterest(trx, business.id, bill, now, (interestLines) =>
+      storeNewInvoice(
+        trx,
+        business,
+        { client: customer, values: { ...values, items: [...values.items, ...interestLines] } },
+        now,
+      ),
+    );
   });
   return readOwnInvoice(context.db, business.id, id);
 }

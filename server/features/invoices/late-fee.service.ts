@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertLateFeeInvoicesCharged } from '../interest';
 import { lockInvoice } from '../ledger';
 import { itemValuesOf } from './invoice-answers';
 import { findInvoiceLinks, findLines, findStoredInvoice } from './invoice-reads.repository';
@@ -64,6 +65,8 @@ export async function createLateFeeInvoice(
     const original =
       (await lockInvoice(trx, business.id, from, now)) && (await findStoredInvoice(trx, business.id, from));
     if (!original) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    // A business that charges interest on arrears bills late payment on the flat's next bill instead.
+    await assertLateFeeInvoicesCharged(trx, business.id);
     await assertReplaceable(trx, original, today);
     const values = {
       ...overrides,

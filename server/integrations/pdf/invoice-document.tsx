@@ -1,5 +1,6 @@
 import { documentHeading } from '@domain/status';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { InterestCalculation } from './interest-calculation';
 import { InvoiceBillTo, InvoiceHeader } from './invoice-header';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoicePayment } from './invoice-payment';
@@ -12,7 +13,7 @@ type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
 
 /**
  * The invoice as an A4 tax invoice: issuer and facts, bill to, the lines (their header repeated on
- * every page), totals with the amount in words, how to pay, notes; a footer with page numbers.
+ * every page), how its interest on arrears was worked out (when it carries any), totals with the amount in words, how to pay, notes; a footer with page numbers.
  */
 export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
   const heading = documentHeading(document.type, document.balancePaise, document.taxDocument);
@@ -28,6 +29,9 @@ export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
         </View>
         {document.taxSummary && document.taxSummary.length > 0 ? (
           <TaxSummaryTable rows={document.taxSummary} currency={document.currency} />
+        ) : null}
+        {document.interest.length > 0 ? (
+          <InterestCalculation interest={document.interest} currency={document.currency} />
         ) : null}
         <InvoiceSummary document={document} />
         <InvoicePayment document={document} qrCode={qrCode} />

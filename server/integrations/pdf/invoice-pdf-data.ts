@@ -1,5 +1,6 @@
 import type { InvoiceType } from '@domain/constants';
 import type { TaxSplit } from '@domain/gst-split';
+import type { BillInterest } from '@domain/interest';
 import type { TaxDocument, TaxSummaryRow } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
 
@@ -52,6 +53,8 @@ export type InvoicePdfData = {
     flat: string;
   };
   items: InvoicePdfItem[];
+  /** The interest on arrears its "Interest on arrears" line carries, per earlier bill: how it was worked out. */
+  interest: BillInterest[];
   gstRateBasisPoints: number;
   subTotalPaise: number;
   gstPaise: number;

@@ -7,6 +7,7 @@ import { CUSTOMERS_CASES } from './customers';
 import { DASHBOARD_CASES } from './dashboard';
 import { DOCUMENTS_CASES } from './documents';
 import { GST_SETTINGS_CASES } from './gst-settings';
+import { INTEREST_CASES } from './interest';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
 import { NUMBERING_CASES } from './numbering';
@@ -39,6 +40,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...PAYMENTS_CASES,
   ...RECEIPTS_CASES,
   ...CREDIT_NOTES_CASES,
+  ...INTEREST_CASES,
   ...STATEMENTS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,

@@ -12,6 +12,7 @@ export const FLAG_COLORS: Record<PreviewFlag, 'warning' | 'default'> = {
   no_contact: 'default',
   already_billed: 'default',
   bounce_charge: 'default',
+  interest: 'default',
 };
 
 /** Why a flat's row deserves a look before publishing, one chip a reason. */

@@ -113,7 +113,14 @@ export function withTotals(preview: TBillingRunPreview): TBillingRunPreview {
     block,
     ...totalsOf(rows.filter((row) => row.flat.block === block)),
   }));
-  const flagCounts = { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0, bounce_charge: 0 };
+  const flagCounts = {
+    no_area: 0,
+    zero_amount: 0,
+    no_contact: 0,
+    already_billed: 0,
+    bounce_charge: 0,
+    interest: 0,
+  };
   for (const row of rows) for (const flag of row.flags) flagCounts[flag] += 1;
   return { ...preview, rows, totals: totalsOf(rows), blocks, flagCounts };
 }
@@ -136,6 +143,7 @@ export function buildRow(flat: string, name: string, options: RowOptions = {}): 
     },
     amounts: [area * 3, 500, options.water ?? 300],
     otherCharges: 0,
+    interest: 0,
     subTotal: 0,
     gst: 0,
     total: 0,
@@ -153,7 +161,14 @@ export function buildPreview(rows: TPreviewRow[], run: Partial<TBillingRun> = {}
     rows,
     totals: { heads: [], subTotal: 0, gst: 0, total: 0, arrears: 0, flats: 0 },
     blocks: [],
-    flagCounts: { no_area: 0, zero_amount: 0, no_contact: 0, already_billed: 0, bounce_charge: 0 },
+    flagCounts: {
+      no_area: 0,
+      zero_amount: 0,
+      no_contact: 0,
+      already_billed: 0,
+      bounce_charge: 0,
+      interest: 0,
+    },
   });
 }
 

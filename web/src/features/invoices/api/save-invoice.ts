@@ -23,7 +23,10 @@ export async function updateInvoice(id: string, changes: TInvoiceUpdate): Promis
 /** What a save does: edit invoice `id`, make a late-fee invoice replacing `from`, or else create one. */
 export type SaveTarget = { id?: string; from?: string };
 
-function save({ id, from }: SaveTarget, input: TInvoiceUpdate): Promise<TInvoice> {
+/** What the form sends: an edit's fields, and for a new bill whether to add interest on arrears. */
+type SaveInput = TInvoiceUpdate & Pick<TInvoiceInput, 'interestOnArrears'>;
+
+function save({ id, from }: SaveTarget, input: SaveInput): Promise<TInvoice> {
   if (id) return updateInvoice(id, input);
   if (from) return createLateFeeInvoice(from, input);
   return createInvoice(ZInvoiceInput.parse(input));
@@ -38,7 +41,7 @@ function save({ id, from }: SaveTarget, input: TInvoiceUpdate): Promise<TInvoice
 export function useSaveInvoice(target: SaveTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInvoiceUpdate) => save(target, input),
+    mutationFn: (input: SaveInput) => save(target, input),
     onSuccess: async (invoice) => {
       queryClient.setQueryData(invoiceKeys.detail(invoice._id), invoice);
       await Promise.all([

@@ -2,14 +2,20 @@ import type { TInvoice } from '@domain/api/invoices';
 import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useLateFeeRefusal } from '../../interest';
 import { lateFeeRefusalOf } from './late-fee-refusal';
 
 /**
  * 'Add Overdues Fine' (the action's long-standing name), worded as people say it: offered only while
- * the invoice can be replaced by a late-fee invoice.
+ * the invoice can be replaced by a late-fee invoice, and never while the business charges interest on
+ * arrears instead.
  */
 export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
-  if (lateFeeRefusalOf(invoice) !== null) return null;
+  const isOffered = lateFeeRefusalOf(invoice) === null;
+  // A business that charges interest on arrears bills late payment on the flat's next bill instead.
+  const userId = useSession()?.result._id ?? '';
+  if (useLateFeeRefusal(userId, { enabled: isOffered }) !== null || !isOffered) return null;
   return (
     <Button
       component={Link}

@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
 import { CreditNoteAction, InvoiceCreditNotes } from '../../credit-notes';
 import { SavePdfButton } from '../../documents';
+import { InvoiceInterest } from '../../interest';
 import {
   InvoiceMessages,
   InvoiceShareActions,
@@ -117,6 +118,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
         <InvoicePayOptions invoice={invoice} options={invoice.paymentOptions} />
       ) : null}
       <InvoiceDetailDocument invoice={invoice} />
+      {isOwnerView(invoice) ? <InvoiceInterest invoice={invoice} /> : null}
       {isOwnerView(invoice) ? <InvoiceCreditNotes invoice={invoice} /> : null}
       {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
       {isCreator ? <InvoiceMessages invoiceId={invoice._id} /> : null}

@@ -13,12 +13,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { InterestOption, useInterestOffer } from '../../interest';
 import type { NextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSaveInvoice } from '../api/save-invoice';
 import { BillTo } from './bill-to';
@@ -50,10 +51,10 @@ type InvoiceFormProps = {
 };
 
 /**
- * The summary as the bill will print it: sub total, its tax lines (CGST and SGST per rate, IGST, or the
+ * The summary as the bill will print it: sub total (and the interest on arrears in it), its tax lines (CGST and SGST per rate, IGST, or the
  * single GST; none on a bill of supply) and the round off.
  */
-function liveCharges(totals: LiveTotals, currency: string): Array<[string, string]> {
+function liveCharges(totals: LiveTotals, currency: string, interest: number): Array<[string, string]> {
   const money = (value: number) => formatInvoiceMoney(value, currency);
   const taxes: Array<[string, string]> =
     totals.regime === 'none'
@@ -71,6 +72,7 @@ function liveCharges(totals: LiveTotals, currency: string): Array<[string, strin
           ).map(({ label, paise }) => [label, formatMoney(paise, currency)]);
   return [
     ['Sub total', money(totals.subTotal)],
+    ...(interest > 0 ? [['Of which interest on arrears', money(interest)] as [string, string]] : []),
     ...taxes,
     ...(totals.roundOff === 0 ? [] : [['Round off', money(totals.roundOff)] as [string, string]]),
   ];
@@ -104,8 +106,18 @@ export function InvoiceForm({
     defaultValues: defaults,
   });
   const lines = useFieldArray({ control, name: 'items' });
-  const totals = useInvoiceTotals(control, taxRegistration);
-  const [type, currency, date] = useWatch({ control, name: ['type', 'currency', 'date'] });
+  const [type, currency, date, client] = useWatch({ control, name: ['type', 'currency', 'date', 'client'] });
+  // A new bill of a flat may add the interest on its earlier bills; the server works it out again.
+  const interestOffer = useInterestOffer({
+    userId,
+    customerId: invoice || replaces ? null : client?._id,
+    date,
+    type,
+    currency,
+  });
+  const [addsInterest, setAddsInterest] = useState(false);
+  const interest = addsInterest ? (interestOffer?.amount ?? 0) : 0;
+  const totals = useInvoiceTotals(control, taxRegistration, interest);
   const suggested = useSuggestedNumber({
     first: invoice ? undefined : nextNumber,
     date,
@@ -136,8 +148,9 @@ export function InvoiceForm({
 
   const submit = handleSubmit((payload) => {
     // The suggested number is left to the server, so an invoice made meanwhile elsewhere cannot clash.
-    const body =
+    const numbered =
       !invoice && payload.invoiceNumber === suggested?.number ? { ...payload, invoiceNumber: '' } : payload;
+    const body = interest > 0 ? { ...numbered, interestOnArrears: true } : numbered;
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
@@ -186,12 +199,17 @@ export function InvoiceForm({
         </Box>
         <Divider sx={{ my: 3 }} />
         <InvoiceItems control={control} lines={lines} amounts={totals.amounts} currency={currency} />
+        <InterestOption offer={interestOffer} checked={addsInterest} onChange={setAddsInterest} />
         <Divider sx={{ my: 3 }} />
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 320px' }, gap: { xs: 3, md: 6 } }}
         >
           <InvoiceTermsFields control={control} isRegistered={Boolean(taxRegistration.gstin)} />
-          <InvoiceSummary label="Invoice summary" charges={liveCharges(totals, currency)} total={total} />
+          <InvoiceSummary
+            label="Invoice summary"
+            charges={liveCharges(totals, currency, interest)}
+            total={total}
+          />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
           <Button

@@ -60,12 +60,21 @@ export function regimeFor(registration: TaxRegistration, client: BillTo | null):
   return taxRegimeOf(registration, place);
 }
 
+/** A line the server adds itself (interest on arrears): a fixed amount without GST. */
+function addedLine(amount: number) {
+  return { quantity: 1, unitPrice: amount, discount: 0, overDues: 0, gstTreatment: 'exempt' as const };
+}
+
 /**
  * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic
- * and the same tax regime (the summary updates live). Lines that are not yet valid count as nothing
- * until they are.
+ * and the same tax regime (the summary updates live), and `added` rupees the server adds as a line of
+ * its own. Lines that are not yet valid count as nothing until they are.
  */
-export function useInvoiceTotals(control: InvoiceFormControl, registration: TaxRegistration): LiveTotals {
+export function useInvoiceTotals(
+  control: InvoiceFormControl,
+  registration: TaxRegistration,
+  added = 0,
+): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });
   const area = client?.flatarea ?? 0;
   const regime = regimeFor(registration, client);
@@ -73,7 +82,7 @@ export function useInvoiceTotals(control: InvoiceFormControl, registration: TaxR
   const valid = items.filter((_item, index) => amounts[index] !== null);
   try {
     const totals = computeDecimalInvoiceTotals(
-      valid.map((item) => figuresOf(item, area)),
+      [...valid.map((item) => figuresOf(item, area)), ...(added > 0 ? [addedLine(added)] : [])],
       regime === 'none' ? 0 : numberOrZero(rates),
       { regime },
     );

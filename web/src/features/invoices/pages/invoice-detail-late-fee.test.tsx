@@ -46,7 +46,11 @@ describe('late fees on the invoice page', { timeout: 15_000 }, () => {
     storeSession(buildSession());
     openInvoice(buildInvoice(OVERDUE));
     await findHeading('Proforma');
-    expect(screen.getByRole('link', { name: 'Add Late Fee' })).toHaveAttribute('href', '/overdue/inv-1');
+    // Offered once the business is known to charge late-fee invoices rather than interest on arrears.
+    expect(await screen.findByRole('link', { name: 'Add Late Fee' })).toHaveAttribute(
+      'href',
+      '/overdue/inv-1',
+    );
   });
 
   it('does not offer it before the day after the due date', async () => {

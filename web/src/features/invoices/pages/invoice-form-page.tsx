@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
 import { hasPaymentMethod, type Session, useSession } from '../../../lib/session';
+import { useLateFeeRefusal } from '../../interest';
 import { isOwnerView, useInvoice } from '../api/get-invoice';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
 import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
@@ -109,16 +110,21 @@ function EditInvoice({ session, id }: { session: Session; id: string }) {
   );
 }
 
-/** The late-fee invoice's form, or why this invoice cannot have one (already replaced, paid, not yet due). */
+/**
+ * The late-fee invoice's form, or why this invoice cannot have one (already replaced, paid, not yet due,
+ * or the business charges interest on arrears instead).
+ */
 function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
   const next = useNextInvoiceNumber(todayIn(DEFAULT_TIME_ZONE, new Date()), { isAlwaysFresh: true });
+  // A business that charges interest on arrears makes no late-fee invoices.
+  const chargesInterest = useLateFeeRefusal(session.result._id);
   return (
     <OwnInvoicePage
       id={id}
       title="Create invoice with late fee"
-      isWaiting={next.isPending}
+      isWaiting={next.isPending || chargesInterest === undefined}
       render={(original) => {
-        const refusal = lateFeeRefusalOf(original);
+        const refusal = lateFeeRefusalOf(original) ?? chargesInterest;
         return refusal ? (
           <Alert
             severity="info"

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useSession } from '../../../lib/session';
 import { GstSettingsSection } from '../../gst-settings';
+import { ArrearsSettings } from '../../interest';
 import { NumberingSettings } from '../../numbering';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
@@ -79,6 +80,7 @@ function Settings({ session }: { session: Session }) {
       )}
       {isEditing ? null : <GstSettingsSection />}
       <NumberingSettings />
+      <ArrearsSettings userId={session.result._id} />
     </Box>
   );
 }
