@@ -7,6 +7,7 @@ import { encryptSecret } from '../../security/secret-box';
 import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
 import { solidImage, zeroBombPng } from '../../test/images';
 import { pdfImageCount, pdfTextOf } from '../../test/pdf-text';
+import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 import { invoicePdfRendererOf } from './index';
 
@@ -76,6 +77,44 @@ describeEachDatabase('invoice PDFs', (context) => {
     expect(within.text).toContain('Supplied in Maharashtra (27)');
     const across = await render(null, (await bill('29')).invoice.id);
     expect(across.text).toContain('Subtotal ₹3,750.00 IGST(18%) ₹675.00 Total ₹4,425.00');
+  });
+
+  it('heads a registered society’s bill Tax Invoice, with each line’s SAC and rate and a tax summary by rate', async () => {
+    const parent = await customerOf();
+    await db()
+      .updateTable('businesses')
+      .set({ gstin: '27AAPFU0939F1ZV' })
+      .where('id', '=', parent.business.id)
+      .execute();
+    const headers = await sessionHeadersFor(context.app, parent.user);
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/invoices',
+      headers,
+      payload: {
+        client: { _id: parent.customer.id },
+        type: 'Bill',
+        rates: 18,
+        items: [
+          { itemName: 'Maintenance', unitPrice: 3750, basis: 'fixed', quantity: 1 },
+          { itemName: 'Parking', unitPrice: 333.33, basis: 'fixed', quantity: 1, gstRate: 5, hsn: '9966' },
+          { itemName: 'Sinking fund', unitPrice: 500, basis: 'fixed', quantity: 1, gstTreatment: 'exempt' },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { text } = await render(null, created.json()._id);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Maintenance SAC 995419 · GST 18%');
+    expect(text).toContain('Parking SAC 9966 · GST 5%');
+    expect(text).toContain('Sinking fund SAC 995419 · Exempt');
+    // 2.5 % of 333.33 = 8.33325 → 8.33 each; 9 % of 3,750 = 337.50 each.
+    expect(text).toContain(
+      'TAX SUMMARY GST rate Taxable value CGST SGST IGST 5% ₹333.33 ₹8.33 ₹8.33 ₹0.00 18% ₹3,750.00 ₹337.50 ₹337.50 ₹0.00 Total ₹4,083.33 ₹345.83 ₹345.83 ₹0.00',
+    );
+    expect(text).toContain(
+      'Subtotal ₹4,583.33 CGST(2.5%) ₹8.33 SGST(2.5%) ₹8.33 CGST(9%) ₹337.50 SGST(9%) ₹337.50 Round off ₹0.01 Total ₹5,275.00',
+    );
   });
 
   it('prints the stored figures with ₹ and Indian grouping, the words, the parties and the notes', async () => {

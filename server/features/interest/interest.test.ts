@@ -101,6 +101,10 @@ describeEachDatabase('interest on arrears: bills made by hand', (context) => {
         overDues: 0,
         amount: 97.59,
         gstTreatment: 'exempt',
+        hsn: '995419',
+        gstRate: 18,
+        taxableValue: 0,
+        exemption: 'Exempt',
       },
     ]);
     expect(bill).toMatchObject({ subTotal: 1097.59, vat: 0, total: 1098 });

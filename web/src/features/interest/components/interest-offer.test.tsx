@@ -112,6 +112,7 @@ describe('interest on arrears on the invoice form and page', { timeout: 30_000 }
         'Sub total': '₹4,121.50',
         'Of which interest on arrears': '₹109.37',
         GST: '₹722.18',
+        'Round off': '₹0.32',
         Total: '₹4,844.00',
       }),
     );

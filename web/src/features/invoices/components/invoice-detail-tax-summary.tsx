@@ -11,15 +11,18 @@ import { percent } from './invoice-detail-format';
 import { InvoiceDetailSection } from './invoice-detail-section';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const COLUMNS = ['taxableValue', 'cgst', 'sgst', 'igst'] as const;
+const TAXES = ['cgst', 'sgst', 'igst'] as const;
+const HEADINGS = { taxableValue: 'Taxable', cgst: 'CGST', sgst: 'SGST', igst: 'IGST' } as const;
 
 /**
  * A tax invoice's summary by rate: each rate's taxable value, CGST, SGST and IGST, and their totals,
- * as the PDF prints it. Small enough for a phone: five short columns.
+ * as the PDF prints it. Only the taxes the bill charges get a column (CGST and SGST, or IGST), so it
+ * fits a phone.
  */
 export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; currency: string }) {
+  const columns = ['taxableValue' as const, ...TAXES.filter((tax) => rows.some((row) => row[tax] !== 0))];
   const money = (rupees: number) => formatMoney(toPaise(rupees), currency);
-  const total = (column: (typeof COLUMNS)[number]) =>
+  const total = (column: (typeof columns)[number]) =>
     formatMoney(sumPaise(rows.map((row) => toPaise(row[column]))), currency);
   return (
     <InvoiceDetailSection label="Tax summary">
@@ -28,17 +31,18 @@ export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryR
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
               <TableCell>Rate</TableCell>
-              <TableCell align="right">Taxable</TableCell>
-              <TableCell align="right">CGST</TableCell>
-              <TableCell align="right">SGST</TableCell>
-              <TableCell align="right">IGST</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column} align="right">
+                  {HEADINGS[column]}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.rate}>
                 <TableCell>{`${percent(row.rate)}%`}</TableCell>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <TableCell key={column} align="right" sx={NUMBER}>
                     {money(row[column])}
                   </TableCell>
@@ -47,7 +51,7 @@ export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryR
             ))}
             <TableRow sx={{ '& td': { fontWeight: 600 } }}>
               <TableCell>Total</TableCell>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column} align="right" sx={NUMBER}>
                   {total(column)}
                 </TableCell>

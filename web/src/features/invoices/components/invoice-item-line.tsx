@@ -36,7 +36,11 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
         <ItemField {...fields} name="itemName" />
       </TableCell>
       <TableCell sx={{ width: 136, minWidth: 136 }}>
-        <BasisField {...fields} />
+        {/* How the line is billed and how it is taxed, one above the other: the row keeps its width. */}
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <BasisField {...fields} />
+          <GstField {...fields} />
+        </Box>
       </TableCell>
       {isFixed ? (
         <TableCell sx={{ width: 104 }}>
@@ -55,9 +59,6 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
       </TableCell>
       <TableCell sx={{ width: 88 }}>
         <ItemField {...fields} name="overDues" />
-      </TableCell>
-      <TableCell sx={{ width: 112, minWidth: 112 }}>
-        <GstField {...fields} />
       </TableCell>
       <TableCell align="right" sx={{ ...text, fontWeight: 600 }}>
         {amount}

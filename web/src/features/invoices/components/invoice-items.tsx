@@ -27,12 +27,11 @@ type InvoiceItemsProps = {
 /** The headings; the two long ones take two lines, so the item's name keeps the room it needs. */
 const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'center' | 'right' }> = [
   { label: 'Item Name', align: 'left' },
-  { label: 'Basis', align: 'left' },
+  { label: 'Basis', secondLine: '/ GST', align: 'left' },
   { label: 'Area (Sq.ft)', secondLine: '/ Qty', align: 'right' },
   { label: 'Price', align: 'right' },
   { label: 'Disc(%)', align: 'right' },
   { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
-  { label: 'GST', align: 'left' },
   { label: 'Amount', align: 'right' },
   { label: 'Action', align: 'center' },
 ];

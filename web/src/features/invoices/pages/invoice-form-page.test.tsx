@@ -110,7 +110,7 @@ function billToLines(): string[] {
 function lineFigures(position: number): { area: string; amount: string } {
   const line = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')[position];
   const cells = within(line as HTMLElement).getAllByRole('cell');
-  return { area: cells[2]?.textContent ?? '', amount: cells[7]?.textContent ?? '' };
+  return { area: cells[2]?.textContent ?? '', amount: cells[6]?.textContent ?? '' };
 }
 
 async function pickRavi(user: UserEvent) {
