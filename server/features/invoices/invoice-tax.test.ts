@@ -168,6 +168,17 @@ describeEachDatabase('invoice tax by line', (context) => {
     expect(response.json()).toMatchObject({ vat: 691.67, total: 5275, taxDocument: null, taxSummary: null });
   });
 
+  it('keeps a total exact to the paisa when the business does not round to the rupee', async () => {
+    const { business, flat, headers } = await society(registered);
+    await context.app.database.db
+      .insertInto('gst_settings')
+      .values({ business_id: business.id, round_off: 0, updated_at: new Date().toISOString() })
+      .execute();
+    const response = await create(headers, { client: { _id: flat.id }, items: lines, rates: 18 });
+    // 4,583.33 + 691.66 = 5,274.99, kept as it is; the tax lines stay exact either way.
+    expect(response.json()).toMatchObject({ subTotal: 4583.33, vat: 691.66, total: 5274.99 });
+  });
+
   it('refuses a registered society’s rate off the GST slabs unless confirmed, storing nothing', async () => {
     const { business, flat, headers } = await society(registered);
     const offSlab = await create(headers, {
