@@ -36,11 +36,7 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
         <ItemField {...fields} name="itemName" />
       </TableCell>
       <TableCell sx={{ width: 136, minWidth: 136 }}>
-        {/* How the line is billed and how it is taxed, one above the other: the row keeps its width. */}
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <BasisField {...fields} />
-          <GstField {...fields} />
-        </Box>
+        <BasisField {...fields} />
       </TableCell>
       {isFixed ? (
         <TableCell sx={{ width: 104 }}>
@@ -60,8 +56,11 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
       <TableCell sx={{ width: 88 }}>
         <ItemField {...fields} name="overDues" />
       </TableCell>
-      <TableCell align="right" sx={{ ...text, fontWeight: 600 }}>
-        {amount}
+      <TableCell align="right" sx={{ width: 120, minWidth: 120 }}>
+        {/* The amount, and below it how the line is taxed: the row keeps its width, and the keyboard
+            reaches the GST choice after the line's figures. */}
+        <Box sx={{ ...text, fontWeight: 600, pb: 1 }}>{amount}</Box>
+        <GstField {...fields} />
       </TableCell>
       <TableCell align="center">
         <RemoveItemButton index={fields.index} onRemove={onRemove} disabled={!canRemove} />

@@ -27,12 +27,12 @@ type InvoiceItemsProps = {
 /** The headings; the two long ones take two lines, so the item's name keeps the room it needs. */
 const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'center' | 'right' }> = [
   { label: 'Item Name', align: 'left' },
-  { label: 'Basis', secondLine: '/ GST', align: 'left' },
+  { label: 'Basis', align: 'left' },
   { label: 'Area (Sq.ft)', secondLine: '/ Qty', align: 'right' },
   { label: 'Price', align: 'right' },
   { label: 'Disc(%)', align: 'right' },
   { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
-  { label: 'Amount', align: 'right' },
+  { label: 'Amount', secondLine: '/ GST', align: 'right' },
   { label: 'Action', align: 'center' },
 ];
 /** A figure not known yet: the area before a customer is chosen, the amount of a line not yet valid. */

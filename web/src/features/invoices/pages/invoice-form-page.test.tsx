@@ -110,7 +110,8 @@ function billToLines(): string[] {
 function lineFigures(position: number): { area: string; amount: string } {
   const line = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')[position];
   const cells = within(line as HTMLElement).getAllByRole('cell');
-  return { area: cells[2]?.textContent ?? '', amount: cells[6]?.textContent ?? '' };
+  // The amount cell holds the amount, then the line's GST choice.
+  return { area: cells[2]?.textContent ?? '', amount: cells[6]?.firstElementChild?.textContent ?? '' };
 }
 
 async function pickRavi(user: UserEvent) {
