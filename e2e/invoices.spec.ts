@@ -62,9 +62,10 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await page.getByRole('textbox', { name: 'Disc(%), line 1' }).fill('5');
   await page.getByRole('textbox', { name: 'Late Fee(2% P.M), line 1' }).fill('2');
   const summary = page.getByLabel('Invoice summary');
-  // 1,234.50 sq.ft × ₹3.25 = 4,012.125; +2 % −5 % = 3,891.76; GST 18 % = 700.52; total 4,592.
+  // 1,234.50 sq.ft × ₹3.25 = 4,012.125; +2 % −5 % = 3,891.76; a registered society's flat bill: CGST 9 %
+  // = 350.2584 → 350.26 and SGST the same (GST 700.52); total 4,592.28 → 4,592.
   await expect(summary).toContainText('Sub total₹3,891.76');
-  await expect(summary).toContainText('GST₹700.52');
+  await expect(summary).toContainText('CGST(9%)₹350.26SGST(9%)₹350.26Round off-₹0.28');
   await expect(summary).toContainText('Total₹4,592.00');
 
   // A fixed ₹500 for parking, chosen from the keyboard: the line's basis follows its name.
@@ -83,9 +84,9 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await expect(page.getByRole('textbox', { name: 'Qty, line 2' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Qty, line 2' })).toHaveValue('1');
   await page.getByRole('textbox', { name: 'Price, line 2' }).fill('500');
-  // 3,891.76 + 1 × ₹500 = 4,391.76; GST 18 % = 790.5168 → 790.52; total 5,182.28 → 5,182.
+  // 3,891.76 + 1 × ₹500 = 4,391.76; CGST 350.26 + 45.00 = 395.26 and SGST the same; total 5,182.28 → 5,182.
   await expect(summary).toContainText('Sub total₹4,391.76');
-  await expect(summary).toContainText('GST₹790.52');
+  await expect(summary).toContainText('CGST(9%)₹395.26SGST(9%)₹395.26');
   await expect(summary).toContainText('Total₹5,182.00');
   await page.getByRole('button', { name: 'Add Item' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'invoice-form-items');
@@ -102,10 +103,15 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
   await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
   if (testInfo.project.name === 'desktop') {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Items' })).toContainText('Parking1₹500.0000₹500.00');
+    // Under each line's name: its SAC and rate.
+    await expect(page.getByRole('table', { name: 'Items' })).toContainText(
+      'ParkingSAC 995419 · GST 18%1₹500.0000₹500.00',
+    );
   } else {
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Items' })).toContainText('Parking1 × ₹500.00₹500.00');
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText(
+      'Parking1 × ₹500.00SAC 995419 · GST 18%₹500.00',
+    );
   }
   await expect(page.getByText('₹5,182.00').first()).toBeVisible();
   const stored = await request.get(`/api/v2/invoices/${ownerUrl.split('/').at(-1)}`, {

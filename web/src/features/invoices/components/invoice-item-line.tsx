@@ -32,14 +32,14 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
   const text = { pt: '14px !important', whiteSpace: 'nowrap' } as const;
   return (
     <TableRow>
-      <TableCell sx={{ minWidth: 180 }}>
+      <TableCell sx={{ minWidth: 152 }}>
         <ItemField {...fields} name="itemName" />
       </TableCell>
-      <TableCell sx={{ width: 136, minWidth: 136 }}>
+      <TableCell sx={{ width: 116, minWidth: 116 }}>
         <BasisField {...fields} />
       </TableCell>
       {isFixed ? (
-        <TableCell sx={{ width: 104 }}>
+        <TableCell sx={{ width: 84, minWidth: 84 }}>
           <ItemField {...fields} name="quantity" />
         </TableCell>
       ) : (
@@ -47,16 +47,16 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
           {area}
         </TableCell>
       )}
-      <TableCell sx={{ width: 96 }}>
+      <TableCell sx={{ width: 100, minWidth: 100 }}>
         <ItemField {...fields} name="unitPrice" />
       </TableCell>
-      <TableCell sx={{ width: 72 }}>
+      <TableCell sx={{ width: 64, minWidth: 64 }}>
         <ItemField {...fields} name="discount" />
       </TableCell>
-      <TableCell sx={{ width: 88 }}>
+      <TableCell sx={{ width: 72, minWidth: 72 }}>
         <ItemField {...fields} name="overDues" />
       </TableCell>
-      <TableCell align="right" sx={{ width: 120, minWidth: 120 }}>
+      <TableCell align="right" sx={{ width: 116, minWidth: 116 }}>
         {/* The amount, and below it how the line is taxed: the row keeps its width, and the keyboard
             reaches the GST choice after the line's figures. */}
         <Box sx={{ ...text, fontWeight: 600, pb: 1 }}>{amount}</Box>

@@ -72,7 +72,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
         <Table
           size="small"
           aria-label="Items"
-          sx={{ '& td': { verticalAlign: 'top', px: 1, borderBottom: 0 } }}
+          sx={{ '& td': { verticalAlign: 'top', px: 0.5, borderBottom: 0 } }}
         >
           <TableHead>
             <TableRow
@@ -82,7 +82,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
                   color: 'text.secondary',
                   whiteSpace: 'nowrap',
                   verticalAlign: 'bottom',
-                  px: 1,
+                  px: 0.5,
                 },
               }}
             >
