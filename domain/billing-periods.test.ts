@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRunDates, nextBillingPeriod, parseBillingPeriod } from './billing-periods';
+import { defaultRunDates, monthsBilled, nextBillingPeriod, parseBillingPeriod } from './billing-periods';
 
 describe('billing periods', () => {
   it('reads a month and a calendar quarter with their days and months', () => {
@@ -63,5 +63,16 @@ describe('billing periods', () => {
       billDate: '2027-02-11',
       dueDate: '2027-02-21',
     });
+  });
+});
+
+describe('monthsBilled', () => {
+  it('counts a quarter as three months, a month and a bill made by hand as one', () => {
+    expect([
+      monthsBilled('2026-Q3'),
+      monthsBilled('2026-11'),
+      monthsBilled(null),
+      monthsBilled(undefined),
+    ]).toEqual([3, 1, 1, 1]);
   });
 });

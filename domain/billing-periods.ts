@@ -91,3 +91,8 @@ export function defaultRunDates(
   const dueDate: CalendarDate = `${year}-${pad(month)}-${pad(Math.min(dueDay, daysInMonth(year, month)))}`;
   return { billDate, dueDate: dueDate >= billDate ? dueDate : addDays(billDate, dueDay) };
 }
+
+/** The months a bill covers: its billing run's period's (a quarter is three), one for a bill made by hand. */
+export function monthsBilled(period: string | null | undefined): number {
+  return (period && parseBillingPeriod(period)?.months) || 1;
+}

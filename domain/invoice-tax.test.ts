@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceTotals, type ItemFigures } from './invoice-math';
 import {
+  billPlaceAndRegime,
   exemptionLabel,
   GST_RATE_SLABS,
   isGstSlab,
@@ -210,5 +211,26 @@ describe('line tax properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('billPlaceAndRegime', () => {
+  it('supplies a flat’s bill in the business’s state, a company’s in its own', () => {
+    const registered = { gstin: '27AAPFU0939F1ZV', stateCode: null };
+    expect(billPlaceAndRegime(registered, { flat: 'A-101', gstin: '29AAPFU0939F1ZR' })).toEqual({
+      placeOfSupply: '27',
+      regime: 'cgst-sgst',
+    });
+    expect(billPlaceAndRegime(registered, { flat: '', gstin: '29AAPFU0939F1ZR' })).toEqual({
+      placeOfSupply: '29',
+      regime: 'igst',
+    });
+    expect(billPlaceAndRegime({ gstin: null, stateCode: '27' }, { flat: 'A-101', gstin: null }).regime).toBe(
+      'none',
+    );
+    expect(billPlaceAndRegime({ gstin: null, stateCode: null }, { flat: 'A-101', gstin: null })).toEqual({
+      placeOfSupply: null,
+      regime: 'single',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { GstTreatment } from './bill-heads';
 import { assertHundredths } from './decimal';
-import { businessStateOf } from './gst-states';
+import { businessStateOf, placeOfSupplyOf } from './gst-states';
 import { type Paise, percentOf, roundHalfUp, sumPaise } from './money';
 import { BASIS_POINTS_PER_WHOLE, type BasisPoints } from './percent';
 
@@ -145,4 +145,17 @@ export function lineTaxLabel(
 ): string {
   const code = `SAC ${line.hsn}`;
   return line.exemption ? `${code} · ${line.exemption}` : `${code} · GST ${percent(line.ratePercent)}%`;
+}
+
+/**
+ * Where a bill for `client` is supplied and the regime that gives: a flat's bill where the flat is
+ * (the business's own state), any other in its client's GSTIN state, else the business's. The server
+ * stores it and the invoice form previews with it.
+ */
+export function billPlaceAndRegime(
+  business: { gstin: string | null; stateCode: string | null },
+  client: { flat: string; gstin: string | null },
+): { placeOfSupply: string | null; regime: TaxRegime } {
+  const placeOfSupply = placeOfSupplyOf(businessStateOf(business), client);
+  return { placeOfSupply, regime: taxRegimeOf(business, placeOfSupply) };
 }

@@ -1,12 +1,15 @@
-import { businessStateOf, placeOfSupplyOf } from '@domain/gst-states';
+import { businessStateOf } from '@domain/gst-states';
 import { isUnderTurnoverThreshold, type RwaMode, societyTaxBasesOf } from '@domain/housing-society';
 import type { ItemFigures } from '@domain/invoice-math';
-import { type TaxBase, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
+import { billPlaceAndRegime, type TaxBase, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
 import { type Paise, sumPaise } from '@domain/money';
 import type { Executor } from '../../db/schema';
 import { gstSettingsOf } from '../../tenancy/gst-settings';
 import type { BillTaxTerms } from './invoice-figures';
 import { findTaxFacts } from './invoice-reads.repository';
+
+type TaxFacts = Awaited<ReturnType<typeof findTaxFacts>>;
+
 import type { InvoiceClient } from './invoice-rows';
 import { financialYearTurnoverPaise } from './turnover.repository';
 
@@ -52,15 +55,28 @@ export async function flatBillTax(
   db: Executor,
   businessId: string,
   bill: Omit<BillFacts, 'months'>,
-): Promise<{ regime: TaxRegime; roundOff: boolean; society: SocietyRule | null }> {
-  const [business, settings] = await Promise.all([
-    findTaxFacts(db, businessId),
-    gstSettingsOf(db, businessId),
-  ]);
+): Promise<FlatBillTax> {
+  return taxOfBill(db, businessId, await findTaxFacts(db, businessId), bill, true);
+}
+
+type FlatBillTax = { regime: TaxRegime; roundOff: boolean; society: SocietyRule | null };
+
+/**
+ * `flatBillTax` for a business whose tax facts are read. The society's rule, and so the year's
+ * turnover, only for a flat's bill: no other bill is tested by them.
+ */
+async function taxOfBill(
+  db: Executor,
+  businessId: string,
+  business: TaxFacts,
+  bill: Omit<BillFacts, 'months'>,
+  isFlat: boolean,
+): Promise<FlatBillTax> {
+  const settings = await gstSettingsOf(db, businessId);
   const regime = taxRegimeOf(business, businessStateOf(business));
   const taxed = regime === 'cgst-sgst' || regime === 'igst';
   const society =
-    settings.housingSociety && taxed
+    isFlat && settings.housingSociety && taxed
       ? {
           mode: settings.rwaMode,
           thresholdPaise: settings.turnoverThresholdPaise,
@@ -85,16 +101,15 @@ export async function billTaxFor(
   bill: BillFacts,
 ): Promise<BillTax> {
   const business = await findTaxFacts(db, businessId);
-  const placeOfSupply = placeOfSupplyOf(businessStateOf(business), client);
-  const forFlat = await flatBillTax(db, businessId, bill);
-  const isFlat = client.flat.trim() !== '';
+  const { placeOfSupply, regime } = billPlaceAndRegime(business, client);
+  const forFlat = await taxOfBill(db, businessId, business, bill, client.flat.trim() !== '');
   return {
     placeOfSupply,
     terms: {
-      regime: taxRegimeOf(business, placeOfSupply),
+      regime,
       hsn,
       roundOff: forFlat.roundOff,
-      ...(isFlat && forFlat.society ? { taxBasesOf: societyTaxBases(forFlat.society, bill.months) } : {}),
+      ...(forFlat.society ? { taxBasesOf: societyTaxBases(forFlat.society, bill.months) } : {}),
     },
   };
 }

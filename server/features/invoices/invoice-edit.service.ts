@@ -7,7 +7,7 @@ import {
   type TInvoiceUpdateValues,
   totalBelowReceivedMessage,
 } from '@domain/api/invoices';
-import { parseBillingPeriod } from '@domain/billing-periods';
+import { monthsBilled } from '@domain/billing-periods';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
 import type { TaxDocument } from '@domain/invoice-tax';
@@ -201,7 +201,7 @@ async function figuresOf(
     };
   }
   const gstRate = values.rates ?? hundredthsToNumber(stored.gstRateBasisPoints);
-  const months = (stored.billingPeriod && parseBillingPeriod(stored.billingPeriod)?.months) || 1;
+  const months = monthsBilled(stored.billingPeriod);
   const tax = await billTaxFor(trx, businessId, client, values.hsn ?? stored.hsn, {
     date: edit.date,
     months,

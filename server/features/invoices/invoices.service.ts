@@ -6,7 +6,7 @@ import {
   type TPublicInvoice,
 } from '@domain/api/invoices';
 import { statementPath } from '@domain/api/statements';
-import { parseBillingPeriod } from '@domain/billing-periods';
+import { monthsBilled } from '@domain/billing-periods';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
 import { ledgerFlatOf } from '@domain/ledger';
 import { toBasisPoints } from '@domain/percent';
@@ -73,7 +73,7 @@ export async function storeNewInvoice(
   }));
   const hsn = values.hsn ?? DEFAULT_HSN;
   // A run's bill covers its period's months (a quarter is tested as three); any other bill one month.
-  const months = (run && parseBillingPeriod(run.period)?.months) || 1;
+  const months = monthsBilled(run?.period);
   const tax = await billTaxFor(trx, business.id, client, hsn, { date: dates.date, months });
   assertGstSlabs(values, tax.terms.regime);
   const totals = totalsOf(lines, client.areaHundredths, gstRate, tax.terms);

@@ -1,7 +1,6 @@
 import { ZFixedQuantity } from '@domain/api/invoices';
-import { businessStateOf, placeOfSupplyOf } from '@domain/gst-states';
 import { computeDecimalInvoiceTotals, type DecimalTaxSummaryRow } from '@domain/invoice-math';
-import { type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
+import { billPlaceAndRegime, type TaxRegime } from '@domain/invoice-tax';
 import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
 import type { BillTo, InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
@@ -53,11 +52,7 @@ function lineAmount(item: InvoiceItemValues, area: number): number | null {
 
 /** The regime a bill to `client` falls under, as the server will decide it (a flat's bill: the business's state). */
 export function regimeFor(registration: TaxRegistration, client: BillTo | null): TaxRegime {
-  const place = placeOfSupplyOf(businessStateOf(registration), {
-    flat: client?.flat ?? '',
-    gstin: client?.gstno || null,
-  });
-  return taxRegimeOf(registration, place);
+  return billPlaceAndRegime(registration, { flat: client?.flat ?? '', gstin: client?.gstno || null }).regime;
 }
 
 /** A line the server adds itself (interest on arrears): a fixed amount without GST. */
