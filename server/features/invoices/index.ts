@@ -23,7 +23,7 @@ export {
   type InvoiceIssuer,
   isInvoiceOf,
 } from './invoice-reads.repository';
-export type { InvoiceLine, StoredInvoice } from './invoice-rows';
+export { type InvoiceLine, lineOfRow, type StoredInvoice, storedInvoiceOf } from './invoice-rows';
 export { type RunBilling, readOwnInvoice, storeNewInvoice } from './invoices.service';
 export { type LedgerBill, ledgerBillsOf, ledgerBillTotalsOf, owedBillIdsOf } from './ledger-bills.repository';
 export { paymentOptionsOf } from './public-payment-options';
