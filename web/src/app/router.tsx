@@ -94,6 +94,10 @@ const protectedRoutes: RouteObject[] = [
     path: 'reports/collection',
     lazy: page(() => import('../features/reports/pages/collection-page'), 'CollectionPage'),
   },
+  {
+    path: 'reports/accounts',
+    lazy: page(() => import('../features/reports/pages/accounts-page'), 'AccountsPage'),
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { PageTabs } from '../../../components/page-tabs';
 const REPORT_PAGES = [
   { label: 'Dues', to: '/reports/dues' },
   { label: 'Collection', to: '/reports/collection' },
+  { label: 'Accounts', to: '/reports/accounts' },
 ] as const;
 
 /** The reports, as tabs above each one's heading. */

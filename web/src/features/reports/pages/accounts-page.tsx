@@ -1,0 +1,201 @@
+import { accountsPeriodOf } from '@domain/accounts-period';
+import type { TAccountsSummary } from '@domain/api/accounts';
+import { formatCalendarDate } from '@domain/format';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications';
+import { PageHeading } from '../../../components/page-heading';
+import { useSession } from '../../../lib/session';
+import { type AccountsExport, useExportAccounts } from '../api/export-accounts';
+import { useAccountsSummary } from '../api/get-accounts';
+import { AccountsPeriodFields, useAccountsPeriod } from '../components/accounts-period-fields';
+import { FigureTable } from '../components/figure-table';
+import { ReportsTabs } from '../components/reports-tabs';
+import { TallyLedgersDialog } from '../components/tally-ledgers-dialog';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** What the period holds, in a line: the documents each export carries. */
+function contentsOf(summary: TAccountsSummary): string {
+  return [
+    plural(summary.bills, 'bill', 'bills'),
+    plural(summary.creditNotes, 'credit note', 'credit notes'),
+    plural(summary.receipts, 'receipt', 'receipts'),
+  ].join(' · ');
+}
+
+type ExportCardProps = { title: string; description: ReactNode; children: ReactNode };
+
+/** One export: what it holds, and its buttons. */
+function ExportCard({ title, description, children }: ExportCardProps) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ borderRadius: 1.5, p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+        {description}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{children}</Box>
+    </Paper>
+  );
+}
+
+/**
+ * Reports → Accounts (/reports/accounts): for a month or a financial year (in the address), what the
+ * books hold, the GSTR-1 return as the GST offline tool imports it (JSON; a year's twelve returns in a
+ * ZIP) and as a workbook, and the Tally import with the ledgers the owner maps once.
+ */
+export function AccountsPage() {
+  const notify = useNotify();
+  const session = useSession();
+  const userId = session?.result._id ?? '';
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const { period, setPeriod } = useAccountsPeriod();
+  const summary = useAccountsSummary({ period });
+  const exportAccounts = useExportAccounts();
+  const [ledgersOpen, setLedgersOpen] = useState(false);
+  const report = summary.data;
+  const chosen = accountsPeriodOf(report?.period ?? period);
+  const isEmpty = report !== undefined && report.bills + report.creditNotes + report.receipts === 0;
+  const pending = exportAccounts.isPending ? exportAccounts.variables.file : null;
+
+  const download = (file: AccountsExport) =>
+    exportAccounts.mutate(
+      { file, query: { period: report?.period ?? period } },
+      {
+        onSuccess: (fileName) => notify.success(`Saved ${fileName}`),
+        onError: (error) => notify.error(error.message),
+      },
+    );
+  const downloadButton = (file: AccountsExport, label: string, disabled: boolean) => (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlinedIcon />}
+      disabled={disabled || (exportAccounts.isPending && pending !== file)}
+      loading={pending === file}
+      loadingPosition="start"
+      onClick={() => download(file)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <ReportsTabs />
+      <PageHeading
+        title="Accounts"
+        description="What your accountant needs for a month or a financial year: the GSTR-1 return and the books for Tally."
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 1.5, px: { xs: 2, sm: 3 }, py: 2, mb: 2 }}>
+        <AccountsPeriodFields period={report?.period ?? period} onChange={setPeriod} />
+        {report && chosen ? (
+          <Typography variant="body2" role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
+            {`${formatCalendarDate(report.from)} to ${formatCalendarDate(report.to)}: ${contentsOf(report)}.`}
+          </Typography>
+        ) : null}
+      </Paper>
+      {summary.isPending ? <LoadingSpinner label="Loading the period" /> : null}
+      {summary.isError ? (
+        <LoadFailed message={summary.error.message} onRetry={() => void summary.refetch()} />
+      ) : null}
+      {isEmpty ? (
+        <Paper variant="outlined" sx={{ borderRadius: 1.5, mb: 2 }}>
+          <EmptyState icon={<AccountBalanceOutlinedIcon />}>
+            Nothing was billed, credited or received in this period.
+          </EmptyState>
+        </Paper>
+      ) : null}
+      {report && !isEmpty ? (
+        <Box sx={{ mb: 2 }}>
+          <FigureTable
+            title="Tax in this period"
+            labelHeading="Of the bills, less the credit notes"
+            columns={[{ heading: 'Amount (₹)' }]}
+            isPhone={isPhone}
+            rows={[
+              { key: 'taxable', label: 'Taxable value', figures: [report.taxableValue] },
+              {
+                key: 'untaxed',
+                label: 'Not taxed (exempt, levies, bills of supply)',
+                figures: [report.untaxedValue],
+              },
+              { key: 'cgst', label: 'CGST', figures: [report.cgst] },
+              { key: 'sgst', label: 'SGST', figures: [report.sgst] },
+              { key: 'igst', label: 'IGST', figures: [report.igst] },
+              { key: 'total', label: 'Billed', figures: [report.total], isTotal: true },
+              { key: 'received', label: 'Received', figures: [report.received] },
+            ]}
+          />
+        </Box>
+      ) : null}
+      {report ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          <ExportCard
+            title="GSTR-1"
+            description={
+              report.gstin ? (
+                <>
+                  {`For GSTIN ${report.gstin}: B2B, B2C (large and small), credit notes, nil-rated and exempt supplies, the HSN/SAC summary and the documents issued. `}
+                  {chosen?.kind === 'year'
+                    ? 'The JSON is one return a month, twelve in a ZIP, for the GST offline tool.'
+                    : 'The JSON is the return the GST offline tool imports.'}
+                </>
+              ) : (
+                <Alert severity="info" sx={{ mt: 0.5 }}>
+                  GSTR-1 needs your GSTIN: add it in{' '}
+                  <Link component={RouterLink} to="/settings">
+                    Settings → Profile
+                  </Link>
+                  .
+                </Alert>
+              )
+            }
+          >
+            {downloadButton(
+              'gstr1Json',
+              chosen?.kind === 'year' ? 'Download JSON (ZIP)' : 'Download JSON',
+              !report.gstin || isEmpty,
+            )}
+            {downloadButton('gstr1Workbook', 'Download XLSX', !report.gstin || isEmpty)}
+          </ExportCard>
+          <ExportCard
+            title="Tally"
+            description="Sales vouchers for the bills, receipt vouchers for the money received and the credit notes, as a Tally XML import with the ledgers it names."
+          >
+            {downloadButton('tally', 'Download XML', isEmpty)}
+            <Button
+              variant="text"
+              startIcon={<AccountBalanceOutlinedIcon />}
+              onClick={() => setLedgersOpen(true)}
+            >
+              Tally ledgers
+            </Button>
+          </ExportCard>
+        </Box>
+      ) : null}
+      <TallyLedgersDialog open={ledgersOpen} userId={userId} onClose={() => setLedgersOpen(false)} />
+    </>
+  );
+}
