@@ -24,7 +24,14 @@ const SINKING_FUND_PAISE = 20_000;
 /** Rows per insert, under SQLite's 32,766 bound parameters for the widest row (invoices, ~30 columns). */
 const INSERT_BATCH = 500;
 
-type Society = { db: Kysely<DB>; dialect: 'sqlite' | 'postgres'; businessId: string; today: string };
+type Society = {
+  db: Kysely<DB>;
+  dialect: 'sqlite' | 'postgres';
+  businessId: string;
+  today: string;
+  /** Another size than 1,000 flats billed for 36 months (the accounts export: 3,000 flats for a year). */
+  size?: { flats: number; months: number };
+};
 
 async function insertAll<
   Table extends
@@ -54,10 +61,11 @@ function habitOf(index: number): { monthsBehind: number; isPartial: boolean } {
 }
 
 /** Seeds the society; answers how long it took and how many bills and receipts it holds. */
-export async function seedSociety({ db, dialect, businessId, today }: Society) {
+export async function seedSociety({ db, dialect, businessId, today, size }: Society) {
+  const { flats, months } = size ?? { flats: FLATS, months: MONTHS };
   const started = process.hrtime.bigint();
   const createdAt = new Date().toISOString();
-  const customers = Array.from({ length: FLATS }, (_, index) => {
+  const customers = Array.from({ length: flats }, (_, index) => {
     const block = String.fromCharCode(65 + (index % 10));
     const floor = String(Math.floor(index / 10) % 20);
     return {
@@ -104,7 +112,7 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
   for (const [index, customer] of stored.entries()) {
     const { monthsBehind, isPartial } = habitOf(index);
     const totalPaise = 250_000 + (index % 5) * 10_000;
-    for (let month = MONTHS; month >= 1; month -= 1) {
+    for (let month = months; month >= 1; month -= 1) {
       number += 1;
       const invoiceDate = `${addMonths(today, -month + 1).slice(0, 7)}-01`;
       const dueDate = `${invoiceDate.slice(0, 8)}15`;
@@ -179,14 +187,14 @@ export async function seedSociety({ db, dialect, businessId, today }: Society) {
         business_id: businessId,
         customer_id: customer.id,
         opening_paise: 1_200_000,
-        opening_as_of: addMonths(today, -MONTHS - 1),
+        opening_as_of: addMonths(today, -months - 1),
         updated_at: createdAt,
       });
       if (index % 10 === 0) {
         const paid = {
           amount_paise: 500_000,
           opening_paise: 500_000,
-          date_paid: addMonths(today, -MONTHS),
+          date_paid: addMonths(today, -months),
           payment_method: 'Cheque',
           created_at: createdAt,
         };
