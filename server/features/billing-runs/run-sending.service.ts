@@ -71,7 +71,7 @@ export async function sendBillingRun(
     for (const bill of await runBillRowsOf(trx, caller, id)) {
       for (const channel of chosen) {
         if (done.has(`${bill._id} ${channel}`)) continue;
-        const outcome = invoiceMessageOf(bill, channel, business, context.config.publicUrl);
+        const outcome = invoiceMessageOf(bill, channel, business, context.config.publicUrl, bill.taxSplit);
         const outboxId = 'message' in outcome ? await context.outbox.enqueue(outcome.message, trx) : null;
         const skippedReason = 'refusal' in outcome ? outcome.refusal : null;
         await insertRunMessage(

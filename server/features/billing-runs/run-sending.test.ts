@@ -8,8 +8,8 @@ import { describeEachDatabase } from '../../test/test-servers';
 type Headers = { authorization: string };
 
 describeEachDatabase('billing runs: sending', (context) => {
-  async function publishedRun() {
-    const tenant = await buildBusiness(context.app.database.db);
+  async function publishedRun(values: { gstin?: string } = {}) {
+    const tenant = await buildBusiness(context.app.database.db, { values });
     const headers = await sessionHeadersFor(context.app, tenant.user);
     for (const [flat, email] of [
       ['A-1', 'a1@example.test'],
@@ -44,6 +44,23 @@ describeEachDatabase('billing runs: sending', (context) => {
       .orderBy('recipient')
       .execute();
   }
+
+  it('names a registered society’s GST in each bill’s e-mail: CGST and SGST where the flats are', async () => {
+    const { headers, id, business } = await publishedRun({ gstin: '27AAPFU0939F1ZV' });
+    await context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/publish`, headers });
+    expect((await send(headers, id, { email: true })).statusCode).toBe(200);
+    const mail = await context.app.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body_text'])
+      .where('business_id', '=', business.id)
+      .orderBy('recipient')
+      .execute();
+    // ₹1,500 a flat at 18 %: ₹270 of GST, ₹135 each way.
+    expect(mail.map((row) => [row.recipient, /for (.*?), dated/.exec(row.body_text)?.[1]])).toEqual([
+      ['a1@example.test', '₹1,770.00 (including CGST ₹135.00 and SGST ₹135.00)'],
+      ['a3@example.test', '₹1,770.00 (including CGST ₹135.00 and SGST ₹135.00)'],
+    ]);
+  });
 
   it('refuses to send a draft, and a send without a channel', async () => {
     const { headers, id } = await publishedRun();

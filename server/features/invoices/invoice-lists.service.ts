@@ -3,16 +3,19 @@ import {
   CURSOR_WITH_PAGE_MESSAGE,
   DEFAULT_INVOICE_SORT,
   type InvoiceListName,
+  type TInvoice,
   type TInvoiceList,
   type TInvoiceListRequest,
   type TInvoiceListRow,
 } from '@domain/api/invoices';
 import { type CalendarDate, todayIn } from '@domain/dates';
+import { taxSplitOf } from '@domain/gst-split';
+import { businessStateOf } from '@domain/gst-states';
 import type { ServiceContext } from '../../app-context';
 import type { Caller, CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { listRowOf } from './invoice-answers';
+import { listRowOf, taxSplitAnswerOf } from './invoice-answers';
 import { streamList } from './invoice-list-stream';
 import {
   countInvoices,
@@ -22,6 +25,7 @@ import {
   listRunBills,
   readInvoiceList,
 } from './invoice-lists.repository';
+import { findTaxFacts } from './invoice-reads.repository';
 import { type CursorValue, decodeCursor, encodeCursor } from './list-cursor';
 
 /** What a named list shows; overdue is judged by today in the business's zone. */
@@ -153,13 +157,17 @@ export async function invoiceBlocksOf(context: ServiceContext, caller: Caller): 
   return { data: await listInvoiceBlocks(context.db, caller.business.id) };
 }
 
-/** A billing run's bills as lists show them, in number order. */
+/** A billing run's bills as lists show them, in number order, each with its GST as its document names it. */
 export async function runBillRowsOf(
   db: Executor,
   caller: Pick<Caller, 'user' | 'business'>,
   runId: string,
-): Promise<TInvoiceListRow[]> {
-  return (await listRunBills(db, caller.business.id, runId)).map((invoice) =>
-    listRowOf(invoice, caller.user.id),
-  );
+): Promise<Array<TInvoiceListRow & Pick<TInvoice, 'taxSplit'>>> {
+  const supplierState = businessStateOf(await findTaxFacts(db, caller.business.id));
+  return (await listRunBills(db, caller.business.id, runId)).map((invoice) => ({
+    ...listRowOf(invoice, caller.user.id),
+    // A bill taxed line by line has CGST equal to SGST on every line, so its halves are exact: the
+    // split of its one GST figure is its summary's.
+    taxSplit: taxSplitAnswerOf(taxSplitOf(invoice, supplierState)),
+  }));
 }

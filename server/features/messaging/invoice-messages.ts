@@ -1,4 +1,4 @@
-import type { TInvoiceListRow } from '@domain/api/invoices';
+import type { TInvoice, TInvoiceListRow } from '@domain/api/invoices';
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
@@ -42,13 +42,26 @@ const paragraphs = (text: string) =>
     .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-/** The e-mail that carries one invoice to its client, the PDF attached by the worker. */
+/** The GST a bill's split names, for a message: 'CGST ₹810.00 and SGST ₹810.00', or null without one. */
+export function taxSplitText(split: TInvoice['taxSplit'], currency: string): string | null {
+  if (!split) return null;
+  return split.kind === 'cgst-sgst'
+    ? `CGST ${money(split.cgst, currency)} and SGST ${money(split.sgst, currency)}`
+    : `IGST ${money(split.igst, currency)}`;
+}
+
+/**
+ * The e-mail that carries one invoice to its client, the PDF attached by the worker. A tax invoice
+ * names its GST as the document does (CGST and SGST, or IGST); the PDF has it by rate.
+ */
 export function invoiceEmail(
   invoice: TInvoiceListRow,
   businessName: string,
   links: InvoiceLinks,
+  taxSplit: TInvoice['taxSplit'] = null,
 ): MessageContent {
-  const total = money(invoice.total, invoice.currency);
+  const tax = taxSplitText(taxSplit, invoice.currency);
+  const total = `${money(invoice.total, invoice.currency)}${tax ? ` (including ${tax})` : ''}`;
   const balance = money(invoice.balanceDue, invoice.currency);
   const document = `${invoice.type} ${invoice.invoiceNumber}`;
   const dated = day(invoice.date);

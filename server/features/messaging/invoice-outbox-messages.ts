@@ -1,4 +1,4 @@
-import type { TInvoiceListRow } from '@domain/api/invoices';
+import type { TInvoice, TInvoiceListRow } from '@domain/api/invoices';
 import {
   NO_CLIENT_EMAIL_MESSAGE,
   NO_CLIENT_PHONE_MESSAGE,
@@ -17,20 +17,24 @@ export type InvoiceSender = Pick<CallerBusiness, 'id' | 'name' | 'takesOnlinePay
 /**
  * The outbox message that carries an invoice (its PDF attached when sent) to its client on a
  * channel, or why it cannot go: the client has no e-mail address or mobile number, or WhatsApp is not
- * set up. One place for both a single invoice sent by hand and a billing run's bills.
+ * set up. One place for both a single invoice sent by hand and a billing run's bills; `taxSplit` is
+ * the bill's GST as its document names it.
  */
 export function invoiceMessageOf(
   invoice: TInvoiceListRow,
   channel: InvoiceChannel,
   business: InvoiceSender,
   publicUrl: string,
+  taxSplit: TInvoice['taxSplit'] = null,
 ): { message: NewOutboxMessage } | { refusal: string } {
   const links = linksOf(invoice, publicUrl, business.takesOnlinePayments);
   const about = { businessId: business.id, kind: 'invoice' as const, invoiceId: invoice._id };
   if (channel === 'email') {
     const recipient = invoice.client.email.trim();
     if (!recipient) return { refusal: NO_CLIENT_EMAIL_MESSAGE };
-    return { message: { ...about, channel, recipient, ...invoiceEmail(invoice, business.name, links) } };
+    return {
+      message: { ...about, channel, recipient, ...invoiceEmail(invoice, business.name, links, taxSplit) },
+    };
   }
   if (!business.whatsApp.isSetUp) return { refusal: WHATSAPP_NOT_SET_UP_MESSAGE };
   const recipient = toE164(invoice.client.phone);

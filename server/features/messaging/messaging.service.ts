@@ -38,7 +38,13 @@ async function queueInvoice(
   channel: InvoiceChannel,
 ): Promise<string> {
   const invoice = await sendableInvoiceOf(context, caller, id);
-  const outcome = invoiceMessageOf(invoice, channel, caller.business, context.config.publicUrl);
+  const outcome = invoiceMessageOf(
+    invoice,
+    channel,
+    caller.business,
+    context.config.publicUrl,
+    invoice.taxSplit,
+  );
   if ('refusal' in outcome) throw new AppError('BAD_REQUEST', outcome.refusal);
   return context.outbox.enqueue(outcome.message);
 }

@@ -12,6 +12,7 @@ import {
 import { expect, it } from 'vitest';
 import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
+import { buildCustomer } from '../../test/factories';
 import {
   clientWithInvoices,
   NOT_YET_DUE,
@@ -33,6 +34,32 @@ function outboxOf(app: AppInstance, businessId: string) {
 }
 
 describeEachDatabase('messaging', (context) => {
+  it('names a tax invoice’s GST in its e-mail as the document does: CGST and SGST, or IGST', async () => {
+    const { app } = context;
+    const { owner, headers } = await signedInOwner(app, {
+      values: { business_name: 'Lotus Court', gstin: '27AAPFU0939F1ZV', upi_id: 'lotus@okicici' },
+    });
+    const billFor = async (values: { name: string; email: string; flat: string; gstin: string | null }) => {
+      const { customer } = await buildCustomer(app.database.db, { parent: owner, values });
+      const bill = await post(app, '/api/v2/invoices', headers, {
+        client: { _id: customer.id },
+        type: 'Invoice',
+        rates: 18,
+        items: [{ itemName: 'Maintenance', unitPrice: 9000, basis: 'fixed', quantity: 1 }],
+      });
+      expect(bill.statusCode, bill.body).toBe(201);
+      const sent = await post(app, '/api/v2/invoices/send/email', headers, { id: bill.json()._id });
+      expect(sent.statusCode).toBe(200);
+    };
+    await billFor({ name: 'Farah', email: 'farah@example.test', flat: 'C-204', gstin: null });
+    // A company registered in Karnataka, with no flat here: supplied to Karnataka, integrated GST.
+    await billFor({ name: 'Kaveri Lifts', email: 'kaveri@example.test', flat: '', gstin: '29AAPFU0939F1ZR' });
+    const [farah, kaveri] = await outboxOf(app, owner.business.id);
+    expect(farah?.body_text).toContain('for ₹10,620.00 (including CGST ₹810.00 and SGST ₹810.00), dated');
+    expect(farah?.body_html).toContain('for ₹10,620.00 (including CGST ₹810.00 and SGST ₹810.00), dated');
+    expect(kaveri?.body_text).toContain('for ₹10,620.00 (including IGST ₹1,620.00), dated');
+  });
+
   it('queues the invoice by e-mail with its links; names are escaped and cannot add headers', async () => {
     const { app } = context;
     const { owner, headers } = await signedInOwner(app, {
