@@ -132,6 +132,33 @@ export function isUnderTurnoverThreshold(
   return sumPaise([turnoverPaise, billSubTotalPaise]) <= thresholdPaise;
 }
 
+/**
+ * A housing society's rule for a flat's bills, as a bill is figured with it: how GST falls above
+ * ₹7,500 a month, and the turnover so far in the bill's financial year against the threshold under
+ * which nothing is taxed.
+ */
+export type SocietyRule = { mode: RwaMode; turnoverPaise: Paise; thresholdPaise: Paise };
+
+/**
+ * The tax bases of one flat's bill under a housing society's rule (`computeInvoiceTotals`'
+ * `taxBasesOf`): its lines tested per month of the bill (`months`), and nothing taxed while the
+ * year's turnover with this bill stays under the threshold. The server's bills and the invoice form's
+ * preview both take it.
+ */
+export function societyTaxBases(rule: SocietyRule, months: number) {
+  return (lines: ReadonlyArray<{ amount: Paise; gstTreatment?: GstTreatment }>): TaxBase[] => {
+    const subTotal = sumPaise(lines.map((line) => line.amount));
+    return societyTaxBasesOf(
+      lines.map((line) => ({ amountPaise: line.amount, gstTreatment: line.gstTreatment ?? 'taxable' })),
+      months,
+      {
+        mode: rule.mode,
+        turnoverExempt: isUnderTurnoverThreshold(rule.turnoverPaise, subTotal, rule.thresholdPaise),
+      },
+    );
+  };
+}
+
 /** How near the business's turnover is to the threshold, for the dashboard's watch. */
 export type TurnoverWatch = {
   /** Turnover as a percent of the threshold, one decimal, rounded down (100 only when it is reached). */

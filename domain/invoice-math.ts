@@ -175,7 +175,7 @@ export type DecimalInvoiceTotals<Item extends DecimalItemFigures> = {
 export function computeDecimalInvoiceTotals<Item extends DecimalItemFigures>(
   items: readonly Item[],
   gstRatePercent: number,
-  terms: Omit<TaxTerms<ItemFigures>, 'taxBasesOf'> = {},
+  terms: TaxTerms<ItemFigures> = {},
 ): DecimalInvoiceTotals<Item> {
   const exact = computeInvoiceTotals(
     items.map((item) => ({

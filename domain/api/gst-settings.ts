@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RWA_MODE, DEFAULT_TURNOVER_THRESHOLD_PAISE, RWA_MODES } from '../housing-society';
 import { fromPaise, isMoneyValue } from '../money';
+import { ZExportDate } from './payment-export';
 
 /** ₹10,00,00,000: far above any registration threshold, so a slipped digit is caught. */
 export const MAX_TURNOVER_THRESHOLD = 100_000_000;
@@ -36,8 +37,18 @@ export const DEFAULT_GST_SETTINGS: TGstSettings = {
 };
 
 /**
- * `GET /api/v2/settings/gst/turnover`: the business's turnover in the financial year of today (in its
- * zone), in rupees: its bills' sub totals before GST (invoices, bills and receipts; never quotations or
+ * `?date=` the day whose financial year is asked for (today in the business's zone when left out);
+ * `exceptInvoiceId` a bill of the business left out of the sum (the one an edit is figuring again).
+ */
+export const ZGstTurnoverQuery = z.strictObject({
+  date: ZExportDate.optional(),
+  exceptInvoiceId: z.uuid({ error: 'Invoice not found' }).optional(),
+});
+export type TGstTurnoverQuery = z.infer<typeof ZGstTurnoverQuery>;
+
+/**
+ * `GET /api/v2/settings/gst/turnover`: the business's turnover in the financial year of the day asked
+ * for, in rupees: its bills' sub totals before GST (invoices, bills and receipts; never quotations or
  * proformas) less its credit notes', against the threshold; `warning` from 80 % of it, `exceeded` past it.
  */
 export const ZGstTurnover = z.object({

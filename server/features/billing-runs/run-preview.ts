@@ -2,6 +2,7 @@ import type { PreviewFlag, TBillingRunPreview, TPreviewRow } from '@domain/api/b
 import { flatBillCharges, type HeadCharge } from '@domain/bill-heads';
 import type { BillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_GST_RATE } from '@domain/constants';
+import { type SocietyRule, societyTaxBases } from '@domain/housing-society';
 import type { PostingInterest } from '@domain/interest';
 import {
   computeInvoiceTotals,
@@ -12,7 +13,6 @@ import {
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
-import { type SocietyRule, societyTaxBases } from '../invoices';
 import type { BounceCharge } from '../ledger';
 import { type IssuedBill, type PeriodBill, type RunFlat, typedKey } from './billing-runs.repository';
 

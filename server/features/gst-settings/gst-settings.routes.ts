@@ -1,4 +1,4 @@
-import { ZGstSettings, ZGstTurnover } from '@domain/api/gst-settings';
+import { ZGstSettings, ZGstTurnover, ZGstTurnoverQuery } from '@domain/api/gst-settings';
 import type { AppInstance } from '../../app-context';
 import { callerOf, requireCaller } from '../../plugins/authenticate';
 import { changeGstSettings, readGstSettings, readGstTurnover } from './gst-settings.service';
@@ -20,7 +20,7 @@ export async function gstSettingsRoutes(app: AppInstance): Promise<void> {
   );
   app.get(
     '/api/v2/settings/gst/turnover',
-    { onRequest, schema: { tags, response: { 200: ZGstTurnover } } },
-    async (request) => readGstTurnover(context, callerOf(request).business),
+    { onRequest, schema: { tags, querystring: ZGstTurnoverQuery, response: { 200: ZGstTurnover } } },
+    async (request) => readGstTurnover(context, callerOf(request).business, request.query),
   );
 }

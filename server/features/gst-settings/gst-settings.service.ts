@@ -1,4 +1,4 @@
-import type { TGstSettings, TGstTurnover } from '@domain/api/gst-settings';
+import type { TGstSettings, TGstTurnover, TGstTurnoverQuery } from '@domain/api/gst-settings';
 import { todayIn } from '@domain/dates';
 import { turnoverWatchOf } from '@domain/housing-society';
 import { fromPaise, toPaise } from '@domain/money';
@@ -40,16 +40,22 @@ export async function changeGstSettings(
   return readGstSettings(context, business);
 }
 
-/** The financial year's turnover so far against the threshold, the year of today in the business's zone. */
+/**
+ * A financial year's turnover against the threshold: the year of the day asked for, else of today in
+ * the business's zone; a bill being figured again left out when asked.
+ */
 export async function readGstTurnover(
   context: ServiceContext,
   business: SettingsBusiness,
+  query: TGstTurnoverQuery = {},
   now: Date = context.clock(),
 ): Promise<TGstTurnover> {
-  const today = todayIn(business.timeZone, now);
-  const year = financialYearSpanOf(today);
+  const day = query.date ?? todayIn(business.timeZone, now);
+  const year = financialYearSpanOf(day);
   const settings = await gstSettingsOf(context.db, business.id);
-  const turnoverPaise = await financialYearTurnoverPaise(context.db, business.id, today);
+  const turnoverPaise = await financialYearTurnoverPaise(context.db, business.id, day, {
+    exceptInvoiceId: query.exceptInvoiceId,
+  });
   return {
     financialYear: year.label,
     from: year.from,

@@ -203,6 +203,21 @@ describeEachDatabase('GST settings', (context) => {
       warning: false,
       exceeded: false,
     });
+    // Another day's year, and a bill left out as the invoice form asks while that bill is edited.
+    expect(
+      await read<TGstTurnover>(headers, `/api/v2/settings/gst/turnover?date=${addDays(year.from, -1)}`),
+    ).toMatchObject({ turnover: 30_000, from: financialYearSpanOf(addDays(year.from, -1)).from });
+    expect(
+      await read<TGstTurnover>(headers, `/api/v2/settings/gst/turnover?exceptInvoiceId=${first.id}`),
+    ).toMatchObject({ turnover: 7_770.5 });
+    for (const query of ['date=2026-02-30', 'exceptInvoiceId=1', 'month=2026-11']) {
+      const refused = await context.app.inject({
+        method: 'GET',
+        url: `/api/v2/settings/gst/turnover?${query}`,
+        headers,
+      });
+      expect(refused.statusCode, query).toBe(400);
+    }
     await put(headers, { ...SOCIETY, turnoverThreshold: 20_000 });
     expect(await read<TGstTurnover>(headers, '/api/v2/settings/gst/turnover')).toMatchObject({
       turnover: 16_770.5,

@@ -1,8 +1,6 @@
 import { businessStateOf } from '@domain/gst-states';
-import { isUnderTurnoverThreshold, type RwaMode, societyTaxBasesOf } from '@domain/housing-society';
-import type { ItemFigures } from '@domain/invoice-math';
-import { billPlaceAndRegime, type TaxBase, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
-import { type Paise, sumPaise } from '@domain/money';
+import { type SocietyRule, societyTaxBases } from '@domain/housing-society';
+import { billPlaceAndRegime, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
 import type { Executor } from '../../db/schema';
 import { gstSettingsOf } from '../../tenancy/gst-settings';
 import type { BillTaxTerms } from './invoice-figures';
@@ -15,33 +13,6 @@ import { financialYearTurnoverPaise } from './turnover.repository';
 
 /** Where a bill is supplied and how it is taxed, as the business stands when the bill is figured. */
 export type BillTax = { placeOfSupply: string | null; terms: BillTaxTerms };
-
-/** A line as the housing-society rule reads it: its amount and its GST treatment. */
-type TaxedLine = Pick<ItemFigures, 'gstTreatment'> & { amount: Paise };
-
-/**
- * A housing society's rule for a flat's bills: how GST falls above ₹7,500 a month, and the turnover
- * so far in the bill's financial year against the threshold under which nothing is taxed.
- */
-export type SocietyRule = { mode: RwaMode; turnoverPaise: Paise; thresholdPaise: Paise };
-
-/**
- * The tax bases of one flat's bill under a housing society's rule: its lines tested per month of the
- * bill (`months`), and nothing taxed while the year's turnover with this bill stays under the threshold.
- */
-export function societyTaxBases(rule: SocietyRule, months: number) {
-  return (lines: ReadonlyArray<TaxedLine>): TaxBase[] => {
-    const subTotal = sumPaise(lines.map((line) => line.amount));
-    return societyTaxBasesOf(
-      lines.map((line) => ({ amountPaise: line.amount, gstTreatment: line.gstTreatment ?? 'taxable' })),
-      months,
-      {
-        mode: rule.mode,
-        turnoverExempt: isUnderTurnoverThreshold(rule.turnoverPaise, subTotal, rule.thresholdPaise),
-      },
-    );
-  };
-}
 
 /** What a bill is figured for: its date (the financial year its turnover counts in) and the months it covers. */
 export type BillFacts = { date: string; months: number; exceptInvoiceId?: string };

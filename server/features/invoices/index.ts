@@ -1,7 +1,7 @@
 // What other features may use of invoices: the shared list conditions, the lists, and one invoice as
 // its owner sees it.
 
-export { flatBillTax, type SocietyRule, societyTaxBases } from './bill-tax';
+export { flatBillTax } from './bill-tax';
 export { taxSummaryFromLines } from './invoice-answers';
 export {
   claimedOn,

@@ -32,6 +32,7 @@ import { type BillTo as BillToValue, type InvoiceFormValues, invoiceFormSchema }
 import { InvoiceItems } from './invoice-items';
 import { InvoiceSummary } from './invoice-summary';
 import { InvoiceTermsFields } from './invoice-terms-fields';
+import { useBillTaxRule } from './use-bill-tax-rule';
 import { type LiveTotals, type TaxRegistration, useInvoiceTotals } from './use-invoice-totals';
 import { useSuggestedNumber } from './use-suggested-number';
 
@@ -117,7 +118,14 @@ export function InvoiceForm({
   });
   const [addsInterest, setAddsInterest] = useState(false);
   const interest = addsInterest ? (interestOffer?.amount ?? 0) : 0;
-  const totals = useInvoiceTotals(control, taxRegistration, interest);
+  const taxRule = useBillTaxRule({
+    userId,
+    registration: taxRegistration,
+    client,
+    date,
+    editedId: invoice?._id,
+  });
+  const totals = useInvoiceTotals(control, taxRegistration, taxRule, interest);
   const suggested = useSuggestedNumber({
     first: invoice ? undefined : nextNumber,
     date,

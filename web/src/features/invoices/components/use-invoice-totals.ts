@@ -1,9 +1,11 @@
 import { ZFixedQuantity } from '@domain/api/invoices';
+import { societyTaxBases } from '@domain/housing-society';
 import { computeDecimalInvoiceTotals, type DecimalTaxSummaryRow } from '@domain/invoice-math';
 import { billPlaceAndRegime, type TaxRegime } from '@domain/invoice-tax';
 import { billedQuantity } from '@domain/line-basis';
 import { useWatch } from 'react-hook-form';
 import type { BillTo, InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
+import type { BillTaxRule } from './use-bill-tax-rule';
 
 export type LiveTotals = {
   amounts: Array<number | null>;
@@ -61,13 +63,15 @@ function addedLine(amount: number) {
 }
 
 /**
- * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic
- * and the same tax regime (the summary updates live), and `added` rupees the server adds as a line of
- * its own. Lines that are not yet valid count as nothing until they are.
+ * The amounts the server will compute, recomputed as the owner types, with the same domain/ arithmetic,
+ * the same tax regime, rounding and housing-society rule (`rule`; a bill by hand covers one month), so
+ * the summary updates live, and `added` rupees the server adds as a line of its own. Lines that are not
+ * yet valid count as nothing until they are.
  */
 export function useInvoiceTotals(
   control: InvoiceFormControl,
   registration: TaxRegistration,
+  rule: BillTaxRule,
   added = 0,
 ): LiveTotals {
   const [items, rates, client] = useWatch({ control, name: ['items', 'rates', 'client'] });
@@ -79,7 +83,13 @@ export function useInvoiceTotals(
     const totals = computeDecimalInvoiceTotals(
       [...valid.map((item) => figuresOf(item, area)), ...(added > 0 ? [addedLine(added)] : [])],
       regime === 'none' ? 0 : numberOrZero(rates),
-      { regime },
+      {
+        regime,
+        roundOff: rule.roundOff,
+        ...(rule.society && (regime === 'cgst-sgst' || regime === 'igst')
+          ? { taxBasesOf: societyTaxBases(rule.society, 1) }
+          : {}),
+      },
     );
     return { amounts, ...totals, regime };
   } catch {

@@ -394,6 +394,51 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('previews a registered housing society’s ₹7,500 rule: a month within it untaxed, above it CGST and SGST on the whole', async () => {
+    const { user, fetchMock } = openForm(
+      '/invoice',
+      {
+        'GET /api/v2/settings/gst': {
+          status: 200,
+          body: { housingSociety: true, rwaMode: 'whole', turnoverThreshold: 0, roundOff: false },
+        },
+        'GET /api/v2/settings/gst/turnover?date=2026-11-22': {
+          status: 200,
+          body: {
+            financialYear: '2026-27',
+            from: '2026-04-01',
+            to: '2027-03-31',
+            turnover: 0,
+            threshold: 0,
+            percent: 100,
+            warning: true,
+            exceeded: false,
+          },
+        },
+      },
+      { gstno: '27AAPFU0939F1ZV' },
+    );
+    await pickRavi(user);
+    // 1,234.50 sq.ft × ₹3.25 = ₹4,012.13: within ₹7,500 a month, no GST; totals kept exact to the paisa.
+    await waitFor(() =>
+      expect(facts('Invoice summary')).toEqual({ 'Sub total': '₹4,012.13', Total: '₹4,012.13' }),
+    );
+    await typeInto(user, 'Price, line 1', '7');
+    // ₹8,641.50 is above it: GST on the whole, 9 % each way = ₹777.735 → ₹777.74.
+    await waitFor(() =>
+      expect(facts('Invoice summary')).toEqual({
+        'Sub total': '₹8,641.50',
+        'CGST(9%)': '₹777.74',
+        'SGST(9%)': '₹777.74',
+        Total: '₹10,196.98',
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v2/settings/gst/turnover?date=2026-11-22',
+      expect.anything(),
+    );
+  });
+
   it('keeps an exempt line exempt: no GST on it in the summary, and sent back as exempt', async () => {
     const invoice = buildInvoice({
       items: [
