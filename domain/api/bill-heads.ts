@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILL_HEAD_BASES, type BillHeadBasis, GST_TREATMENTS, HEAD_OCCUPANCY_FILTERS } from '../bill-heads';
 import { DEFAULT_HSN, MAX_PERCENT } from '../constants';
 import { isTwoDecimalValue } from '../decimal';
+import { GST_RATE_SLABS, isGstSlab } from '../invoice-tax';
 import { MAX_FLAT_PART_LENGTH } from './customers';
 import { text } from './limits';
 
@@ -17,6 +18,9 @@ export const MAX_BILL_HEAD_AMOUNT = 1_000_000;
 export const MAX_HEAD_ORDER = 1_000;
 
 export const BILL_HEAD_NOT_FOUND_MESSAGE = 'Bill head not found';
+export const HEAD_GST_RATE_MESSAGE = `The GST rate must be one of ${GST_RATE_SLABS.join(', ')} %`;
+/** The rate a head bills at unless it says otherwise, and every head stored before heads had one. */
+export const DEFAULT_HEAD_GST_RATE = 18;
 export const BILL_HEAD_DELETED_MESSAGE = 'Bill head deleted';
 export const UNKNOWN_BILL_HEAD_MESSAGE = 'That bill head does not exist';
 export const UNKNOWN_FLAT_MESSAGE = 'That flat does not exist';
@@ -87,6 +91,8 @@ const billHeadFields = {
   /** The flats it bills: all, or only those let out (non-occupancy charges). */
   appliesTo: z.enum(HEAD_OCCUPANCY_FILTERS),
   gstTreatment: z.enum(GST_TREATMENTS),
+  /** Percent, one of the GST slabs: what a run charges on the head's taxable lines. */
+  gstRate: z.number({ error: HEAD_GST_RATE_MESSAGE }).refine(isGstSlab, HEAD_GST_RATE_MESSAGE),
   hsn: z
     .string()
     .trim()
@@ -141,6 +147,7 @@ export const ZBillHeadInput = z
     percentOf: billHeadFields.percentOf.default([]),
     appliesTo: billHeadFields.appliesTo.default('all'),
     gstTreatment: billHeadFields.gstTreatment.default('taxable'),
+    gstRate: billHeadFields.gstRate.default(DEFAULT_HEAD_GST_RATE),
     hsn: billHeadFields.hsn.default(DEFAULT_HSN),
     /** Where it sits on the bill; a new head goes last when none is given. */
     order: billHeadFields.order.optional(),
@@ -166,6 +173,7 @@ export const ZBillHead = z.object({
   percentOf: z.array(z.string()),
   appliesTo: z.enum(HEAD_OCCUPANCY_FILTERS),
   gstTreatment: z.enum(GST_TREATMENTS),
+  gstRate: z.number(),
   hsn: z.string(),
   order: z.number().int(),
   active: z.boolean(),

@@ -190,11 +190,13 @@ export const ZBillingRunPreview = z.object({
       name: z.string(),
       basis: z.enum(BILL_HEAD_BASES),
       gstTreatment: z.enum(GST_TREATMENTS),
+      /** The GST rate its taxable lines are charged at, in percent. */
+      gstRate: z.number(),
       /** What an empty box of a "typed per flat" head bills, in rupees; null for other heads. */
       defaultAmount: z.number().nullable(),
     }),
   ),
-  /** The GST rate taxable heads are charged at, in percent. */
+  /** The bill's rate: what a line of no head of its own would be charged at, in percent. */
   gstRate: z.number(),
   rows: z.array(ZPreviewRow),
   /** Every flat the run would bill; already-billed flats count nowhere. */

@@ -90,6 +90,8 @@ export type BillHeadsTable = {
   applies_to: Generated<HeadOccupancyFilter>;
   gst_treatment: Generated<GstTreatment>;
   hsn: string;
+  /** The rate a run bills its lines at (1800 = 18 %). */
+  gst_rate_basis_points: Generated<number>;
   position: number;
   is_active: Generated<Flag>;
   limit_kind: Generated<'all' | 'block' | 'flats'>;

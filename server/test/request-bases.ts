@@ -188,6 +188,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'PUT /api/v2/settings/gst': () => ({
     body: { housingSociety: true, rwaMode: 'excess', turnoverThreshold: 2_000_000, roundOff: true },
   }),
+  'GET /api/v2/settings/gst/turnover': (context) => ({ query: { date: context.today } }),
   'GET /api/v2/settings/numbering': (context) => ({ query: { date: context.today } }),
   'PUT /api/v2/settings/numbering': () => ({
     body: {

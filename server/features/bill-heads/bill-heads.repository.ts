@@ -11,6 +11,8 @@ export type BillHead = {
   percentOf: string[];
   appliesTo: HeadOccupancyFilter;
   gstTreatment: GstTreatment;
+  /** The rate a run bills its taxable lines at, in basis points. */
+  gstRateBasisPoints: number;
   hsn: string;
   position: number;
   active: boolean;
@@ -36,6 +38,7 @@ function headColumnsOf(fields: BillHeadFields) {
     rate_hundredths: fields.rateHundredths,
     applies_to: fields.appliesTo,
     gst_treatment: fields.gstTreatment,
+    gst_rate_basis_points: fields.gstRateBasisPoints,
     hsn: fields.hsn,
     position: fields.position,
     is_active: fields.active ? (1 as const) : (0 as const),
@@ -84,6 +87,7 @@ export async function listBillHeads(db: Executor, businessId: string, ids?: stri
     percentOf: parts.filter((part) => part.head_id === row.id).map((part) => part.part_head_id),
     appliesTo: row.applies_to,
     gstTreatment: row.gst_treatment,
+    gstRateBasisPoints: Number(row.gst_rate_basis_points),
     hsn: row.hsn,
     position: Number(row.position),
     active: Number(row.is_active) === 1,

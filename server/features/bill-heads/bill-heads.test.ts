@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BILL_HEAD_DELETED_MESSAGE,
   BILL_HEAD_NOT_FOUND_MESSAGE,
+  HEAD_GST_RATE_MESSAGE,
   MAX_BILL_HEADS,
   TOO_MANY_BILL_HEADS_MESSAGE,
   UNKNOWN_BILL_HEAD_MESSAGE,
@@ -61,6 +62,7 @@ describeEachDatabase('bill heads', (context) => {
       percentOf: [],
       appliesTo: 'all',
       gstTreatment: 'taxable',
+      gstRate: 18,
       hsn: '995419',
       order: 0,
       active: true,
@@ -70,6 +72,16 @@ describeEachDatabase('bill heads', (context) => {
     });
     await created(headers, { name: 'Sinking fund', basis: 'flat', rate: 500, gstTreatment: 'exempt' });
     await created(headers, { name: 'Property tax', basis: 'typed', rate: 0, gstTreatment: 'levy', order: 0 });
+    const parking = await create(headers, { name: 'Parking', basis: 'parking', rate: 300, gstRate: 5 });
+    expect(parking.json()).toMatchObject({ gstRate: 5 });
+    const edited = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/bill-heads/${parking.json()._id}`,
+      headers,
+      payload: { gstRate: 0.25 },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Parking', rate: 300, gstRate: 0.25 });
+    await context.app.inject({ method: 'DELETE', url: `/api/v2/bill-heads/${parking.json()._id}`, headers });
     expect((await listed(headers)).map((head) => [head.name, head.order])).toEqual([
       ['Maintenance', 0],
       ['Property tax', 0],
@@ -168,6 +180,8 @@ describeEachDatabase('bill heads', (context) => {
       ],
       [{ name: 'Tax\u0000', basis: 'flat', rate: 1 }, 'name', 'The name cannot contain control characters'],
       [{ name: 'Lift', basis: 'flat', rate: 1, hsn: '12ab' }, 'hsn', 'The SAC/HSN must be 4 to 8 digits'],
+      [{ name: 'Lift', basis: 'flat', rate: 1, gstRate: 17 }, 'gstRate', HEAD_GST_RATE_MESSAGE],
+      [{ name: 'Lift', basis: 'flat', rate: 1, gstRate: '18' }, 'gstRate', HEAD_GST_RATE_MESSAGE],
       [
         { name: 'Lift', basis: 'flat', rate: 1, limit: { kind: 'block', block: ' ' } },
         'limit.block',

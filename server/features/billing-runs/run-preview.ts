@@ -2,6 +2,7 @@ import type { PreviewFlag, TBillingRunPreview, TPreviewRow } from '@domain/api/b
 import { flatBillCharges, type HeadCharge } from '@domain/bill-heads';
 import type { BillingPeriod } from '@domain/billing-periods';
 import { DEFAULT_GST_RATE } from '@domain/constants';
+import { hundredthsToNumber } from '@domain/decimal';
 import { type SocietyRule, societyTaxBases } from '@domain/housing-society';
 import type { PostingInterest } from '@domain/interest';
 import {
@@ -109,6 +110,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
   let turnoverPaise = facts.tax.society?.turnoverPaise ?? 0;
   const rules = facts.heads.map(billHeadRuleOf);
   const treatments = new Map(facts.heads.map((head) => [head.id, head.gstTreatment]));
+  const rates = new Map(facts.heads.map((head) => [head.id, hundredthsToNumber(head.gstRateBasisPoints)]));
   return facts.flats.map((flat) => {
     const billed = facts.billed.get(flat.id) ?? null;
     const issued = facts.issued.get(flat.id);
@@ -138,6 +140,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
           discount: 0,
           overDues: 0,
           gstTreatment: treatments.get(charge.headId) ?? 'taxable',
+          gstRate: rates.get(charge.headId) ?? RUN_GST_RATE,
         })),
         // A bank's charge passed on as it is: quantity 1, no GST.
         ...otherCharges.map((charge) => ({
@@ -254,6 +257,7 @@ export function previewOf(
       name: head.name,
       basis: head.basis,
       gstTreatment: head.gstTreatment,
+      gstRate: hundredthsToNumber(head.gstRateBasisPoints),
       defaultAmount: head.basis === 'typed' ? fromPaise(head.rateHundredths) : null,
     })),
     gstRate: RUN_GST_RATE,

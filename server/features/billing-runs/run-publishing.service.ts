@@ -4,6 +4,7 @@ import {
   type TBillingRunPreview,
 } from '@domain/api/billing-runs';
 import { DEFAULT_CURRENCY, DEFAULT_HSN } from '@domain/constants';
+import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney } from '@domain/format';
 import { fromPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
@@ -60,6 +61,7 @@ function linesOf(heads: StoredHead[], bill: FlatBill) {
       discount: 0,
       overDues: 0,
       gstTreatment: head.gstTreatment,
+      gstRate: hundredthsToNumber(head.gstRateBasisPoints),
       hsn: head.hsn,
     };
     return [

@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../test/test-servers';
 type Headers = { authorization: string };
 
 describeEachDatabase('billing runs: sending', (context) => {
-  async function publishedRun(values: { gstin?: string } = {}) {
+  async function publishedRun(values: { gstin?: string } = {}, otherHeads: object[] = []) {
     const tenant = await buildBusiness(context.app.database.db, { values });
     const headers = await sessionHeadersFor(context.app, tenant.user);
     for (const [flat, email] of [
@@ -22,6 +22,7 @@ describeEachDatabase('billing runs: sending', (context) => {
       });
     }
     await addBillHead(context.app, headers, { name: 'Maintenance', basis: 'flat', rate: 1500 });
+    for (const head of otherHeads) await addBillHead(context.app, headers, head);
     const run = await context.app.inject({
       method: 'POST',
       url: '/api/v2/billing-runs',
@@ -60,6 +61,45 @@ describeEachDatabase('billing runs: sending', (context) => {
       ['a1@example.test', '₹1,770.00 (including CGST ₹135.00 and SGST ₹135.00)'],
       ['a3@example.test', '₹1,770.00 (including CGST ₹135.00 and SGST ₹135.00)'],
     ]);
+  });
+
+  it('bills each head at its own GST rate: maintenance at 18 %, parking at 5 %', async () => {
+    const { headers, id, business } = await publishedRun({ gstin: '27AAPFU0939F1ZV' }, [
+      { name: 'Parking', basis: 'flat', rate: 333.33, gstRate: 5 },
+    ]);
+    const preview = await context.app.inject({ method: 'GET', url: `/api/v2/billing-runs/${id}`, headers });
+    expect(
+      preview.json().heads.map((head: { name: string; gstRate: number }) => [head.name, head.gstRate]),
+    ).toEqual([
+      ['Maintenance', 18],
+      ['Parking', 5],
+    ]);
+    // Per flat: ₹270 on ₹1,500, and 2.5 % each way of ₹333.33 = ₹8.33 each: GST ₹286.66; ₹2,119.99 → ₹2,120.
+    expect(preview.json().totals).toMatchObject({ flats: 3, subTotal: 5_499.99, gst: 859.98, total: 6_360 });
+    await context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/publish`, headers });
+    const lines = await context.app.database.db
+      .selectFrom('invoice_items')
+      .select(['item_name', 'gst_rate_basis_points', 'cgst_paise', 'sgst_paise'])
+      .where('business_id', '=', business.id)
+      .orderBy('item_name')
+      .execute();
+    expect(new Set(lines.map((line) => JSON.stringify(line)))).toEqual(
+      new Set([
+        JSON.stringify({
+          item_name: 'Maintenance',
+          gst_rate_basis_points: 1800,
+          cgst_paise: 13_500,
+          sgst_paise: 13_500,
+        }),
+        JSON.stringify({
+          item_name: 'Parking',
+          gst_rate_basis_points: 500,
+          cgst_paise: 833,
+          sgst_paise: 833,
+        }),
+      ]),
+    );
+    expect(lines).toHaveLength(6);
   });
 
   it('refuses to send a draft, and a send without a channel', async () => {

@@ -111,6 +111,7 @@ describe('bill head dialog', { timeout: 20_000 }, () => {
       percentOf: [MAINTENANCE._id],
       appliesTo: 'let_out',
       gstTreatment: 'taxable',
+      gstRate: 18,
       hsn: '995419',
       active: true,
       limit: { kind: 'all' },
@@ -146,6 +147,35 @@ describe('bill head dialog', { timeout: 20_000 }, () => {
     expect(api.writes('POST')[0]?.body).toMatchObject({
       limit: { kind: 'flats', flats: [FLAT_ID] },
       overrides: [{ flat: FLAT_ID, rate: 250 }],
+    });
+  });
+
+  it('bills a taxable head at a GST rate of its own, and asks none of an exempt head', async () => {
+    const { user, api, dialog } = await openNewHead([]);
+    await fill(user, box(dialog, /^Name/), 'Parking');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Charged' }),
+      'Fixed amount per flat',
+    );
+    await fill(user, box(dialog, /^Amount per flat/), '300');
+    const rate = within(dialog).getByRole('combobox', { name: 'GST rate' });
+    expect(rate).toHaveValue('18');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0 %', '0.25 %', '3 %', '5 %', '12 %', '18 %', '28 %', '40 %']);
+    await user.selectOptions(rate, '5 %');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'GST treatment' }), 'Exempt');
+    expect(within(dialog).queryByRole('combobox', { name: 'GST rate' })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'GST treatment' }), 'Taxable');
+    expect(within(dialog).getByRole('combobox', { name: 'GST rate' })).toHaveValue('5');
+    await save(user, dialog);
+    await waitFor(() => expect(api.writes('POST')).toHaveLength(1));
+    expect(api.writes('POST')[0]?.body).toMatchObject({
+      name: 'Parking',
+      gstTreatment: 'taxable',
+      gstRate: 5,
     });
   });
 

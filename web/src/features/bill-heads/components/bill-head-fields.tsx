@@ -1,5 +1,7 @@
 import { RATE_LABELS, type TBillHead, type TBillHeadInput } from '@domain/api/bill-heads';
 import { BILL_HEAD_BASES, GST_TREATMENTS, HEAD_OCCUPANCY_FILTERS } from '@domain/bill-heads';
+import { formatNumber } from '@domain/format';
+import { GST_RATE_SLABS } from '@domain/invoice-tax';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -66,7 +68,7 @@ function SelectField<Value extends string>({
   options,
 }: {
   control: BillHeadControl;
-  name: 'basis' | 'appliesTo' | 'gstTreatment' | 'limit.kind';
+  name: 'basis' | 'appliesTo' | 'gstTreatment' | 'gstRate' | 'limit.kind';
   label: string;
   options: Array<[Value, string]>;
 }) {
@@ -262,7 +264,10 @@ type BillHeadFieldsProps = {
 };
 
 export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeNote }: BillHeadFieldsProps) {
-  const [basis, limitKind, overrides] = useWatch({ control, name: ['basis', 'limit.kind', 'overrides'] });
+  const [basis, limitKind, overrides, gstTreatment] = useWatch({
+    control,
+    name: ['basis', 'limit.kind', 'overrides', 'gstTreatment'],
+  });
   // The customers are read only once a box needs them.
   const flats = useFlats(userId, { enabled: limitKind === 'flats' || overrides.length > 0 });
   return (
@@ -323,6 +328,16 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
             options={GST_TREATMENTS.map((value) => [value, GST_TREATMENT_LABELS[value]])}
           />
         </Grid>
+        {gstTreatment === 'taxable' ? (
+          <Grid size={HALF_WIDTH}>
+            <SelectField
+              control={control}
+              name="gstRate"
+              label="GST rate"
+              options={GST_RATE_SLABS.map((rate) => [String(rate), `${formatNumber(rate)} %`])}
+            />
+          </Grid>
+        ) : null}
         <Grid size={HALF_WIDTH}>
           <FormTextField
             control={control}

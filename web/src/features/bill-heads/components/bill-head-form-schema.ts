@@ -1,4 +1,5 @@
 import {
+  DEFAULT_HEAD_GST_RATE,
   type TBillHead,
   type TBillHeadInput,
   type TBillHeadUpdate,
@@ -20,6 +21,8 @@ export type BillHeadFormValues = {
   percentOf: string[];
   appliesTo: HeadOccupancyFilter;
   gstTreatment: GstTreatment;
+  /** One of the GST slabs, as its option's value ('18'). */
+  gstRate: string;
   hsn: string;
   active: boolean;
   limit: { kind: LimitKind; block: string; flats: string[] };
@@ -37,6 +40,7 @@ export function billHeadFormDefaults(head: TBillHead | null): BillHeadFormValues
       percentOf: [],
       appliesTo: 'all',
       gstTreatment: 'taxable',
+      gstRate: String(DEFAULT_HEAD_GST_RATE),
       hsn: DEFAULT_HSN,
       active: true,
       limit: { kind: 'all', block: '', flats: [] },
@@ -50,6 +54,7 @@ export function billHeadFormDefaults(head: TBillHead | null): BillHeadFormValues
     percentOf: head.percentOf,
     appliesTo: head.appliesTo,
     gstTreatment: head.gstTreatment,
+    gstRate: String(head.gstRate),
     hsn: head.hsn,
     active: head.active,
     limit: {
@@ -83,6 +88,7 @@ export function toBillHeadInput(values: BillHeadFormValues): TBillHeadInput {
     percentOf: values.basis === 'percent' ? values.percentOf : [],
     appliesTo: values.appliesTo,
     gstTreatment: values.gstTreatment,
+    gstRate: numberFromText(values.gstRate),
     hsn: values.hsn,
     active: values.active,
     limit: limitOf(values.limit),
@@ -104,7 +110,7 @@ export function billHeadFieldOf(path: string): FieldPath<BillHeadFormValues> | u
   if (path === 'limit.flats' || path.startsWith('limit.flats.')) return 'limit.flats';
   if (path === 'limit.block') return 'limit.block';
   if (OVERRIDE_FIELD.test(path)) return path as FieldPath<BillHeadFormValues>;
-  const top = ['name', 'basis', 'rate', 'appliesTo', 'gstTreatment', 'hsn', 'active'] as const;
+  const top = ['name', 'basis', 'rate', 'appliesTo', 'gstTreatment', 'gstRate', 'hsn', 'active'] as const;
   return (top as readonly string[]).includes(path) ? (path as (typeof top)[number]) : undefined;
 }
 

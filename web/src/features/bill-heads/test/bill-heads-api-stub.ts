@@ -19,6 +19,7 @@ export function buildBillHead(overrides: Partial<TBillHead> = {}): TBillHead {
     percentOf: [],
     appliesTo: 'all',
     gstTreatment: 'taxable',
+    gstRate: 18,
     hsn: '995419',
     order: 0,
     active: true,

@@ -21,10 +21,16 @@ export type FlagFilter = PreviewFlag | 'all';
 /** The run's figures at a glance: how many bills, and what they add up to. */
 export function PreviewFigures({ preview }: { preview: TBillingRunPreview }) {
   const { totals } = preview;
+  // Named by its rate when the taxable heads share one; 'GST' alone when they differ.
+  const rates = new Set(
+    preview.heads.filter((head) => head.gstTreatment === 'taxable').map((head) => head.gstRate),
+  );
+  const [rate] = rates;
+  const gstLabel = rates.size === 1 && rate !== undefined ? `GST (${formatNumber(rate)} %)` : 'GST';
   const figures: Array<[string, string]> = [
     ['Bills', formatNumber(totals.flats)],
     ['Sub total', rupees(totals.subTotal)],
-    [`GST (${formatNumber(preview.gstRate)} %)`, rupees(totals.gst)],
+    [gstLabel, rupees(totals.gst)],
     ['Total', rupees(totals.total)],
   ];
   // Arrears are shown only when some flat has them: most months they are nothing to see.

@@ -44,6 +44,7 @@ export const maintenanceHead: PreviewHead = {
   name: 'Maintenance',
   basis: 'area',
   gstTreatment: 'taxable',
+  gstRate: 18,
   defaultAmount: null,
 };
 export const sinkingFundHead: PreviewHead = {
@@ -51,6 +52,7 @@ export const sinkingFundHead: PreviewHead = {
   name: 'Sinking fund',
   basis: 'flat',
   gstTreatment: 'exempt',
+  gstRate: 18,
   defaultAmount: null,
 };
 export const waterHead: PreviewHead = {
@@ -58,6 +60,7 @@ export const waterHead: PreviewHead = {
   name: 'Water',
   basis: 'typed',
   gstTreatment: 'exempt',
+  gstRate: 18,
   defaultAmount: null,
 };
 export const PREVIEW_HEADS = [maintenanceHead, sinkingFundHead, waterHead];
