@@ -24,16 +24,6 @@ function expectValid(json: unknown): void {
   expect(validate.errors ?? []).toEqual([]);
 }
 
-/** Collects a binary answer (a ZIP or a workbook) as a Buffer. */
-function binaryParser(
-  response: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
 describeEachDatabase('GSTR-1 and the Accounts summary', (context) => {
   const db = () => context.app.database.db;
 
@@ -385,12 +375,7 @@ describeEachDatabase('GSTR-1 and the Accounts summary', (context) => {
 
   it('downloads a financial year as a ZIP of twelve monthly returns', async () => {
     const { headers } = await society();
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/reports/accounts/gstr1.json?period=2026-27',
-      headers,
-      parser: binaryParser,
-    } as never);
+    const response = await get(headers, '/api/v2/reports/accounts/gstr1.json?period=2026-27');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain(
@@ -449,12 +434,7 @@ describeEachDatabase('GSTR-1 and the Accounts summary', (context) => {
 
   it('writes the return in the offline tool’s Excel sheets, names as text', async () => {
     const { headers } = await society();
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/reports/accounts/gstr1.xlsx?period=2026-11',
-      headers,
-      parser: binaryParser,
-    } as never);
+    const response = await get(headers, '/api/v2/reports/accounts/gstr1.xlsx?period=2026-11');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(
       'filename="GSTR1-2026-11-Green Park Society.xlsx"',
