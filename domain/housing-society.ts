@@ -1,7 +1,7 @@
 import type { GstTreatment } from './bill-heads';
 import type { InvoiceType } from './constants';
 import type { TaxBase } from './invoice-tax';
-import { type Paise, shareInPercent, sumPaise } from './money';
+import { type Paise, shareInPercent, spreadInProportion, sumPaise } from './money';
 
 /*
  * A housing society (resident welfare association) charges GST on what its members contribute only
@@ -43,29 +43,6 @@ export function rwaLimitPaise(months: number): Paise {
   if (!Number.isInteger(months) || months < 1)
     throw new RangeError(`months must be a whole number ≥ 1, got ${months}`);
   return RWA_MONTHLY_LIMIT_PAISE * months;
-}
-
-/**
- * `excessPaise` spread over `amounts` in proportion to them, exact to the paisa: each share rounded
- * down, then the paise left over go one each to the largest remainders (the earlier line on a tie).
- * The shares add up to `excessPaise`, which must not exceed the amounts' sum.
- */
-function spreadInProportion(excessPaise: Paise, amounts: readonly Paise[]): Paise[] {
-  const total = BigInt(sumPaise(amounts));
-  if (total === 0n) return amounts.map(() => 0);
-  const excess = BigInt(excessPaise);
-  const shares = amounts.map((amount) => (excess * BigInt(amount)) / total);
-  const remainders = amounts.map((amount, index) => ({ index, rest: (excess * BigInt(amount)) % total }));
-  let left = Number(excess - shares.reduce((sum, share) => sum + share, 0n));
-  const byRemainder = [...remainders].sort((a, b) =>
-    a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1,
-  );
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    left -= 1;
-  }
-  return shares.map(Number);
 }
 
 /**

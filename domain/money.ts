@@ -85,3 +85,27 @@ export function shareInPercent(part: Paise, whole: Paise): number {
   if (whole === 0) return 0;
   return Number((BigInt(part) * 1000n) / BigInt(whole)) / 10;
 }
+
+/**
+ * `totalPaise` spread over `weights` in proportion to them, exact to the paisa: each share rounded
+ * down, then the paise left over go one each to the largest remainders (the earlier on a tie). The
+ * shares add up to `totalPaise` (≥ 0); with no weight at all every share is 0. Weights are whole
+ * numbers, as large as they need to be (a taxable value × a rate).
+ */
+export function spreadInProportion(totalPaise: Paise, weights: ReadonlyArray<number | bigint>): Paise[] {
+  const parts = weights.map((weight) => BigInt(weight));
+  const whole = parts.reduce((sum, part) => sum + part, 0n);
+  if (whole === 0n) return parts.map(() => 0);
+  const total = BigInt(totalPaise);
+  const shares = parts.map((part) => (total * part) / whole);
+  const byRemainder = parts
+    .map((part, index) => ({ index, rest: (total * part) % whole }))
+    .sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  let left = Number(total - shares.reduce((sum, share) => sum + share, 0n));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}

@@ -6,6 +6,7 @@ import { resolveAppSecret } from './app-secret';
 import type { Config } from './config';
 import { createDatabaseFor } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
 import { billingRunRoutes } from './features/billing-runs/billing-runs.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(statementRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(accountsRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -17,8 +17,8 @@ const SKIPPED = new Set(['node_modules', 'dist']);
 
 /** What domain/ may import besides itself: pure libraries only (no I/O, no framework). */
 const DOMAIN_PACKAGES = new Set(['zod', 'countries-list', 'libphonenumber-js']);
-/** What domain's own tests may import besides. */
-const DOMAIN_TEST_PACKAGES = new Set(['vitest', 'fast-check']);
+/** What domain's own tests may import besides (ajv checks a file the domain writes against its JSON schema). */
+const DOMAIN_TEST_PACKAGES = new Set(['vitest', 'fast-check', 'ajv']);
 
 type Target = { kind: 'file'; path: string } | { kind: 'package'; name: string };
 type Importer = { path: string; isTest: boolean };

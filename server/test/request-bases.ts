@@ -321,6 +321,9 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/reports/collection': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
   'GET /api/v2/reports/collection.xlsx': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
   'POST /api/v2/reports/ageing/reminders': (context) => ({ body: { customerIds: [context.customerId] } }),
+  'GET /api/v2/reports/accounts': () => ({ query: { period: '2026-11' } }),
+  'GET /api/v2/reports/accounts/gstr1.json': () => ({ query: { period: '2026-11' } }),
+  'GET /api/v2/reports/accounts/gstr1.xlsx': () => ({ query: { period: '2026-27' } }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({
     body: {

@@ -1,7 +1,9 @@
 import type { CalendarDate } from '@domain/dates';
 import { TURNOVER_INVOICE_TYPES } from '@domain/housing-society';
+import { LEDGER_CURRENCY } from '@domain/ledger';
 import { creditNoteNumberOf } from '@domain/numbering';
-import type { Executor } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, Executor } from '../../db/schema';
 import { type InvoiceLine, isLedgerBill, lineOfRow, type StoredInvoice, storedInvoiceOf } from '../invoices';
 
 /*
@@ -48,14 +50,27 @@ export type IssuedCreditNote = {
  * bill or a receipt; a proforma only asks for payment of a supply not yet invoiced). The same bills
  * make the year's turnover.
  */
+export function isSupply(businessId: string) {
+  return (eb: ExpressionBuilder<DB, 'invoices'>) =>
+    eb.and([
+      eb('invoices.business_id', '=', businessId),
+      eb('invoices.type', 'in', TURNOVER_INVOICE_TYPES),
+      isLedgerBill(eb),
+    ]);
+}
+
+/** A supply dated in the period. */
+export function isSupplyIn(range: AccountsRange) {
+  return (eb: ExpressionBuilder<DB, 'invoices'>) =>
+    eb.and([
+      isSupply(range.businessId)(eb),
+      eb('invoices.invoice_date', '>=', range.from),
+      eb('invoices.invoice_date', '<=', range.to),
+    ]);
+}
+
 function suppliesOf(db: Executor, range: AccountsRange) {
-  return db
-    .selectFrom('invoices')
-    .where('business_id', '=', range.businessId)
-    .where('invoice_date', '>=', range.from)
-    .where('invoice_date', '<=', range.to)
-    .where('type', 'in', TURNOVER_INVOICE_TYPES)
-    .where(isLedgerBill);
+  return db.selectFrom('invoices').where(isSupplyIn(range));
 }
 
 /** The lines of some bills, by bill, each bill's in their order. */
@@ -149,12 +164,7 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
     .where('issued_on', '<=', range.to)
     // Only notes on bills the exports report as supplies.
     .where('invoice_id', 'in', (eb) =>
-      eb
-        .selectFrom('invoices')
-        .select('id')
-        .where('business_id', '=', range.businessId)
-        .where('type', 'in', TURNOVER_INVOICE_TYPES)
-        .where(isLedgerBill),
+      eb.selectFrom('invoices').select('id').where(isSupply(range.businessId)),
     );
   if (after) {
     const { issuedOn, numberValue, id } = after;
@@ -235,4 +245,37 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
 /** The credit notes issued in the period on its kinds of supply, by date, then number. */
 export function creditNotesIn(db: Executor, range: AccountsRange): AsyncGenerator<IssuedCreditNote> {
   return paged((after: NoteCursor | undefined) => readCreditNotePage(db, range, after));
+}
+
+/**
+ * The numbers of the bills issued in the period and then replaced by a late-fee invoice, by date: GSTR-1
+ * counts them as cancelled (their replacements, carrying their lines, are supplies).
+ */
+export async function replacedBillNumbersIn(db: Executor, range: AccountsRange): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('invoice_number')
+    .where('business_id', '=', range.businessId)
+    .where('invoice_date', '>=', range.from)
+    .where('invoice_date', '<=', range.to)
+    .where('type', 'in', TURNOVER_INVOICE_TYPES)
+    .where('currency', '=', LEDGER_CURRENCY)
+    .where('replaced_by_invoice_id', 'is not', null)
+    .orderBy('invoice_date')
+    .orderBy('invoice_number_value')
+    .execute();
+  return rows.map((row) => row.invoice_number);
+}
+
+/** The business's GSTIN and the state it chose (used only without a GSTIN). */
+export async function findTaxFacts(
+  db: Executor,
+  businessId: string,
+): Promise<{ gstin: string | null; stateCode: string | null }> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(['gstin', 'state_code'])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return { gstin: row?.gstin || null, stateCode: row?.state_code || null };
 }

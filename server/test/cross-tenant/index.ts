@@ -1,3 +1,4 @@
+import { ACCOUNTS_CASES } from './accounts';
 import { BILL_HEADS_CASES } from './bill-heads';
 import { BILLING_RUNS_CASES } from './billing-runs';
 import type { CrossTenantCase } from './case';
@@ -46,4 +47,5 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,
   ...REPORTS_CASES,
+  ...ACCOUNTS_CASES,
 ];
