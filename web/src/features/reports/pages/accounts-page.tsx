@@ -127,29 +127,6 @@ export function AccountsPage() {
           </EmptyState>
         </Paper>
       ) : null}
-      {report && !isEmpty ? (
-        <Box sx={{ mb: 2 }}>
-          <FigureTable
-            title="Tax in this period"
-            labelHeading="Of the bills, less the credit notes"
-            columns={[{ heading: 'Amount (₹)' }]}
-            isPhone={isPhone}
-            rows={[
-              { key: 'taxable', label: 'Taxable value', figures: [report.taxableValue] },
-              {
-                key: 'untaxed',
-                label: 'Not taxed (exempt, levies, bills of supply)',
-                figures: [report.untaxedValue],
-              },
-              { key: 'cgst', label: 'CGST', figures: [report.cgst] },
-              { key: 'sgst', label: 'SGST', figures: [report.sgst] },
-              { key: 'igst', label: 'IGST', figures: [report.igst] },
-              { key: 'total', label: 'Billed', figures: [report.total], isTotal: true },
-              { key: 'received', label: 'Received', figures: [report.received] },
-            ]}
-          />
-        </Box>
-      ) : null}
       {report ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
           <ExportCard
@@ -193,6 +170,29 @@ export function AccountsPage() {
               Tally ledgers
             </Button>
           </ExportCard>
+        </Box>
+      ) : null}
+      {report && !isEmpty ? (
+        <Box sx={{ mt: 2 }}>
+          <FigureTable
+            title="Tax in this period"
+            labelHeading="Of the bills, less the credit notes"
+            columns={[{ heading: 'Amount (₹)' }]}
+            isPhone={isPhone}
+            rows={[
+              { key: 'taxable', label: 'Taxable value', figures: [report.taxableValue] },
+              {
+                key: 'untaxed',
+                label: 'Not taxed (exempt, levies, bills of supply)',
+                figures: [report.untaxedValue],
+              },
+              { key: 'cgst', label: 'CGST', figures: [report.cgst] },
+              { key: 'sgst', label: 'SGST', figures: [report.sgst] },
+              { key: 'igst', label: 'IGST', figures: [report.igst] },
+              { key: 'total', label: 'Billed', figures: [report.total], isTotal: true },
+              { key: 'received', label: 'Received', figures: [report.received] },
+            ]}
+          />
         </Box>
       ) : null}
       <TallyLedgersDialog open={ledgersOpen} userId={userId} onClose={() => setLedgersOpen(false)} />
