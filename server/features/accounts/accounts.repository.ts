@@ -1,7 +1,8 @@
 import type { CalendarDate } from '@domain/dates';
 import { TURNOVER_INVOICE_TYPES } from '@domain/housing-society';
 import { creditNoteNumberOf } from '@domain/numbering';
-import type { Executor } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, Executor } from '../../db/schema';
 import { type InvoiceLine, isLedgerBill, lineOfRow, type StoredInvoice, storedInvoiceOf } from '../invoices';
 
 /*
@@ -39,6 +40,8 @@ export type IssuedCreditNote = {
   roundOffPaise: number;
   totalPaise: number;
   bill: StoredInvoice;
+  /** Every line of its bill as issued: how the bill was taxed, which its GST is reversed as. */
+  billLines: InvoiceLine[];
   lines: CreditedLine[];
 };
 
@@ -56,6 +59,41 @@ function suppliesOf(db: Executor, range: AccountsRange) {
     .where('invoice_date', '<=', range.to)
     .where('type', 'in', TURNOVER_INVOICE_TYPES)
     .where(isLedgerBill);
+}
+
+/** The bills the credit notes of the period may be issued on: the kinds of supply the exports report. */
+function isSupplyBill(eb: ExpressionBuilder<DB, 'invoices'>) {
+  return eb.and([eb('type', 'in', TURNOVER_INVOICE_TYPES), isLedgerBill(eb)]);
+}
+
+/** A bill's client as the books name its party: block, flat and name as the bill was issued. */
+export type BillClient = { block: string; flat: string; name: string };
+
+/**
+ * Every client the period's supplies and credit notes name, each once: two grouped reads, so an
+ * export can declare its parties before it streams the documents that name them.
+ */
+export async function clientsIn(db: Executor, range: AccountsRange): Promise<BillClient[]> {
+  const columns = ['client_block as block', 'client_flat as flat', 'client_name as name'] as const;
+  const [supplied, credited] = await Promise.all([
+    suppliesOf(db, range).select(columns).distinct().execute(),
+    db
+      .selectFrom('invoices')
+      .select(columns)
+      .distinct()
+      .where('business_id', '=', range.businessId)
+      .where(isSupplyBill)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('credit_notes')
+          .select('invoice_id')
+          .where('business_id', '=', range.businessId)
+          .where('issued_on', '>=', range.from)
+          .where('issued_on', '<=', range.to),
+      )
+      .execute(),
+  ]);
+  return [...supplied, ...credited];
 }
 
 /** The lines of some bills, by bill, each bill's in their order. */
@@ -149,12 +187,7 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
     .where('issued_on', '<=', range.to)
     // Only notes on bills the exports report as supplies.
     .where('invoice_id', 'in', (eb) =>
-      eb
-        .selectFrom('invoices')
-        .select('id')
-        .where('business_id', '=', range.businessId)
-        .where('type', 'in', TURNOVER_INVOICE_TYPES)
-        .where(isLedgerBill),
+      eb.selectFrom('invoices').select('id').where('business_id', '=', range.businessId).where(isSupplyBill),
     );
   if (after) {
     const { issuedOn, numberValue, id } = after;
@@ -213,6 +246,7 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
       roundOffPaise: Number(note.round_off_paise),
       totalPaise: Number(note.total_paise),
       bill,
+      billLines: lines,
       lines: noteLines
         .filter((line) => line.credit_note_id === note.id)
         .map((line) => ({

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
 import { PAYSHEET_COLUMNS, PAYSHEET_SHEET_NAME } from '@domain/api/payment-export';
 import { currencySymbol } from '@domain/format';
 import { fromPaise } from '@domain/money';
+import { roomIn } from '../../http/download-room';
 import { loadExcel } from '../../load-excel';
 import type { ExportedPayment } from './payment-export.repository';
 
@@ -22,27 +22,6 @@ function amountFormat(currency: string): string {
 
 function widthFor(header: string, longest: number): number {
   return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, header.length, longest) + 2);
-}
-
-/**
- * Gives the event loop a turn (SQLite answers without one, so 50,000 rows would otherwise hold the
- * process for seconds), then waits while the download is behind, so rows wait in the database rather
- * than in memory. A download closed half-way (the client left) ends the writing.
- */
-async function roomIn(output: Writable): Promise<void> {
-  await setImmediate();
-  if (output.writableNeedDrain && !output.destroyed) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        output.off('drain', done);
-        output.off('close', done);
-        resolve();
-      };
-      output.on('drain', done);
-      output.on('close', done);
-    });
-  }
-  if (output.destroyed) throw new Error('the download was closed before the paysheet was written');
 }
 
 export type LongestTexts = { invoiceNumber: number; clientName: number; note: number };
@@ -96,7 +75,7 @@ export async function writePaysheet(
     if (payment.currency !== 'INR') row.getCell(4).numFmt = amountFormat(payment.currency);
     row.commit();
     written += 1;
-    if (written % ROWS_BETWEEN_PAUSES === 0) await roomIn(output);
+    if (written % ROWS_BETWEEN_PAUSES === 0) await roomIn(output, 'the paysheet');
   }
   sheet.commit();
   await workbook.commit();
