@@ -17,6 +17,7 @@ import { PROFILE_CASES } from './profile';
 import { RECEIPTS_CASES } from './receipts';
 import { REPORTS_CASES } from './reports';
 import { STATEMENTS_CASES } from './statements';
+import { TALLY_CASES } from './tally';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -46,4 +47,5 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,
   ...REPORTS_CASES,
+  ...TALLY_CASES,
 ];
