@@ -385,6 +385,70 @@ describeEachDatabase('Tally export', (context) => {
     expect(empty.vouchers).toEqual([]);
   });
 
+  it('splits an older bill’s single GST in halves, and names a gone flat’s receipt by the bill it paid', async () => {
+    const owner = await registeredSociety();
+    const headers = await sessionHeadersFor(context.app, owner.user);
+    const parent = await buildCustomer(db(), {
+      parent: owner,
+      values: {
+        block: 'C',
+        flat: 'C-3',
+        name: 'Meera Iyer',
+        area_hundredths: 125_050,
+        price_per_sqft_paise: 250,
+      },
+    });
+    // 1,250.50 sq.ft × ₹2.50 = ₹3,126.25 at 18 %: one GST figure of ₹562.73 (odd paise: not halved) …
+    const odd = await buildInvoice(db(), { parent, values: { invoice_date: '2026-11-04' } });
+    // … and ₹1,000.00 at 18 %: ₹180.00, halved.
+    const even = await buildInvoice(db(), {
+      parent,
+      items: [{ itemName: 'Maintenance', unitPrice: 100_000, quantity: 100, basis: 'fixed' }],
+      values: { invoice_date: '2026-11-05' },
+    });
+    const paid = await context.app.inject({
+      method: 'POST',
+      url: `/api/v2/invoices/${even.invoice.id}/payments`,
+      headers,
+      payload: { amountPaid: 1180, datePaid: '2026-11-06', paymentMethod: 'Bank Transfer' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    // The flat is gone since: its receipt and bills keep no customer.
+    await db()
+      .updateTable('receipts')
+      .set({ customer_id: null })
+      .where('business_id', '=', owner.business.id)
+      .execute();
+    await db()
+      .updateTable('invoices')
+      .set({ customer_id: null })
+      .where('business_id', '=', owner.business.id)
+      .execute();
+
+    const { vouchers } = tallyFile((await exportOf(headers, '2026-11')).body);
+    expect(vouchers.map((voucher) => [voucher.VOUCHERTYPENAME, voucher.PARTYLEDGERNAME])).toEqual([
+      ['Sales', 'C-3 Meera Iyer'],
+      ['Sales', 'C-3 Meera Iyer'],
+      ['Receipt', 'C-3 Meera Iyer'],
+    ]);
+    const [first, second, receipt] = vouchers as [Voucher, Voucher, Voucher];
+    // 3,126.25 + 562.73 = 3,688.98 → 3,689.00.
+    expect(entriesOf(first)).toEqual([
+      'C-3 Meera Iyer -3689.00',
+      'Other Charges 3126.25',
+      'Output GST 562.73',
+      'Round Off 0.02',
+    ]);
+    expect(entriesOf(second)).toEqual([
+      'C-3 Meera Iyer -1180.00',
+      'Other Charges 1000.00',
+      'Output CGST 90.00',
+      'Output SGST 90.00',
+    ]);
+    expect(entriesOf(receipt)).toEqual(['Bank Account -1180.00', 'C-3 Meera Iyer 1180.00']);
+    expect(odd.invoice.gst_paise).toBe(56_273);
+  });
+
   it('refuses a period that is neither a month nor a financial year', async () => {
     const owner = await registeredSociety();
     const headers = await sessionHeadersFor(context.app, owner.user);
