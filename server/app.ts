@@ -28,6 +28,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { receiptRoutes } from './features/receipts/receipts.routes';
 import { reportRoutes } from './features/reports/reports.routes';
 import { statementRoutes } from './features/statements/statements.routes';
+import { tallyRoutes } from './features/tally/tally.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/outbox/outbox';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(accountsRoutes);
+  await app.register(tallyRoutes);
   await app.register(onlinePaymentRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;

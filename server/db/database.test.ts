@@ -42,6 +42,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261218090000_numbering_by_financial_year',
   'Up 20261219090000_interest_on_arrears',
   'Up 20261220090000_gst_settings',
+  'Up 20261221090000_tally_ledgers',
   'Up 20261222090000_bill_head_gst_rate',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');

@@ -516,6 +516,14 @@ export type InterestChargeSegmentsTable = {
   year_days: number;
 };
 
+/** A Tally ledger the owner named: a fixed one ('cgst', 'roundOff', …) or a bill head's ('head:<id>'). */
+export type TallyLedgersTable = {
+  business_id: string;
+  ledger_key: string;
+  ledger_name: string;
+  updated_at: Instant;
+};
+
 export type DB = {
   users: UsersTable;
   businesses: BusinessesTable;
@@ -551,6 +559,7 @@ export type DB = {
   interest_settings: InterestSettingsTable;
   interest_charges: InterestChargesTable;
   interest_charge_segments: InterestChargeSegmentsTable;
+  tally_ledgers: TallyLedgersTable;
 };
 
 /** What a repository function runs on: the database, or an open transaction. */

@@ -185,6 +185,20 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/billing-runs/:id/workbook': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/amounts/file': (context) => ({ params: { id: context.billingRunId } }),
   'POST /api/v2/billing-runs/:id/sending/retry': (context) => ({ params: { id: context.billingRunId } }),
+  'PUT /api/v2/settings/tally-ledgers': (context) => ({
+    body: {
+      heads: [{ headId: context.billHeadId, ledger: 'Water Charges' }],
+      otherIncome: 'Other Charges',
+      interest: 'Interest on Arrears',
+      cgst: 'Output CGST',
+      sgst: 'Output SGST',
+      igst: 'Output IGST',
+      gst: 'Output GST',
+      roundOff: 'Round Off',
+      cash: 'Cash',
+      bank: 'HDFC Bank A/c 0123',
+    },
+  }),
   'PUT /api/v2/settings/gst': () => ({
     body: { housingSociety: true, rwaMode: 'excess', turnoverThreshold: 2_000_000, roundOff: true },
   }),
@@ -320,6 +334,7 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/reports/ageing.xlsx': () => ({ query: { block: 'B', min: '10' } }),
   'GET /api/v2/reports/collection': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
   'GET /api/v2/reports/collection.xlsx': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
+  'GET /api/v2/reports/accounts/tally.xml': () => ({ query: { period: '2026-11' } }),
   'POST /api/v2/reports/ageing/reminders': (context) => ({ body: { customerIds: [context.customerId] } }),
   'GET /api/v2/reports/accounts': () => ({ query: { period: '2026-11' } }),
   'GET /api/v2/reports/accounts/gstr1.json': () => ({ query: { period: '2026-11' } }),

@@ -28,6 +28,7 @@ import * as lineTax from './20261217090000_line_tax';
 import * as numberingByFinancialYear from './20261218090000_numbering_by_financial_year';
 import * as interestOnArrears from './20261219090000_interest_on_arrears';
 import * as gstSettings from './20261220090000_gst_settings';
+import * as tallyLedgers from './20261221090000_tally_ledgers';
 import * as billHeadGstRate from './20261222090000_bill_head_gst_rate';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '20261218090000_numbering_by_financial_year': numberingByFinancialYear,
   '20261219090000_interest_on_arrears': interestOnArrears,
   '20261220090000_gst_settings': gstSettings,
+  '20261221090000_tally_ledgers': tallyLedgers,
   '20261222090000_bill_head_gst_rate': billHeadGstRate,
 };

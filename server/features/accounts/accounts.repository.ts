@@ -41,6 +41,8 @@ export type IssuedCreditNote = {
   roundOffPaise: number;
   totalPaise: number;
   bill: StoredInvoice;
+  /** Every line of its bill as issued: how the bill was taxed, which its GST is reversed as. */
+  billLines: InvoiceLine[];
   lines: CreditedLine[];
 };
 
@@ -71,6 +73,35 @@ export function isSupplyIn(range: AccountsRange) {
 
 function suppliesOf(db: Executor, range: AccountsRange) {
   return db.selectFrom('invoices').where(isSupplyIn(range));
+}
+
+/** A bill's client as the books name its party: block, flat and name as the bill was issued. */
+export type BillClient = { block: string; flat: string; name: string };
+
+/**
+ * Every client the period's supplies and credit notes name, each once: two grouped reads, so an
+ * export can declare its parties before it streams the documents that name them.
+ */
+export async function clientsIn(db: Executor, range: AccountsRange): Promise<BillClient[]> {
+  const columns = ['client_block as block', 'client_flat as flat', 'client_name as name'] as const;
+  const [supplied, credited] = await Promise.all([
+    suppliesOf(db, range).select(columns).distinct().execute(),
+    db
+      .selectFrom('invoices')
+      .select(columns)
+      .distinct()
+      .where(isSupply(range.businessId))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('credit_notes')
+          .select('invoice_id')
+          .where('business_id', '=', range.businessId)
+          .where('issued_on', '>=', range.from)
+          .where('issued_on', '<=', range.to),
+      )
+      .execute(),
+  ]);
+  return [...supplied, ...credited];
 }
 
 /** The lines of some bills, by bill, each bill's in their order. */
@@ -223,6 +254,7 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
       roundOffPaise: Number(note.round_off_paise),
       totalPaise: Number(note.total_paise),
       bill,
+      billLines: lines,
       lines: noteLines
         .filter((line) => line.credit_note_id === note.id)
         .map((line) => ({

@@ -2,7 +2,9 @@
 // read a page at a time.
 export {
   type AccountsRange,
+  type BillClient,
   type CreditedLine,
+  clientsIn,
   creditNotesIn,
   type IssuedCreditNote,
   type SupplyBill,

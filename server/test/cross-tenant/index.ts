@@ -18,6 +18,7 @@ import { PROFILE_CASES } from './profile';
 import { RECEIPTS_CASES } from './receipts';
 import { REPORTS_CASES } from './reports';
 import { STATEMENTS_CASES } from './statements';
+import { TALLY_CASES } from './tally';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -48,4 +49,5 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...MESSAGING_CASES,
   ...REPORTS_CASES,
   ...ACCOUNTS_CASES,
+  ...TALLY_CASES,
 ];
