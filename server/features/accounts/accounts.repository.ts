@@ -127,15 +127,7 @@ async function readSupplyPage(db: Executor, range: AccountsRange, after: BillCur
   if (after) {
     const { date, numberValue, id } = after;
     query = query.where((eb) =>
-      eb.or([
-        eb('invoice_date', '>', date),
-        eb.and([eb('invoice_date', '=', date), eb('invoice_number_value', '>', numberValue)]),
-        eb.and([
-          eb('invoice_date', '=', date),
-          eb('invoice_number_value', '=', numberValue),
-          eb('id', '>', id),
-        ]),
-      ]),
+      eb(eb.refTuple('invoice_date', 'invoice_number_value', 'id'), '>', eb.tuple(date, numberValue, id)),
     );
   }
   const rows = await query
@@ -200,15 +192,11 @@ async function readCreditNotePage(db: Executor, range: AccountsRange, after: Not
   if (after) {
     const { issuedOn, numberValue, id } = after;
     query = query.where((eb) =>
-      eb.or([
-        eb('issued_on', '>', issuedOn),
-        eb.and([eb('issued_on', '=', issuedOn), eb('credit_note_number_value', '>', numberValue)]),
-        eb.and([
-          eb('issued_on', '=', issuedOn),
-          eb('credit_note_number_value', '=', numberValue),
-          eb('id', '>', id),
-        ]),
-      ]),
+      eb(
+        eb.refTuple('issued_on', 'credit_note_number_value', 'id'),
+        '>',
+        eb.tuple(issuedOn, numberValue, id),
+      ),
     );
   }
   const notes = await query

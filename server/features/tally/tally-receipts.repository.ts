@@ -124,15 +124,11 @@ async function readPage(db: Executor, range: AccountsRange, column: DateColumn, 
   if (after) {
     const { date, numberValue, id } = after;
     query = query.where((eb) =>
-      eb.or([
-        eb(column, '>', date),
-        eb.and([eb(column, '=', date), eb('receipts.receipt_number_value', '>', numberValue)]),
-        eb.and([
-          eb(column, '=', date),
-          eb('receipts.receipt_number_value', '=', numberValue),
-          eb('receipts.id', '>', id),
-        ]),
-      ]),
+      eb(
+        eb.refTuple(column, 'receipts.receipt_number_value', 'receipts.id'),
+        '>',
+        eb.tuple(date, numberValue, id),
+      ),
     );
   }
   const rows = await query
