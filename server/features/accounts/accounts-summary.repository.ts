@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, Executor } from '../../db/schema';
 import { isCountedReceipt } from '../reports';
 import { type AccountsRange, isSupply, isSupplyIn } from './accounts.repository';
@@ -36,6 +36,20 @@ function halfUp(gst: Expression<number>) {
   return sql<number>`((${gst} + (${gst} % 2)) / 2)`;
 }
 
+/**
+ * The sums of single GST figures split in halves where `intra` holds: CGST half-up, SGST the rest,
+ * named `cgst` and `sgst`.
+ */
+function halvesWhere<Database, Tables extends keyof Database>(
+  eb: ExpressionBuilder<Database, Tables>,
+  intra: Expression<SqlBool>,
+  gst: Expression<number>,
+) {
+  const part = (share: Expression<number>) =>
+    eb.fn.sum<number>(eb.case().when(intra).then(share).else(0).end());
+  return [part(halfUp(gst)).as('cgst'), part(sql<number>`${gst} - ${halfUp(gst)}`).as('sgst')] as const;
+}
+
 /** The bills with a line that keeps no taxes of its own: their GST is the bill's single figure. */
 function singleFigureBills(db: Executor, businessId: string) {
   return db
@@ -67,17 +81,7 @@ async function billSums(db: Executor, range: AccountsRange, supplierState: strin
       return [
         eb.fn.countAll<number>().as('bills'),
         eb.fn.sum<number>('invoices.total_paise').as('total'),
-        eb.fn.sum<number>(eb.case().when(intra).then(halfUp(gst)).else(0).end()).as('cgst'),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(intra)
-              .then(sql<number>`${gst} - ${halfUp(gst)}`)
-              .else(0)
-              .end(),
-          )
-          .as('sgst'),
+        ...halvesWhere(eb, intra, gst),
         eb.fn
           .sum<number>(
             eb
@@ -170,17 +174,7 @@ async function creditNoteSums(db: Executor, range: AccountsRange, supplierState:
       return [
         eb.fn.countAll<number>().as('notes'),
         eb.fn.sum<number>('credit_notes.total_paise').as('total'),
-        eb.fn.sum<number>(eb.case().when(intra).then(halfUp(gst)).else(0).end()).as('cgst'),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(intra)
-              .then(sql<number>`${gst} - ${halfUp(gst)}`)
-              .else(0)
-              .end(),
-          )
-          .as('sgst'),
+        ...halvesWhere(eb, intra, gst),
         eb.fn.sum<number>(eb.case().when(intra).then(0).else(gst).end()).as('igst'),
       ];
     })

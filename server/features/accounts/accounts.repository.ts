@@ -286,16 +286,3 @@ export async function replacedBillNumbersIn(db: Executor, range: AccountsRange):
     .execute();
   return rows.map((row) => row.invoice_number);
 }
-
-/** The business's GSTIN and the state it chose (used only without a GSTIN). */
-export async function findTaxFacts(
-  db: Executor,
-  businessId: string,
-): Promise<{ gstin: string | null; stateCode: string | null }> {
-  const row = await db
-    .selectFrom('businesses')
-    .select(['gstin', 'state_code'])
-    .where('id', '=', businessId)
-    .executeTakeFirst();
-  return { gstin: row?.gstin || null, stateCode: row?.state_code || null };
-}

@@ -5,7 +5,8 @@ import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
-import { type AccountsRange, findTaxFacts } from './accounts.repository';
+import { findTaxFacts } from '../invoices';
+import type { AccountsRange } from './accounts.repository';
 import { accountsSumsOf } from './accounts-summary.repository';
 
 /** The period a checked query names, as the reads take it. */

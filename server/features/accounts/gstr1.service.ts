@@ -14,13 +14,8 @@ import type { CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
-import {
-  type AccountsRange,
-  creditNotesIn,
-  findTaxFacts,
-  replacedBillNumbersIn,
-  suppliesIn,
-} from './accounts.repository';
+import { findTaxFacts } from '../invoices';
+import { type AccountsRange, creditNotesIn, replacedBillNumbersIn, suppliesIn } from './accounts.repository';
 import { rangeOf } from './accounts.service';
 import { writeGstr1Workbook } from './gstr1-workbook';
 

@@ -20,6 +20,7 @@ export {
   findLines,
   findPaymentDetails,
   findStoredInvoice,
+  findTaxFacts,
   type InvoiceIssuer,
   isInvoiceOf,
 } from './invoice-reads.repository';
