@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { lockBusiness } from '../../tenancy/tenants.repository';
 import { listBillHeads } from '../bill-heads';
 import { findTallyLedgers, headLedgerKey, replaceTallyLedgers } from './tally-ledgers.repository';
 
@@ -64,6 +65,8 @@ export async function changeTallyLedgers(
   input: TTallyLedgersInput,
 ): Promise<TTallyLedgers> {
   await context.db.transaction().execute(async (trx) => {
+    // Two saves at once would each clear the mapping and then insert theirs over the other's: one at a time.
+    await lockBusiness(trx, business.id);
     const heads = await listBillHeads(trx, business.id);
     const known = new Set(heads.map((head) => head.id));
     for (const [index, head] of input.heads.entries()) {

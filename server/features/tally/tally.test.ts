@@ -148,6 +148,35 @@ describeEachDatabase('Tally ledgers', (context) => {
     expect((await read(headers)).json().saved).toBe(false);
   });
 
+  it('saves ten mappings sent at once one after another: each answered, the last one standing whole', async () => {
+    const { headers, maintenance } = await society();
+    const names = Array.from({ length: 10 }, (_, index) => `Maintenance ${index}`);
+    const answers = await Promise.all(
+      names.map((name) =>
+        context.app.inject({
+          method: 'PUT',
+          url: '/api/v2/settings/tally-ledgers',
+          headers,
+          payload: {
+            ...FIXED_DEFAULTS,
+            bank: `Bank ${name}`,
+            heads: [{ headId: maintenance, ledger: name }],
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(names.map(() => 200));
+    const stored = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/settings/tally-ledgers',
+      headers,
+    });
+    const { heads, bank } = stored.json();
+    // One request's mapping whole, never a mix of two.
+    expect(bank).toBe(`Bank ${heads[0].ledger}`);
+    expect(names).toContain(heads[0].ledger);
+  });
+
   it('refuses an empty ledger name and an unknown field', async () => {
     const { headers } = await society();
     const empty = await save(headers, { ...FIXED_DEFAULTS, heads: [], cgst: '  ' });
