@@ -38,7 +38,7 @@ export type Gstr1Json = {
   cdnr?: Array<{ ctin: string; nt: Array<Record<string, unknown>> }>;
   cdnur?: Array<Record<string, unknown>>;
   nil?: { inv: Array<{ sply_ty: string; expt_amt: number; nil_amt: number; ngsup_amt: number }> };
-  hsn?: { hsn_b2b?: HsnEntry[]; hsn_b2c?: HsnEntry[] };
+  hsn?: { hsn_b2b?: HsnEntry[]; hsn_b2c?: HsnEntry[]; data?: HsnEntry[] };
   doc_issue?: { doc_det: Array<{ doc_num: number; doc_typ: string; docs: DocEntry[] }> };
 };
 
@@ -92,6 +92,31 @@ function hsnEntriesOf(rows: readonly HsnRow[]): HsnEntry[] {
     samt: fromPaise(row.sgstPaise),
     csamt: 0,
   }));
+}
+
+/** The first return period whose HSN summary is split into B2B and B2C tabs (May 2025). */
+export const HSN_SPLIT_FROM_MONTH = '2025-05';
+
+/** The B2B and B2C rows of one SAC and rate as one row, for a period before the tabs were split. */
+function mergedHsnRows(rows: readonly HsnRow[]): HsnRow[] {
+  const merged = new Map<string, HsnRow>();
+  for (const row of rows) {
+    const key = `${row.hsn} ${row.rate}`;
+    const kept = merged.get(key);
+    merged.set(
+      key,
+      kept
+        ? {
+            ...kept,
+            taxableValuePaise: kept.taxableValuePaise + row.taxableValuePaise,
+            cgstPaise: kept.cgstPaise + row.cgstPaise,
+            sgstPaise: kept.sgstPaise + row.sgstPaise,
+            igstPaise: kept.igstPaise + row.igstPaise,
+          }
+        : row,
+    );
+  }
+  return [...merged.values()];
 }
 
 function docsOf(series: readonly DocumentSeries[]): DocEntry[] {
@@ -188,10 +213,14 @@ export function gstr1JsonOf(ret: Gstr1Return, month: string): Gstr1Json {
     };
   }
   if (ret.hsnB2b.length > 0 || ret.hsnB2c.length > 0) {
-    json.hsn = {
-      ...(ret.hsnB2b.length > 0 ? { hsn_b2b: hsnEntriesOf(ret.hsnB2b) } : {}),
-      ...(ret.hsnB2c.length > 0 ? { hsn_b2c: hsnEntriesOf(ret.hsnB2c) } : {}),
-    };
+    // Returns before May 2025 have one HSN table; from then on, a B2B tab and a B2C tab.
+    json.hsn =
+      month < HSN_SPLIT_FROM_MONTH
+        ? { data: hsnEntriesOf(mergedHsnRows([...ret.hsnB2b, ...ret.hsnB2c])) }
+        : {
+            ...(ret.hsnB2b.length > 0 ? { hsn_b2b: hsnEntriesOf(ret.hsnB2b) } : {}),
+            ...(ret.hsnB2c.length > 0 ? { hsn_b2c: hsnEntriesOf(ret.hsnB2c) } : {}),
+          };
   }
   const docDet = [
     { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: docsOf(ret.invoiceSeries) },

@@ -398,6 +398,35 @@ describe('GSTR-1 of a registered Maharashtra society for November 2026', () => {
     ]);
   });
 
+  it('writes one HSN table for a period before May 2025, the B2B and B2C rows of a SAC and rate as one', () => {
+    const json = gstr1JsonOf(built(), '2025-04');
+    const row = (
+      hsn: string,
+      rt: number,
+      txval: number,
+      taxes: { iamt: number; camt: number; samt: number },
+    ) => ({
+      hsn_sc: hsn,
+      uqc: 'NA',
+      qty: 0,
+      rt,
+      txval,
+      ...taxes,
+      csamt: 0,
+    });
+    expect(json.fp).toBe('042025');
+    expect(json.hsn).toEqual({
+      data: [
+        { num: 1, ...row('995419', 0, 13_250, { iamt: 0, camt: 0, samt: 0 }) },
+        { num: 2, ...row('995419', 18, 85_350.05, { iamt: 9000, camt: 3181.51, samt: 3181.5 }) },
+        { num: 3, ...row('9966', 5, 333.33, { iamt: 16.67, camt: 0, samt: 0 }) },
+        { num: 4, ...row('997212', 18, 90_000, { iamt: 16_200, camt: 0, samt: 0 }) },
+      ],
+    });
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    expect(gstr1JsonOf(built(), '2025-05').hsn).toHaveProperty('hsn_b2b');
+  });
+
   it('leaves out a section with nothing in it', () => {
     const json = gstr1JsonOf(gstr1Builder(SOCIETY).result(), '2027-03');
     expect(json).toEqual({ gstin: SOCIETY, fp: '032027', version: 'GST3.2.4', hash: 'hash' });
