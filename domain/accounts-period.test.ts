@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsPeriodOf, defaultAccountsPeriods, returnPeriodOf } from './accounts-period';
+import { accountsPeriodOf, returnPeriodOf } from './accounts-period';
 
 describe('accountsPeriodOf', () => {
   it('reads a month, its days and its return period', () => {
@@ -51,9 +51,5 @@ describe('accountsPeriodOf', () => {
     }
     // '2026-12' is December, never the year 2026-12.
     expect(accountsPeriodOf('2026-12')?.kind).toBe('month');
-  });
-
-  it('offers the month and the financial year of today', () => {
-    expect(defaultAccountsPeriods('2027-01-15')).toEqual({ month: '2027-01', year: '2026-27' });
   });
 });

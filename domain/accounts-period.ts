@@ -1,5 +1,6 @@
+import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from './api/payment-export';
 import { type CalendarDate, endOfMonth } from './dates';
-import { financialYearLabel, financialYearOf } from './fy-numbering';
+import { financialYearLabel } from './fy-numbering';
 import { financialYearSpanOf } from './statement';
 
 /**
@@ -16,8 +17,6 @@ export type AccountsPeriod = {
   months: string[];
 };
 
-export const ACCOUNTS_FIRST_YEAR = 2000;
-export const ACCOUNTS_LAST_YEAR = 2050;
 export const ACCOUNTS_PERIOD_MESSAGE = 'Please choose a month (YYYY-MM) or a financial year (2026-27)';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -41,14 +40,14 @@ export function accountsPeriodOf(label: string): AccountsPeriod | null {
   const month = MONTH.exec(label);
   if (month) {
     const year = Number(month[1]);
-    if (year < ACCOUNTS_FIRST_YEAR || year > ACCOUNTS_LAST_YEAR) return null;
+    if (year < EXPORT_FIRST_YEAR || year > EXPORT_LAST_YEAR) return null;
     const from = `${label}-01`;
     return { kind: 'month', label, from, to: endOfMonth(from), months: [label] };
   }
   const fy = YEAR.exec(label);
   if (!fy) return null;
   const startYear = Number(fy[1]);
-  if (startYear < ACCOUNTS_FIRST_YEAR || startYear > ACCOUNTS_LAST_YEAR) return null;
+  if (startYear < EXPORT_FIRST_YEAR || startYear > EXPORT_LAST_YEAR) return null;
   if (financialYearLabel(startYear) !== label) return null;
   const { from, to } = financialYearSpanOf(`${fy[1]}-04-01`);
   return { kind: 'year', label, from, to, months: monthsFrom(`${fy[1]}-04`, 12) };
@@ -57,9 +56,4 @@ export function accountsPeriodOf(label: string): AccountsPeriod | null {
 /** GSTR-1's return period of a month: 'MMYYYY' ('2026-11' → '112026'). */
 export function returnPeriodOf(month: string): string {
   return `${month.slice(5, 7)}${month.slice(0, 4)}`;
-}
-
-/** The month a day falls in ('2026-11-23' → '2026-11') and the financial year ('2026-27'). */
-export function defaultAccountsPeriods(today: CalendarDate): { month: string; year: string } {
-  return { month: today.slice(0, 7), year: financialYearLabel(financialYearOf(today)) };
 }

@@ -1,4 +1,4 @@
-import { accountsPeriodOf } from '@domain/accounts-period';
+import { ACCOUNTS_PERIOD_MESSAGE, accountsPeriodOf } from '@domain/accounts-period';
 import type { TAccountsQuery, TAccountsSummary } from '@domain/api/accounts';
 import { businessStateOf } from '@domain/gst-states';
 import { fromPaise } from '@domain/money';
@@ -13,7 +13,7 @@ import { accountsSumsOf } from './accounts-summary.repository';
 export function rangeOf(business: Pick<CallerBusiness, 'id'>, query: TAccountsQuery) {
   const period = accountsPeriodOf(query.period);
   // The query's schema has refused any label that names no period.
-  if (!period) throw new AppError('BAD_REQUEST', 'Unknown period');
+  if (!period) throw new AppError('BAD_REQUEST', ACCOUNTS_PERIOD_MESSAGE);
   const range: AccountsRange = { businessId: business.id, from: period.from, to: period.to };
   return { period, range };
 }

@@ -10,3 +10,4 @@ export {
   type SupplyBill,
   suppliesIn,
 } from './accounts.repository';
+export { rangeOf } from './accounts.service';

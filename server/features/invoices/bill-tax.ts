@@ -5,11 +5,10 @@ import type { Executor } from '../../db/schema';
 import { gstSettingsOf } from '../../tenancy/gst-settings';
 import type { BillTaxTerms } from './invoice-figures';
 import { findTaxFacts } from './invoice-reads.repository';
-
-type TaxFacts = Awaited<ReturnType<typeof findTaxFacts>>;
-
 import type { InvoiceClient } from './invoice-rows';
 import { financialYearTurnoverPaise } from './turnover.repository';
+
+type TaxFacts = Awaited<ReturnType<typeof findTaxFacts>>;
 
 /** Where a bill is supplied and how it is taxed, as the business stands when the bill is figured. */
 export type BillTax = { placeOfSupply: string | null; terms: BillTaxTerms };

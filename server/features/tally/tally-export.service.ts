@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import { ACCOUNTS_PERIOD_MESSAGE, accountsPeriodOf } from '@domain/accounts-period';
 import { type TAccountsQuery, tallyFileName } from '@domain/api/accounts';
+import { businessStateOf } from '@domain/gst-states';
 import {
   ledgerMasterXml,
   partyLedgerName,
@@ -19,10 +19,9 @@ import {
 } from '@domain/tally-vouchers';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
-import { AppError } from '../../errors';
 import { roomIn } from '../../event-loop-turns';
-import { type AccountsRange, clientsIn, creditNotesIn, suppliesIn } from '../accounts';
-import { findIssuer } from '../invoices';
+import { clientsIn, creditNotesIn, rangeOf, suppliesIn } from '../accounts';
+import { findTaxFacts } from '../invoices';
 import { tallyMappingOf } from './tally.service';
 import { receiptClientsIn, receiptsPaidIn, receiptsReversedIn } from './tally-receipts.repository';
 
@@ -47,18 +46,16 @@ export async function exportTally(
   query: TAccountsQuery,
   output: Writable,
 ): Promise<void> {
-  const period = accountsPeriodOf(query.period);
-  if (!period) throw new AppError('BAD_REQUEST', ACCOUNTS_PERIOD_MESSAGE);
+  const { range } = rangeOf(business, query);
   const { db } = context;
-  const range: AccountsRange = { businessId: business.id, from: period.from, to: period.to };
-  const [mapping, issuer, billClients, receiptClients] = await Promise.all([
+  const [mapping, taxFacts, billClients, receiptClients] = await Promise.all([
     tallyMappingOf(db, business.id),
-    findIssuer(db, business.id),
+    findTaxFacts(db, business.id),
     clientsIn(db, range),
     receiptClientsIn(db, range),
   ]);
   const { names } = mapping;
-  const supplierState = issuer.supplierState;
+  const supplierState = businessStateOf(taxFacts);
   const parties = new Set([...billClients, ...receiptClients].map(partyLedgerName));
 
   let written = 0;

@@ -1,4 +1,5 @@
-import { ACCOUNTS_FIRST_YEAR, ACCOUNTS_LAST_YEAR, accountsPeriodOf } from '@domain/accounts-period';
+import { accountsPeriodOf } from '@domain/accounts-period';
+import { EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR } from '@domain/api/payment-export';
 import { financialYearLabel, financialYearOf } from '@domain/fy-numbering';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -42,8 +43,8 @@ export function useAccountsPeriod() {
  */
 function financialYears(chosen: string): string[] {
   const current = financialYearOf(dayjs().format('YYYY-MM-DD'));
-  const latest = Math.min(Math.max(current, Number(chosen.slice(0, 4)) || current), ACCOUNTS_LAST_YEAR);
-  return Array.from({ length: latest - ACCOUNTS_FIRST_YEAR + 1 }, (_, index) =>
+  const latest = Math.min(Math.max(current, Number(chosen.slice(0, 4)) || current), EXPORT_LAST_YEAR);
+  return Array.from({ length: latest - EXPORT_FIRST_YEAR + 1 }, (_, index) =>
     financialYearLabel(latest - index),
   );
 }
@@ -83,8 +84,8 @@ export function AccountsPeriodFields({ period, onChange }: AccountsPeriodFieldsP
             openTo="month"
             format="MMMM YYYY"
             value={dayjs(`${period}-01`)}
-            minDate={dayjs(`${ACCOUNTS_FIRST_YEAR}-01-01`)}
-            maxDate={dayjs(`${ACCOUNTS_LAST_YEAR}-12-31`)}
+            minDate={dayjs(`${EXPORT_FIRST_YEAR}-01-01`)}
+            maxDate={dayjs(`${EXPORT_LAST_YEAR}-12-31`)}
             onChange={(day) => {
               if (day?.isValid()) onChange(day.format('YYYY-MM'));
             }}
