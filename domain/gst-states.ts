@@ -61,6 +61,22 @@ export function gstStateLabel(code: string): string {
 }
 
 /**
+ * The state code a person typed in a file: the code ('27', '7'), the name in any case
+ * ('maharashtra'), or the label an invoice prints ('Maharashtra (27)'); undefined when it names none.
+ */
+export function gstStateOfText(text: string): string | undefined {
+  const typed = text.trim().replace(/\s+/g, ' ');
+  if (/^\d{1,2}$/.test(typed)) {
+    const code = typed.padStart(2, '0');
+    return NAMES.has(code) ? code : undefined;
+  }
+  const named = GST_STATES.find((state) =>
+    [state.name, gstStateLabel(state.code)].some((form) => form.toLowerCase() === typed.toLowerCase()),
+  );
+  return named?.code;
+}
+
+/**
  * The state a business supplies from: its GSTIN's, or (unregistered) the one it chose in Settings;
  * null when it has neither.
  */
@@ -70,13 +86,14 @@ export function businessStateOf(business: { gstin: string | null; stateCode: str
 
 /**
  * Where a bill's supply takes place. A bill for a flat is for services tied to that property, so it is
- * where the property is: the business's own state. Any other bill is supplied to its client's state
- * (from the client's GSTIN), else the business's. Null when neither is known.
+ * where the property is: the flat's own state when it has one (a landlord's flat in another state),
+ * else the business's. Any other bill is supplied to its client's state: its GSTIN's, else the one
+ * chosen on the customer, else the business's. Null when none is known.
  */
 export function placeOfSupplyOf(
   businessState: string | null,
-  client: { flat: string; gstin: string | null },
+  client: { flat: string; gstin: string | null; stateCode: string | null },
 ): string | null {
-  if (client.flat.trim() !== '') return businessState;
-  return (client.gstin && gstinStateCode(client.gstin)) || businessState;
+  if (client.flat.trim() !== '') return client.stateCode || businessState;
+  return (client.gstin && gstinStateCode(client.gstin)) || client.stateCode || businessState;
 }

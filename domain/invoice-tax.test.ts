@@ -215,20 +215,28 @@ describe('line tax properties', () => {
 });
 
 describe('billPlaceAndRegime', () => {
-  it('supplies a flat’s bill in the business’s state, a company’s in its own', () => {
+  it('supplies a flat’s bill where the flat is, a company’s in its own state', () => {
     const registered = { gstin: '27AAPFU0939F1ZV', stateCode: null };
-    expect(billPlaceAndRegime(registered, { flat: 'A-101', gstin: '29AAPFU0939F1ZR' })).toEqual({
-      placeOfSupply: '27',
-      regime: 'cgst-sgst',
+    const client = { flat: 'A-101', gstin: '29AAPFU0939F1ZR', stateCode: null };
+    expect(billPlaceAndRegime(registered, client)).toEqual({ placeOfSupply: '27', regime: 'cgst-sgst' });
+    expect(billPlaceAndRegime(registered, { ...client, stateCode: '30' })).toEqual({
+      placeOfSupply: '30',
+      regime: 'igst',
     });
-    expect(billPlaceAndRegime(registered, { flat: '', gstin: '29AAPFU0939F1ZR' })).toEqual({
+    expect(billPlaceAndRegime(registered, { ...client, flat: '' })).toEqual({
       placeOfSupply: '29',
       regime: 'igst',
     });
-    expect(billPlaceAndRegime({ gstin: null, stateCode: '27' }, { flat: 'A-101', gstin: null }).regime).toBe(
-      'none',
+    expect(billPlaceAndRegime(registered, { flat: '', gstin: null, stateCode: '33' })).toEqual({
+      placeOfSupply: '33',
+      regime: 'igst',
+    });
+    expect(billPlaceAndRegime(registered, { flat: '', gstin: null, stateCode: '27' }).regime).toBe(
+      'cgst-sgst',
     );
-    expect(billPlaceAndRegime({ gstin: null, stateCode: null }, { flat: 'A-101', gstin: null })).toEqual({
+    const unregistered = { gstin: null, stateCode: '27' };
+    expect(billPlaceAndRegime(unregistered, { ...client, gstin: null, stateCode: '30' }).regime).toBe('none');
+    expect(billPlaceAndRegime({ gstin: null, stateCode: null }, { ...client, gstin: null })).toEqual({
       placeOfSupply: null,
       regime: 'single',
     });

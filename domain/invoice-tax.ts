@@ -148,13 +148,12 @@ export function lineTaxLabel(
 }
 
 /**
- * Where a bill for `client` is supplied and the regime that gives: a flat's bill where the flat is
- * (the business's own state), any other in its client's GSTIN state, else the business's. The server
+ * Where a bill for `client` is supplied (`placeOfSupplyOf`) and the regime that gives. The server
  * stores it and the invoice form previews with it.
  */
 export function billPlaceAndRegime(
   business: { gstin: string | null; stateCode: string | null },
-  client: { flat: string; gstin: string | null },
+  client: { flat: string; gstin: string | null; stateCode: string | null },
 ): { placeOfSupply: string | null; regime: TaxRegime } {
   const placeOfSupply = placeOfSupplyOf(businessStateOf(business), client);
   return { placeOfSupply, regime: taxRegimeOf(business, placeOfSupply) };

@@ -77,6 +77,13 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     required: true,
   },
   {
+    key: 'state',
+    header: 'State',
+    aliases: ['state', 'state code', 'gst state'],
+    example: '',
+    required: false,
+  },
+  {
     key: 'parkingSlots',
     header: 'Parking Slots',
     aliases: ['parking slots', 'parking', 'parking slot', 'slots'],

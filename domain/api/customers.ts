@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OCCUPANCY, OCCUPANCIES, type Occupancy } from '../bill-heads';
+import { isGstStateCode } from '../gst-states';
 import { isValidGstin } from '../gstin';
 import { isMoneyValue } from '../money';
 import { isQuantityValue } from '../quantity';
@@ -44,6 +45,11 @@ export const ZCustomer = z.object({
   block: z.string(),
   floor: z.string(),
   flat: z.string(),
+  /**
+   * The GST state code where the flat is ('' for the business's own state); a client without a flat
+   * is supplied in its GSTIN's state, else this one.
+   */
+  state: z.string(),
   /** Area in sq.ft, up to 2 decimals. */
   flatarea: z.number(),
   /** Price per sq.ft in rupees, up to 2 decimals. */
@@ -86,6 +92,10 @@ const customerFields = {
   block: flatPart('block'),
   floor: flatPart('floor'),
   flat: flatPart('flat no.').min(1, 'Please enter the flat no.'),
+  state: z
+    .string({ error: 'Please choose the state from the list' })
+    .trim()
+    .refine((value) => value === '' || isGstStateCode(value), 'Please choose the state from the list'),
   flatarea: z
     .number({ error: 'Please enter the flat area in sq.ft' })
     .gt(0, 'The flat area must be more than 0')
@@ -118,6 +128,7 @@ export const ZCustomerInput = z.strictObject({
   gstno: customerFields.gstno.default(''),
   block: customerFields.block.default(''),
   floor: customerFields.floor.default(''),
+  state: customerFields.state.default(''),
   parkingSlots: customerFields.parkingSlots.default(0),
   occupancy: customerFields.occupancy.default(DEFAULT_OCCUPANCY),
 });

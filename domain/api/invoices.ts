@@ -302,6 +302,8 @@ export const ZInvoiceClient = z.object({
   block: z.string(),
   floor: z.string(),
   flat: z.string(),
+  /** The customer's GST state code when the invoice was created ('' for none). */
+  state: z.string(),
   flatarea: z.number(),
 });
 export type TInvoiceClient = z.infer<typeof ZInvoiceClient>;

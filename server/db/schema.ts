@@ -66,6 +66,8 @@ export type CustomersTable = {
   flat: Generated<string>;
   area_hundredths: Generated<number>;
   price_per_sqft_paise: Generated<number>;
+  /** Where the flat is, or a flat-less client's state, when not the business's: a GST state code. */
+  state_code: Generated<string | null>;
   /** domain/natural-sort.ts flatSortKey(block, floor, flat): the list order. */
   sort_key: Generated<string>;
   /** Name, flat, block, phone and e-mail in lower case: what the list search matches. */
@@ -212,6 +214,7 @@ export type InvoicesTable = {
   client_floor: Generated<string>;
   client_flat: Generated<string>;
   client_area_hundredths: Generated<number>;
+  client_state_code: Generated<string | null>;
   replaced_by_invoice_id: string | null;
   /** The invoice a late-fee invoice replaces (which names it back in `replaced_by_invoice_id`). */
   replaces_invoice_id: string | null;

@@ -73,6 +73,7 @@ function customerBody() {
     block: 'B',
     floor: '3',
     flat: `B-${randomUUID().slice(0, 6)}`,
+    state: '30',
     flatarea: 1250.5,
     price: 3.25,
   };

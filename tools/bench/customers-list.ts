@@ -34,6 +34,7 @@ for (let start = 0; start < flats.length; start += SEED_BATCH) {
       email: `resident-${index}@example.test`,
       phone: `+9198${String(index).padStart(8, '0')}`,
       gstno: '',
+      state: '',
       parkingSlots: 0,
       occupancy: 'owner',
       block,

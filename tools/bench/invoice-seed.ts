@@ -115,6 +115,7 @@ export async function seedInvoices(
             email: `resident-${index}@example.test`,
             phone: `+9198${String(index).padStart(8, '0')}`,
             gstno: '',
+            state: '',
             parkingSlots: 0,
             occupancy: 'owner',
             block,

@@ -76,6 +76,7 @@ export async function seedSociety({ db, dialect, businessId, today, size }: Soci
         email: index % 7 === 0 ? '' : `resident-${index}@example.test`,
         phone: `+9198${String(index).padStart(8, '0')}`,
         gstno: '',
+        state: '',
         parkingSlots: 0,
         occupancy: 'owner',
         block,

@@ -30,6 +30,7 @@ import * as interestOnArrears from './20261219090000_interest_on_arrears';
 import * as gstSettings from './20261220090000_gst_settings';
 import * as tallyLedgers from './20261221090000_tally_ledgers';
 import * as billHeadGstRate from './20261222090000_bill_head_gst_rate';
+import * as customerState from './20261223090000_customer_state';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261220090000_gst_settings': gstSettings,
   '20261221090000_tally_ledgers': tallyLedgers,
   '20261222090000_bill_head_gst_rate': billHeadGstRate,
+  '20261223090000_customer_state': customerState,
 };

@@ -69,6 +69,9 @@ export type RunFlat = {
   block: string;
   floor: string;
   flat: string;
+  /** What places its bill's supply: the flat's own state, and its holder's GSTIN. */
+  stateCode: string | null;
+  gstin: string | null;
   areaHundredths: number;
   parkingSlots: number;
   occupancy: Occupancy;
@@ -180,6 +183,8 @@ export async function findRunFlats(db: Executor, businessId: string, selection: 
       'block',
       'floor',
       'flat',
+      'state_code',
+      'gstin',
       'area_hundredths',
       'parking_slots',
       'occupancy',
@@ -204,6 +209,8 @@ export async function findRunFlats(db: Executor, businessId: string, selection: 
       block: row.block,
       floor: row.floor,
       flat: row.flat,
+      stateCode: row.state_code,
+      gstin: row.gstin,
       areaHundredths: Number(row.area_hundredths),
       parkingSlots: Number(row.parking_slots),
       occupancy: row.occupancy,

@@ -11,6 +11,7 @@ import {
   type ItemFigures,
   type TaxTerms,
 } from '@domain/invoice-math';
+import { billPlaceAndRegime } from '@domain/invoice-tax';
 import { fromPaise, type Paise, sumPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import { type BillHead, billHeadRuleOf } from '../bill-heads';
@@ -52,8 +53,14 @@ export type RunFacts = {
   billed: Map<string, PeriodBill>;
   /** This run's own bills as issued: a published run shows what it billed, not what it would bill now. */
   issued: Map<string, IssuedBill>;
-  /** How the business's flats' bills are taxed now; a housing society's rule with the year's turnover before the run. */
-  tax: Pick<TaxTerms<ItemFigures>, 'regime' | 'roundOff'> & { society: SocietyRule | null };
+  /**
+   * How the business's flats' bills are taxed now: its registration (each flat's own state gives its
+   * bill's regime), its rounding, and a housing society's rule with the year's turnover before the run.
+   */
+  tax: Pick<TaxTerms<ItemFigures>, 'roundOff'> & {
+    registration: { gstin: string | null; stateCode: string | null };
+    society: SocietyRule | null;
+  };
   runId: string;
 };
 
@@ -155,7 +162,7 @@ export function flatBillsOf(facts: RunFacts): FlatBill[] {
       ],
       RUN_GST_RATE,
       {
-        regime: facts.tax.regime,
+        regime: billPlaceAndRegime(facts.tax.registration, flat).regime,
         roundOff: facts.tax.roundOff,
         ...(facts.tax.society && {
           taxBasesOf: societyTaxBases({ ...facts.tax.society, turnoverPaise }, facts.period.months),

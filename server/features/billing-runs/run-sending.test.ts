@@ -102,6 +102,40 @@ describeEachDatabase('billing runs: sending', (context) => {
     expect(lines).toHaveLength(6);
   });
 
+  it('bills a flat in another state in IGST where the flat is, the preview as the bill', async () => {
+    const { headers, id, business } = await publishedRun({ gstin: '27AAPFU0939F1ZV' }, [
+      { name: 'Parking', basis: 'flat', rate: 333.33, gstRate: 5 },
+    ]);
+    const db = context.app.database.db;
+    await db
+      .updateTable('customers')
+      .set({ state_code: '30' })
+      .where('business_id', '=', business.id)
+      .where('flat', '=', 'A-3')
+      .execute();
+    const preview = await context.app.inject({ method: 'GET', url: `/api/v2/billing-runs/${id}`, headers });
+    // A-1, A-2: ₹270 + ₹8.33 + ₹8.33 = ₹286.66; A-3 in Goa: ₹270 + 5 % of ₹333.33 = ₹16.67, so ₹286.67.
+    expect(preview.json().totals).toMatchObject({ subTotal: 5_499.99, gst: 859.99 });
+    await context.app.inject({ method: 'POST', url: `/api/v2/billing-runs/${id}/publish`, headers });
+    const bills = await db
+      .selectFrom('invoices')
+      .select(['client_flat', 'place_of_supply', 'client_state_code', 'gst_paise'])
+      .where('business_id', '=', business.id)
+      .orderBy('client_flat')
+      .execute();
+    expect(bills).toEqual([
+      { client_flat: 'A-1', place_of_supply: '27', client_state_code: null, gst_paise: 28_666 },
+      { client_flat: 'A-2', place_of_supply: '27', client_state_code: null, gst_paise: 28_666 },
+      { client_flat: 'A-3', place_of_supply: '30', client_state_code: '30', gst_paise: 28_667 },
+    ]);
+    const igst = await db
+      .selectFrom('invoice_items')
+      .select(({ fn }) => fn.sum<number>('igst_paise').as('igst'))
+      .where('business_id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(igst.igst)).toBe(28_667);
+  });
+
   it('refuses to send a draft, and a send without a channel', async () => {
     const { headers, id } = await publishedRun();
     const draft = await send(headers, id, { email: true });

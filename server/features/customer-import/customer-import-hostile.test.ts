@@ -226,6 +226,7 @@ describeEachDatabase('customer import of hostile and large files', (context) => 
           block: '',
           floor: '-1',
           flat: 'B-01',
+          state: '',
           parkingSlots: '',
           occupancy: '',
           openingBalance: '',

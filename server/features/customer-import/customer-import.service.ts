@@ -37,6 +37,7 @@ function differs(existing: TCustomer, values: TCustomerValues): boolean {
     existing.email !== values.email ||
     existing.phone !== values.phone ||
     existing.gstno !== values.gstno ||
+    existing.state !== values.state ||
     existing.flatarea !== values.flatarea ||
     existing.price !== values.price ||
     existing.parkingSlots !== values.parkingSlots ||
@@ -45,14 +46,15 @@ function differs(existing: TCustomer, values: TCustomerValues): boolean {
 }
 
 /**
- * Parking slots, occupancy and the opening balance came after the first import files: a file without
- * them (or a blank cell) keeps what the flat has rather than resetting it.
+ * Parking slots, occupancy, the state and the opening balance came after the first import files: a
+ * file without them (or a blank cell) keeps what the flat has rather than resetting it.
  */
 function keepingUnsaid(row: ParsedRow, stored: TCustomer): ParsedRow {
   if (!row.customer) return row;
   const customer = { ...row.customer };
   if (!row.values.parkingSlots) customer.parkingSlots = stored.parkingSlots;
   if (!row.values.occupancy) customer.occupancy = stored.occupancy;
+  if (!row.values.state) customer.state = stored.state;
   return { ...row, customer };
 }
 

@@ -50,7 +50,7 @@ describeEachDatabase('customer import', (context) => {
     expect(csvTemplate.statusCode).toBe(200);
     expect(csvTemplate.headers['content-disposition']).toBe('attachment; filename="customers-template.csv"');
     expect(csvTemplate.body).toBe(
-      `${HEADER},Parking Slots,Occupancy,Opening Balance,As Of\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201,1,Owner-occupied,2500.50,31/03/2026\r\n`,
+      `${HEADER},State,Parking Slots,Occupancy,Opening Balance,As Of\r\nAsha Verma,,asha@example.com,98765 43210,1250.5,3.25,A,2,A-201,,1,Owner-occupied,2500.50,31/03/2026\r\n`,
     );
 
     const xlsxTemplate = await context.app.inject({
@@ -63,13 +63,14 @@ describeEachDatabase('customer import', (context) => {
     expect(sheet?.getRow(1).values).toEqual([
       undefined,
       ...HEADER.split(','),
+      'State',
       'Parking Slots',
       'Occupancy',
       'Opening Balance',
       'As Of',
     ]);
-    expect(sheet?.getRow(2).getCell(13).value).toBe('31/03/2026');
-    expect(sheet?.getColumn(13).numFmt).toBe('@');
+    expect(sheet?.getRow(2).getCell(14).value).toBe('31/03/2026');
+    expect(sheet?.getColumn(14).numFmt).toBe('@');
     expect(sheet?.getRow(1).font?.bold).toBe(true);
   });
 
@@ -199,6 +200,51 @@ describeEachDatabase('customer import', (context) => {
     expect((await stored())[0]).toEqual({ flat: 'A-201', parking_slots: 0, occupancy: 'owner' });
   });
 
+  it('reads a flat’s state by name or code, refuses one it does not know, and a blank cell keeps the stored one', async () => {
+    const { business, headers } = await owner();
+    const withState = (...lines: string[]) =>
+      Buffer.from(`${[`${HEADER},State`, ...lines].join('\r\n')}\r\n`);
+    const first = await send(
+      headers,
+      withState(
+        'Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201,goa',
+        'Ravi Rao,,ravi@example.com,,900,3,A,3,A-301,33',
+        'Meena Iyer,,meena@example.com,,900,3,A,4,A-401,Bombay',
+        'Kiran Das,,kiran@example.com,,900,3,A,5,A-501,',
+      ),
+      false,
+    );
+    expect(first.json().counts).toEqual({ create: 3, update: 0, unchanged: 0, invalid: 1 });
+    expect(first.json().rows[2].issues).toEqual([
+      { column: 'State', message: 'State must be a state’s name or its GST code, such as Maharashtra or 27' },
+    ]);
+    const stored = () =>
+      context.app.database.db
+        .selectFrom('customers')
+        .select(['flat', 'state_code'])
+        .where('business_id', '=', business.id)
+        .orderBy('sort_key')
+        .execute();
+    expect(await stored()).toEqual([
+      { flat: 'A-201', state_code: '30' },
+      { flat: 'A-301', state_code: '33' },
+      { flat: 'A-501', state_code: null },
+    ]);
+    const blank = await send(
+      headers,
+      withState('Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201,'),
+      false,
+    );
+    expect(blank.json().counts).toEqual({ create: 0, update: 0, unchanged: 1, invalid: 0 });
+    const moved = await send(
+      headers,
+      withState('Asha Verma,,asha@example.com,,1250.5,3.25,A,2,A-201,Karnataka (29)'),
+      false,
+    );
+    expect(moved.json().counts).toEqual({ create: 0, update: 1, unchanged: 0, invalid: 0 });
+    expect((await stored())[0]).toEqual({ flat: 'A-201', state_code: '29' });
+  });
+
   it('reads an Excel workbook as text, refusing formulas instead of trusting their results', async () => {
     const { business, headers } = await owner();
     const workbook = await xlsx([
@@ -310,6 +356,7 @@ describeEachDatabase('customer import', (context) => {
       email: 'late@example.test',
       phone: '',
       gstno: '',
+      state: '',
       flatarea: 100,
       price: 1,
       parkingSlots: 0,

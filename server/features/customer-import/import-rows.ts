@@ -7,6 +7,7 @@ import {
   ZCustomerInput,
 } from '@domain/api/customers';
 import type { CalendarDate } from '@domain/dates';
+import { gstStateOfText } from '@domain/gst-states';
 import { flatSortKey } from '@domain/natural-sort';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
@@ -27,6 +28,7 @@ const NUMBER_COLUMNS = new Set<ColumnKey>(['flatarea', 'price', 'parkingSlots'])
 const OCCUPANCY_MESSAGE = `Occupancy must be ${Object.values(OCCUPANCY_LABELS)
   .join(', ')
   .replace(/, ([^,]*)$/, ' or $1')}`;
+const STATE_MESSAGE = 'State must be a state’s name or its GST code, such as Maharashtra or 27';
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 /**
  * A value a spreadsheet shows as a number or a phone number ('-500', '+91 98765 43210',
@@ -107,6 +109,10 @@ function parseRow(
       const occupancy = occupancyOfText(text);
       if (occupancy) input[column.key] = occupancy;
       else issues.push({ column: column.header, message: OCCUPANCY_MESSAGE });
+    } else if (column.key === 'state' && text !== '') {
+      const state = gstStateOfText(text);
+      if (state) input[column.key] = state;
+      else issues.push({ column: column.header, message: STATE_MESSAGE });
     } else if (text !== '') {
       input[column.key] = text;
     }

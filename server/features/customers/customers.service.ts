@@ -128,9 +128,22 @@ export async function editCustomer(
     const stored = await lockCustomerForUpdate(trx, owner, id, now);
     if (!stored) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
     assertFlatUnchanged(stored, changes);
-    const { name, email, phone, gstno, block, floor, flat, flatarea, price, parkingSlots, occupancy } =
+    const { name, email, phone, gstno, block, floor, flat, state, flatarea, price, parkingSlots, occupancy } =
       stored;
-    const kept = { name, email, phone, gstno, block, floor, flat, flatarea, price, parkingSlots, occupancy };
+    const kept = {
+      name,
+      email,
+      phone,
+      gstno,
+      block,
+      floor,
+      flat,
+      state,
+      flatarea,
+      price,
+      parkingSlots,
+      occupancy,
+    };
     const merged = { ...kept, ...changes };
     return updateCustomer(trx, owner, id, merged, now);
   });

@@ -109,6 +109,7 @@ describeEachDatabase('customers', (context) => {
       block: 'Tower C',
       floor: '3',
       flat: 'C-303',
+      state: '',
       flatarea: 1250.5,
       price: 3.25,
       parkingSlots: 0,
@@ -154,8 +155,33 @@ describeEachDatabase('customers', (context) => {
       block: '',
       floor: '',
       flat: '1',
+      state: '',
       price: 0,
     });
+  });
+
+  it('keeps the state a flat is in, lets an edit change or clear it, and refuses one not on the list', async () => {
+    const { business, headers } = await owner();
+    const created = await create(headers, { ...NEW_CUSTOMER, flat: 'G-1', state: '30' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().state).toBe('30');
+    const id = created.json()._id;
+    expect((await patch(headers, id, { name: 'Meera I.' })).json().state).toBe('30');
+    expect((await patch(headers, id, { state: '29' })).json().state).toBe('29');
+    const rowsBefore = await storedCustomers(business.id);
+    expect(rowsBefore[0]?.state_code).toBe('29');
+    for (const state of ['39', '7', 'Goa', 27, '2\u00007']) {
+      const response = await patch(headers, id, { state });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path: 'state', message: expect.any(String) }]);
+    }
+    expect((await patch(headers, id, { state: '39' })).json().message).toBe(
+      'Please choose the state from the list',
+    );
+    expect(await storedCustomers(business.id)).toEqual(rowsBefore);
+    const cleared = await patch(headers, id, { state: '' });
+    expect(cleared.json().state).toBe('');
+    expect((await storedCustomers(business.id))[0]?.state_code).toBeNull();
   });
 
   it.each([

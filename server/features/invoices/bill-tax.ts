@@ -1,6 +1,6 @@
 import { businessStateOf } from '@domain/gst-states';
 import { type SocietyRule, societyTaxBases } from '@domain/housing-society';
-import { billPlaceAndRegime, type TaxRegime, taxRegimeOf } from '@domain/invoice-tax';
+import { billPlaceAndRegime } from '@domain/invoice-tax';
 import type { Executor } from '../../db/schema';
 import { gstSettingsOf } from '../../tenancy/gst-settings';
 import type { BillTaxTerms } from './invoice-figures';
@@ -17,23 +17,24 @@ export type BillTax = { placeOfSupply: string | null; terms: BillTaxTerms };
 export type BillFacts = { date: string; months: number; exceptInvoiceId?: string };
 
 /**
- * How the business's flats are billed: the regime its registration gives a bill supplied in its own
- * state, its rounding, and a housing society's rule (registered societies only: a business without a
- * GSTIN charges no GST at all) with the year's turnover up to `bill.date`.
+ * How the business's flats are billed: its registration (a flat's own state then gives each bill its
+ * regime), its rounding, and a housing society's rule (registered societies only: a business without
+ * a GSTIN charges no GST at all) with the year's turnover up to `bill.date`.
  */
 export async function flatBillTax(
   db: Executor,
   businessId: string,
   bill: Omit<BillFacts, 'months'>,
 ): Promise<FlatBillTax> {
-  return taxOfBill(db, businessId, await findTaxFacts(db, businessId), bill, true);
+  const registration = await findTaxFacts(db, businessId);
+  return { registration, ...(await taxOfBill(db, businessId, registration, bill, true)) };
 }
 
-type FlatBillTax = { regime: TaxRegime; roundOff: boolean; society: SocietyRule | null };
+type FlatBillTax = { registration: TaxFacts; roundOff: boolean; society: SocietyRule | null };
 
 /**
- * `flatBillTax` for a business whose tax facts are read. The society's rule, and so the year's
- * turnover, only for a flat's bill: no other bill is tested by them.
+ * The rounding and, for a flat's bill, the society's rule (and so the year's turnover) of a business
+ * whose tax facts are read: no other bill is tested by the rule.
  */
 async function taxOfBill(
   db: Executor,
@@ -41,10 +42,9 @@ async function taxOfBill(
   business: TaxFacts,
   bill: Omit<BillFacts, 'months'>,
   isFlat: boolean,
-): Promise<FlatBillTax> {
+): Promise<Omit<FlatBillTax, 'registration'>> {
   const settings = await gstSettingsOf(db, businessId);
-  const regime = taxRegimeOf(business, businessStateOf(business));
-  const taxed = regime === 'cgst-sgst' || regime === 'igst';
+  const taxed = Boolean(business.gstin && businessStateOf(business));
   const society =
     isFlat && settings.housingSociety && taxed
       ? {
@@ -55,18 +55,18 @@ async function taxOfBill(
           }),
         }
       : null;
-  return { regime, roundOff: settings.roundOff, society };
+  return { roundOff: settings.roundOff, society };
 }
 
 /**
- * The place of supply of a bill for `client` (a flat's: the business's state) and its tax terms: the
+ * The place of supply of a bill for `client` (a flat's: where the flat is) and its tax terms: the
  * regime the business's registration and that place give, its rounding, `hsn` the bill's SAC for lines
  * without their own, and a housing society's rule on a flat's bill.
  */
 export async function billTaxFor(
   db: Executor,
   businessId: string,
-  client: Pick<InvoiceClient, 'flat' | 'gstin'>,
+  client: Pick<InvoiceClient, 'flat' | 'gstin' | 'stateCode'>,
   hsn: string,
   bill: BillFacts,
 ): Promise<BillTax> {

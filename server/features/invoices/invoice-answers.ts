@@ -47,6 +47,7 @@ export function listRowOf(invoice: StoredInvoice, ownerUserId: string): TInvoice
       block: client.block,
       floor: client.floor,
       flat: client.flat,
+      state: client.stateCode ?? '',
       flatarea: fromHundredths(client.areaHundredths),
     },
     subTotal: fromPaise(invoice.subTotalPaise),

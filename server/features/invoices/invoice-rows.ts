@@ -31,6 +31,8 @@ export type InvoiceClient = {
   block: string;
   floor: string;
   flat: string;
+  /** The customer's own GST state code (where its flat is, or its state without a flat); null for none. */
+  stateCode: string | null;
   areaHundredths: number;
 };
 
@@ -132,6 +134,7 @@ export function clientOfCustomer(customer: CustomerRow): InvoiceClient {
     block: customer.block,
     floor: customer.floor,
     flat: customer.flat,
+    stateCode: customer.state_code,
     areaHundredths: Number(customer.area_hundredths),
   };
 }
@@ -146,6 +149,7 @@ export function clientColumnsOf(client: InvoiceClient) {
     client_block: client.block,
     client_floor: client.floor,
     client_flat: client.flat,
+    client_state_code: client.stateCode,
     client_area_hundredths: client.areaHundredths,
   };
 }
@@ -177,6 +181,7 @@ export function storedInvoiceOf(row: InvoiceRow): StoredInvoice {
       block: row.client_block,
       floor: row.client_floor,
       flat: row.client_flat,
+      stateCode: row.client_state_code,
       areaHundredths: Number(row.client_area_hundredths),
     },
     placeOfSupply: row.place_of_supply,

@@ -125,6 +125,57 @@ describeEachDatabase('invoice tax by line', (context) => {
     });
   });
 
+  it('supplies a client without a GSTIN in the state chosen on it, in IGST, and an edit keeps that place', async () => {
+    const { business, user, headers } = await society(registered);
+    const db = context.app.database.db;
+    const { customer: trader } = await buildCustomer(db, {
+      parent: { business, user },
+      values: { flat: '', block: 'TN', floor: '', gstin: null, state_code: '33', name: 'Chennai Traders' },
+    });
+    const response = await create(headers, { client: { _id: trader.id }, items: lines.slice(1), rates: 18 });
+    expect(response.statusCode).toBe(201);
+    const bill = response.json();
+    expect(bill.client.state).toBe('33');
+    expect(bill).toMatchObject({ placeOfSupply: '33', vat: 16.67, taxSplit: { kind: 'igst', igst: 16.67 } });
+    // The customer later moves to Maharashtra: the bill keeps the place it was supplied in.
+    await db.updateTable('customers').set({ state_code: '27' }).where('id', '=', trader.id).execute();
+    const edited = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/invoices/${bill._id}`,
+      headers,
+      payload: { items: lines.slice(0, 2) },
+    });
+    expect(edited.statusCode).toBe(200);
+    // 1,250.5 sq.ft × ₹3.75 = 4,689.38 at 18 % = 844.09, and 16.67 as before: 860.76, still IGST to Tamil Nadu.
+    expect(edited.json()).toMatchObject({ placeOfSupply: '33', taxSplit: { kind: 'igst', igst: 860.76 } });
+    const rebilled = await create(headers, { client: { _id: trader.id }, items: lines.slice(1), rates: 18 });
+    expect(rebilled.json()).toMatchObject({
+      placeOfSupply: '27',
+      taxSplit: { kind: 'cgst-sgst', cgst: 8.33, sgst: 8.33 },
+    });
+  });
+
+  it('supplies a landlord’s flat in another state where the flat is, in IGST', async () => {
+    const { business, user, headers } = await society(registered);
+    const { customer: goaFlat } = await buildCustomer(context.app.database.db, {
+      parent: { business, user },
+      values: { flat: 'Villa 4', area_hundredths: 100_000, price_per_sqft_paise: 375, state_code: '30' },
+    });
+    const response = await create(headers, { client: { _id: goaFlat.id }, items: lines, rates: 18 });
+    expect(response.statusCode).toBe(201);
+    // 18 % of 3,750.00 = 675.00; 5 % of 333.33 = 16.67; 4,583.33 + 691.67 = 5,275.00.
+    expect(response.json()).toMatchObject({
+      placeOfSupply: '30',
+      vat: 691.67,
+      total: 5275,
+      taxSplit: { kind: 'igst', igst: 691.67 },
+      taxSummary: [
+        { rate: 5, taxableValue: 333.33, cgst: 0, sgst: 0, igst: 16.67 },
+        { rate: 18, taxableValue: 3750, cgst: 0, sgst: 0, igst: 675 },
+      ],
+    });
+  });
+
   it('issues a bill of supply for a registered society’s bill with no taxed line', async () => {
     const { flat, headers } = await society(registered);
     const response = await create(headers, {

@@ -34,6 +34,7 @@ function valuesAfterTransfer(customer: TCustomer, values: TFlatTransferValues) {
     block: customer.block,
     floor: customer.floor,
     flat: customer.flat,
+    state: customer.state,
     flatarea: customer.flatarea,
     price: customer.price,
     parkingSlots: customer.parkingSlots,

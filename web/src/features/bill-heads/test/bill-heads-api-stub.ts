@@ -113,6 +113,7 @@ export function buildFlat(flat: string, name: string, id: string): TCustomer {
     block: 'A',
     floor: '1',
     flat,
+    state: '',
     flatarea: 1250,
     price: 3.25,
     parkingSlots: 0,

@@ -406,6 +406,7 @@ export function buildCustomer(block: string, flat: string, name: string): TCusto
     block,
     floor: '1',
     flat,
+    state: '',
     flatarea: 1000,
     price: 3,
     parkingSlots: 0,

@@ -134,6 +134,7 @@ describe('customer dialog', { timeout: 20_000 }, () => {
         block: 'A',
         floor: '1',
         flat: 'A-101',
+        state: '',
         flatarea: 1250.5,
         price: 4.25,
         parkingSlots: 0,
@@ -209,12 +210,16 @@ describe('customer dialog', { timeout: 20_000 }, () => {
     expect(field(dialog, 'Email')).not.toHaveAttribute('readonly');
 
     await fill(user, dialog, { Name: 'Asha V. Sharma', 'Price per sq.ft': '4.5' });
+    const state = within(dialog).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveTextContent('Your business’s state');
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Goa (30)' }));
     await save(user, dialog);
 
     expect(await screen.findByText('Customer updated successfully')).toBeInTheDocument();
     await dialogClosed();
     expect(api.writes('PATCH').map(({ url, body }) => ({ url, body }))).toEqual([
-      { url: '/api/v2/clients/customer-1', body: { name: 'Asha V. Sharma', price: 4.5 } },
+      { url: '/api/v2/clients/customer-1', body: { name: 'Asha V. Sharma', state: '30', price: 4.5 } },
     ]);
     expect(rowNames()).toEqual(['Asha V. Sharma']);
     expect(api.lists()).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { OCCUPANCY_LABELS } from '@domain/api/customers';
 import { OCCUPANCIES } from '@domain/bill-heads';
+import { GST_STATES, gstStateLabel } from '@domain/gst-states';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -185,6 +186,27 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
             {OCCUPANCIES.map((occupancy) => (
               <MenuItem key={occupancy} value={occupancy}>
                 {OCCUPANCY_LABELS[occupancy]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="state"
+            label="State"
+            helperText="Where the flat is, when not in your own state: its bills are then taxed in IGST"
+            select
+            fullWidth
+            // The empty choice says what it means rather than leaving a blank box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">
+              <em>Your business’s state</em>
+            </MenuItem>
+            {GST_STATES.map((state) => (
+              <MenuItem key={state.code} value={state.code}>
+                {gstStateLabel(state.code)}
               </MenuItem>
             ))}
           </FormTextField>

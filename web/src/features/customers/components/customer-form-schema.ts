@@ -74,6 +74,7 @@ const EDITABLE_FIELDS = [
   'email',
   'phone',
   'gstno',
+  'state',
   'flatarea',
   'price',
   'parkingSlots',
@@ -90,13 +91,14 @@ export function customerFormDefaults(customer: TCustomer | null): CustomerFormVa
       block: '',
       floor: '',
       flat: '',
+      state: '',
       flatarea: '',
       price: '',
       parkingSlots: '',
       occupancy: DEFAULT_OCCUPANCY,
     };
   }
-  const { name, email, gstno, block, floor, flat } = customer;
+  const { name, email, gstno, block, floor, flat, state } = customer;
   return {
     name,
     email,
@@ -104,6 +106,7 @@ export function customerFormDefaults(customer: TCustomer | null): CustomerFormVa
     block,
     floor,
     flat,
+    state,
     phone: formatPhone(customer.phone),
     flatarea: String(customer.flatarea),
     price: String(customer.price),

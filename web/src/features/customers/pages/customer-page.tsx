@@ -1,5 +1,6 @@
 import { flatLabel, OCCUPANCY_LABELS, type TCustomer } from '@domain/api/customers';
 import { formatNumber } from '@domain/format';
+import { gstStateLabel } from '@domain/gst-states';
 import { formatPhone } from '@domain/phone';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -61,6 +62,8 @@ function CustomerDetails({ customer }: { customer: TCustomer }) {
     ['Price per sq.ft', rupees(customer.price)],
     ['Parking slots', formatNumber(customer.parkingSlots)],
     ['Occupancy', OCCUPANCY_LABELS[customer.occupancy]],
+    // Shown only when chosen: without one the flat is in the business's own state.
+    ...(customer.state ? [['State', gstStateLabel(customer.state)] as [string, string]] : []),
     ['GST number', customer.gstno || '—'],
   ];
   return (

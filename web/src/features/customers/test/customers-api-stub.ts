@@ -16,6 +16,7 @@ export function buildCustomer(overrides: Partial<TCustomer> = {}): TCustomer {
     block: 'A',
     floor: '2',
     flat: 'A-201',
+    state: '',
     flatarea: 1250,
     price: 4,
     parkingSlots: 0,

@@ -18,6 +18,7 @@ const RAVI: TCustomer = {
   block: 'A',
   floor: '3',
   flat: 'A-301',
+  state: '',
   flatarea: 1234.5,
   price: 3.25,
   parkingSlots: 0,

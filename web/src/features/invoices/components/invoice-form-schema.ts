@@ -60,8 +60,8 @@ export type InvoiceFormValues = {
 export type InvoiceFormControl = Control<InvoiceFormValues, unknown, TInvoiceUpdate>;
 
 export function billToOf(customer: TCustomer): BillTo {
-  const { _id, name, email, phone, gstno, block, floor, flat, flatarea, price } = customer;
-  return { _id, name, email, phone, gstno, block, floor, flat, flatarea, price };
+  const { _id, name, email, phone, gstno, block, floor, flat, state, flatarea, price } = customer;
+  return { _id, name, email, phone, gstno, block, floor, flat, state, flatarea, price };
 }
 
 /**

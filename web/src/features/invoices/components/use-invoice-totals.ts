@@ -52,9 +52,13 @@ function lineAmount(item: InvoiceItemValues, area: number): number | null {
   }
 }
 
-/** The regime a bill to `client` falls under, as the server will decide it (a flat's bill: the business's state). */
+/** The regime a bill to `client` falls under, as the server will decide it (a flat's bill: where the flat is). */
 export function regimeFor(registration: TaxRegistration, client: BillTo | null): TaxRegime {
-  return billPlaceAndRegime(registration, { flat: client?.flat ?? '', gstin: client?.gstno || null }).regime;
+  return billPlaceAndRegime(registration, {
+    flat: client?.flat ?? '',
+    gstin: client?.gstno || null,
+    stateCode: client?.state || null,
+  }).regime;
 }
 
 /** A line the server adds itself (interest on arrears): a fixed amount without GST. */

@@ -35,6 +35,7 @@ const RAVI: TCustomer = {
   block: 'A',
   floor: '3',
   flat: 'A-301',
+  state: '',
   flatarea: 1234.5,
   price: 3.25,
   parkingSlots: 0,
@@ -436,6 +437,31 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/v2/settings/gst/turnover?date=2026-11-22',
       expect.anything(),
+    );
+  });
+
+  it('previews IGST for a flat in another state, as the server will bill it', async () => {
+    const goaFlat = { ...RAVI, state: '30' };
+    const { user } = openForm(
+      '/invoice',
+      {
+        [`GET ${PICKER_PATH}`]: customerList([goaFlat, MEERA]),
+        [`GET ${PICKER_PATH}&search=Ravi`]: customerList([goaFlat]),
+        'GET /api/v2/settings/gst': {
+          status: 200,
+          body: { housingSociety: false, rwaMode: 'whole', turnoverThreshold: 0, roundOff: false },
+        },
+      },
+      { gstno: '27AAPFU0939F1ZV' },
+    );
+    await pickRavi(user);
+    // 1,234.50 sq.ft × ₹3.25 = ₹4,012.13; IGST 18 % = ₹722.1834 → ₹722.18, one figure at the whole rate.
+    await waitFor(() =>
+      expect(facts('Invoice summary')).toEqual({
+        'Sub total': '₹4,012.13',
+        'IGST(18%)': '₹722.18',
+        Total: '₹4,734.31',
+      }),
     );
   });
 

@@ -23,6 +23,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
       block: 'A',
       floor: '2',
       flat: 'A-201',
+      state: '',
       flatarea: 1250,
     },
     items: [

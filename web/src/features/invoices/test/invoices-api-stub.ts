@@ -20,6 +20,7 @@ export function buildInvoiceListRow(overrides: Partial<TInvoiceListRow> = {}): T
       block: 'A',
       floor: '2',
       flat: 'A-201',
+      state: '',
       flatarea: 1250,
     },
     subTotal: 104624,
