@@ -92,3 +92,64 @@ test('a registered housing society bills a flat by hand: CGST and SGST by line, 
   await expect(page.getByLabel('Payments')).toContainText('Balance₹7,000.00');
   await saveScreenshot(page, testInfo, 'bill-of-supply-page');
 });
+
+test('a landlord’s flat in another state: its state chosen on the customer, its bill taxed in IGST', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Irfan')), {
+    businessName: 'Irfan Estates',
+    upiId: 'irfanestates@okicici',
+    gstno: '27AAPFU0939F1ZV',
+  });
+  await storeProfile(page, session);
+
+  // 1. The flat is in Goa: the New Customer dialog says so.
+  await page.goto('/customers');
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Customer' });
+  await dialog.getByLabel('Name').fill('Ines Fernandes');
+  await dialog.getByLabel('Email').fill('ines@example.test');
+  await dialog.getByLabel('Phone').fill('98200 44556');
+  await dialog.getByLabel('Block').fill('Villa');
+  await dialog.getByLabel('Floor').fill('0');
+  await dialog.getByLabel('Flat No.').fill('Villa 4');
+  await dialog.getByLabel('Flat Area (sq.ft)').fill('1000');
+  await dialog.getByLabel('Price per sq.ft').fill('10');
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await expect(state).toHaveText('Your business’s state');
+  await state.click();
+  await page.getByRole('option', { name: 'Goa (30)' }).click();
+  await expect(state).toHaveText('Goa (30)');
+  await saveScreenshot(page, testInfo, 'customer-state');
+  await dialog.getByRole('button', { name: 'Save Customer' }).click();
+  await expect(page.getByText('Customer added successfully')).toBeVisible();
+  await closeSnackbar(page);
+
+  // 2. Billed by hand from Maharashtra: the form previews IGST at the whole rate.
+  await page.goto('/invoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Invoice' }).click();
+  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Ines');
+  await page.getByRole('option', { name: /Ines Fernandes/ }).click();
+  await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Rent, November');
+  // 1,000 sq.ft × ₹10 = ₹10,000; IGST 18 % = ₹1,800.
+  const summary = page.getByLabel('Invoice summary');
+  await expect(summary).toContainText('Sub total₹10,000.00IGST(18%)₹1,800.00');
+  await expect(summary).toContainText('Total₹11,800.00');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(page.getByText('Invoice generated successfully')).toBeVisible();
+  await closeSnackbar(page);
+
+  // 3. Its page names Goa as the place of supply and sums the IGST by rate.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+  await expect(page.getByText('Goa (30)')).toBeVisible();
+  const taxSummary = page.getByRole('table', { name: 'Tax summary' });
+  await expect(taxSummary).toContainText('RateTaxableIGST18%₹10,000.00₹1,800.00Total₹10,000.00₹1,800.00');
+  await taxSummary.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'tax-invoice-igst-page');
+});
