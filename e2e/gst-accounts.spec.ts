@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
 } from './accounts';
 import { closeSnackbar, expect, openFromNavigation, saveScreenshot, storeProfile, test } from './fixtures';
+import { startInvoiceFor } from './invoice-form';
 
 async function savedText(download: Promise<Download>): Promise<{ name: string; text: string }> {
   const file = await download;
@@ -88,14 +89,7 @@ test('a registered housing society: the ₹7,500 rule, a bill with interest on a
 
   // 2. The flat's next bill: 1,000 sq.ft × ₹9 maintenance, the municipality's property tax (a levy)
   // and the interest on the overdue bill.
-  await page.goto('/invoice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Invoice' }).click();
-  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Meera');
-  await page.getByRole('option', { name: /Meera/ }).click();
+  await startInvoiceFor(page, 'Meera', 'Invoice');
   await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Maintenance');
   await expect(page.getByRole('textbox', { name: 'Price, line 1' })).toHaveValue('9');
   await page.getByRole('button', { name: 'Add Item' }).click();

@@ -9,6 +9,7 @@ import {
   signUpThroughApi,
 } from './accounts';
 import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { startInvoiceFor } from './invoice-form';
 
 test('a society charges interest on arrears: chosen in Settings, added to a flat’s next bill with its calculation', async ({
   page,
@@ -75,12 +76,7 @@ test('a society charges interest on arrears: chosen in Settings, added to a flat
   await expect(arrears).toContainText('Interest is charged for days from 01 Apr 2026.');
 
   // 2. The flat's next bill, by hand: the form offers the interest on the overdue bill up to today.
-  await page.goto('/invoice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Prakash');
-  await page.getByRole('option', { name: /Prakash/ }).click();
+  await startInvoiceFor(page, 'Prakash');
   await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Maintenance');
   await expect(page.getByRole('textbox', { name: 'Price, line 1' })).toHaveValue('3');
   // 19 days on ₹4,925, then 25 days on ₹2,925, at 21 % a year ÷ 365: ₹95.91.

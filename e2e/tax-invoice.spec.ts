@@ -6,6 +6,7 @@ import {
   signUpThroughApi,
 } from './accounts';
 import { closeSnackbar, expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { startInvoiceFor } from './invoice-form';
 
 test('a registered housing society bills a flat by hand: CGST and SGST by line, a levy left out, a tax invoice and a bill of supply', async ({
   page,
@@ -37,15 +38,8 @@ test('a registered housing society bills a flat by hand: CGST and SGST by line, 
   await storeProfile(page, session);
 
   // 1. By hand: maintenance ₹9,000 and the municipality's property tax ₹1,000, a statutory levy.
-  await page.goto('/invoice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
-    timeout: 15_000,
-  });
   // An invoice, not a proforma: a claim for money, headed as the law names it.
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Invoice' }).click();
-  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Farah');
-  await page.getByRole('option', { name: /Farah/ }).click();
+  await startInvoiceFor(page, 'Farah', 'Invoice');
   await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Maintenance, November');
   await page.getByRole('combobox', { name: 'Basis, line 1' }).selectOption('fixed');
   await page.getByRole('textbox', { name: 'Price, line 1' }).fill('9000');
@@ -128,14 +122,7 @@ test('a landlord’s flat in another state: its state chosen on the customer, it
   await closeSnackbar(page);
 
   // 2. Billed by hand from Maharashtra: the form previews IGST at the whole rate.
-  await page.goto('/invoice');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Invoice' }).click();
-  await page.getByRole('combobox', { name: 'Select Customer' }).fill('Ines');
-  await page.getByRole('option', { name: /Ines Fernandes/ }).click();
+  await startInvoiceFor(page, 'Ines', 'Invoice');
   await page.getByRole('textbox', { name: 'Item Name, line 1' }).fill('Rent, November');
   // 1,000 sq.ft × ₹10 = ₹10,000; IGST 18 % = ₹1,800.
   const summary = page.getByLabel('Invoice summary');

@@ -1,6 +1,5 @@
 import { OCCUPANCY_LABELS } from '@domain/api/customers';
 import { OCCUPANCIES } from '@domain/bill-heads';
-import { GST_STATES, gstStateLabel } from '@domain/gst-states';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { gstStateOptions } from '../../../components/gst-state-options';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 
 const HALF_WIDTH = { xs: 12, sm: 6 };
@@ -201,14 +201,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
             // The empty choice says what it means rather than leaving a blank box.
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">
-              <em>Your business’s state</em>
-            </MenuItem>
-            {GST_STATES.map((state) => (
-              <MenuItem key={state.code} value={state.code}>
-                {gstStateLabel(state.code)}
-              </MenuItem>
-            ))}
+            {gstStateOptions('Your business’s state')}
           </FormTextField>
         </Grid>
       </FieldGroup>

@@ -1,8 +1,7 @@
-import { GST_STATES, gstStateLabel } from '@domain/gst-states';
 import { gstinStateCode } from '@domain/gstin';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { gstStateOptions } from '../../../components/gst-state-options';
 import type { ProfileFormValues } from './profile-form-schema';
 
 /**
@@ -34,14 +33,7 @@ export function StateField({ control }: { control: Control<ProfileFormValues> })
             (fromGstin ? 'From the GST number' : 'Where the business is: its bills are supplied there')
           }
         >
-          <MenuItem value="">
-            <em>Not chosen</em>
-          </MenuItem>
-          {GST_STATES.map((state) => (
-            <MenuItem key={state.code} value={state.code}>
-              {gstStateLabel(state.code)}
-            </MenuItem>
-          ))}
+          {gstStateOptions('Not chosen')}
         </TextField>
       )}
     />
