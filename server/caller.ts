@@ -18,4 +18,6 @@ export type CallerBusiness = {
 export type Caller = {
   user: { id: string; isEnabled: boolean };
   business: CallerBusiness;
+  /** The address the request came from, as the audit trail records it. */
+  address: string;
 };

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/test/test-servers';
@@ -64,5 +65,44 @@ describe('npm run admin', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.output).toContain('No account with the e-mail nobody@example.test.');
     expect(admin(config.dataDir, 'enable', 'asha@example.test', '31-12-2099').status).toBe(2);
+  });
+
+  it('verifies a business’s audit trail, and names the entry where it breaks', async () => {
+    const config = testConfig({ name: 'sqlite', databaseUrl: undefined });
+    const app = await buildApp(config);
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/v2/users/signup',
+      payload: {
+        firstName: 'Ravi',
+        lastName: 'Das',
+        email: 'ravi@example.test',
+        password: 'correct horse 1',
+        confirmPassword: 'correct horse 1',
+      },
+    });
+    const headers = { authorization: `Bearer ${signup.json().token}` };
+    for (const flat of ['A-1', 'A-2']) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v2/clients',
+        headers,
+        payload: { name: 'Asha', email: 'asha@example.test', flat, flatarea: 100, price: 1 },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    expect(admin(config.dataDir, 'verify-audit', 'ravi@example.test')).toEqual({
+      status: 0,
+      output: 'ravi@example.test: the audit trail holds (2 entries).\n',
+    });
+    // Someone with the database file alters the first entry, the trigger removed to let them.
+    const db = app.database.db;
+    await sql`drop trigger audit_entries_no_update`.execute(db);
+    await sql`update audit_entries set action = 'nothing' where seq = 1`.execute(db);
+    await app.close();
+    expect(admin(config.dataDir, 'verify-audit', 'ravi@example.test')).toEqual({
+      status: 1,
+      output: 'ravi@example.test: the audit trail breaks at entry 1 (altered); 0 entries before it hold.\n',
+    });
   });
 });

@@ -2,14 +2,17 @@ import { isValidDateString } from '@domain/dates';
 import { createDatabaseFor } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { loadConfigOrExit } from '../server/environment';
+import { verifyAuditTrail } from '../server/features/audit';
 import { createPasswordReset } from '../server/features/auth/password-resets.repository';
 import { findUserByEmail, updateUserAccess } from '../server/features/auth/users.repository';
+import { findCallerBusiness } from '../server/tenancy/tenants.repository';
 
 const USAGE = `Usage: npm run admin -- <command> <email> [date]
   enable <email> [YYYY-MM-DD]   enable the account; with a date, the plan runs until the end of that day (UTC), else it never expires
   disable <email>               disable the account (every protected call answers "Plan expired")
   expire <email> [YYYY-MM-DD]   end the plan at the end of that day (UTC), or now
-  reset-password <email>        print a one-hour password reset link for the owner`;
+  reset-password <email>        print a one-hour password reset link for the owner
+  verify-audit <email>          check the audit trail of the owner's business: exits 1 at its first broken entry`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -60,6 +63,20 @@ try {
       console.log(
         `Reset link for ${user.email} (valid for one hour, once):\n${config.publicUrl}/reset/${token}`,
       );
+      break;
+    }
+    case 'verify-audit': {
+      const business = await findCallerBusiness(database.db, user.id);
+      if (!business) fail(`${user.email} has no business.`);
+      const { entries, broken } = await verifyAuditTrail(database.db, business.id);
+      if (broken) {
+        console.log(
+          `${user.email}: the audit trail breaks at entry ${broken.seq} (${broken.reason}); ${entries} entries before it hold.`,
+        );
+        process.exitCode = 1;
+      } else {
+        console.log(`${user.email}: the audit trail holds (${entries} entries).`);
+      }
       break;
     }
     default:

@@ -80,6 +80,32 @@ export type CustomersTable = {
   updated_at: Instant;
 };
 
+/** One change as the trail keeps it; rows are never updated or deleted (the database refuses). */
+export type AuditEntriesTable = {
+  id: string;
+  business_id: string;
+  /** 1, 2, 3, … per business: a gap is a removed entry. */
+  seq: number;
+  at: string;
+  /** Null for a change nobody signed in made (a payment gateway's webhook, a scheduled run). */
+  actor_user_id: string | null;
+  actor_address: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** JSON: each changed field's value before and after. */
+  changes: string;
+  previous_hash: string;
+  hash: string;
+};
+
+/** A business's last audit entry: its number and hash, the next entry's link. */
+export type AuditHeadsTable = {
+  business_id: string;
+  seq: number;
+  hash: string;
+};
+
 export type BillHeadsTable = {
   id: string;
   business_id: string;
@@ -530,6 +556,8 @@ export type TallyLedgersTable = {
 export type DB = {
   users: UsersTable;
   businesses: BusinessesTable;
+  audit_entries: AuditEntriesTable;
+  audit_heads: AuditHeadsTable;
   customers: CustomersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

@@ -31,7 +31,7 @@ async function identify(app: AppInstance, request: FastifyRequest): Promise<Call
   }
   const business = await findCallerBusiness(app.database.db, user.id);
   if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  return { user: { id: user.id, isEnabled: user.isEnabled }, business };
+  return { user: { id: user.id, isEnabled: user.isEnabled }, business, address: request.ip };
 }
 
 /** onRequest hook for every protected route: a valid session (401) and an enabled plan (403). */

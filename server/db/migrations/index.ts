@@ -31,6 +31,7 @@ import * as gstSettings from './20261220090000_gst_settings';
 import * as tallyLedgers from './20261221090000_tally_ledgers';
 import * as billHeadGstRate from './20261222090000_bill_head_gst_rate';
 import * as customerState from './20261223090000_customer_state';
+import * as auditTrail from './20261224090000_audit_trail';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '20261221090000_tally_ledgers': tallyLedgers,
   '20261222090000_bill_head_gst_rate': billHeadGstRate,
   '20261223090000_customer_state': customerState,
+  '20261224090000_audit_trail': auditTrail,
 };

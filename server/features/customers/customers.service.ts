@@ -16,7 +16,9 @@ import { flatSortKey } from '@domain/natural-sort';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
+import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type AuditChange, fieldChanges, recordAudit } from '../audit';
 import { ledgerBillTotalsOf } from '../invoices';
 import { flatAccountOf } from '../ledger';
 import {
@@ -37,6 +39,39 @@ export const CUSTOMER_DELETED_MESSAGE = 'Customer deleted successfully';
 
 type FlatField = 'block' | 'floor' | 'flat';
 const FLAT_FIELDS: FlatField[] = ['block', 'floor', 'flat'];
+
+/** What the trail records of a customer's change: every detail a person can change. */
+const AUDITED_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'gstno',
+  'block',
+  'floor',
+  'flat',
+  'state',
+  'flatarea',
+  'price',
+  'parkingSlots',
+  'occupancy',
+  'archived',
+] as const satisfies ReadonlyArray<keyof TCustomer>;
+
+/** Records a customer's change as the caller's, unless nothing the trail keeps changed. */
+async function recordCustomerChange(
+  trx: DbTransaction,
+  caller: Caller,
+  action: string,
+  before: TCustomer | null,
+  after: TCustomer | null,
+  at: Date,
+): Promise<void> {
+  const entityId = (after ?? before)?._id;
+  const changes = fieldChanges(before, after, AUDITED_FIELDS);
+  if (!entityId || Object.keys(changes).length === 0) return;
+  const change: AuditChange = { entity: 'customer', entityId, action, changes };
+  await recordAudit(trx, caller.business.id, { userId: caller.user.id, address: caller.address }, change, at);
+}
 
 /** The caller's customers: the business's, answered with its owner (the caller) as `userId`. */
 export function customerOwnerOf(caller: Caller): CustomerOwner {
@@ -97,7 +132,11 @@ export async function createCustomer(
   const sortKey = flatSortKey(values.block, values.floor, values.flat);
   const holder = await findCustomerByFlatKey(db, owner, sortKey);
   if (holder) throw duplicateFlat(holder);
-  const created = await insertCustomer(db, owner, values);
+  const created = await db.transaction().execute(async (trx) => {
+    const stored = await insertCustomer(trx, owner, values);
+    if (stored) await recordCustomerChange(trx, caller, 'create', null, stored, context.clock());
+    return stored;
+  });
   if (created) return created;
   throw duplicateFlat((await findCustomerByFlatKey(db, owner, sortKey)) ?? values);
 }
@@ -145,7 +184,9 @@ export async function editCustomer(
       occupancy,
     };
     const merged = { ...kept, ...changes };
-    return updateCustomer(trx, owner, id, merged, now);
+    const updated = await updateCustomer(trx, owner, id, merged, now);
+    await recordCustomerChange(trx, caller, 'edit', stored, updated, context.clock());
+    return updated;
   });
 }
 
@@ -169,8 +210,10 @@ export async function removeCustomer(context: ServiceContext, caller: Caller, id
       flatHasMoneyMessage(customer.name, money(duesPaise), money(account.advancePaise)),
     );
   }
-  if (!(await deleteCustomer(context.db, owner, id)))
-    throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+  await context.db.transaction().execute(async (trx) => {
+    if (!(await deleteCustomer(trx, owner, id))) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+    await recordCustomerChange(trx, caller, 'delete', customer, null, context.clock());
+  });
 }
 
 /** Archives a flat (out of the lists and billing runs) or brings it back; answers it as it now is. */
@@ -182,9 +225,13 @@ export async function setArchived(
   now: Date = context.clock(),
 ): Promise<TCustomer> {
   const owner = customerOwnerOf(caller);
-  const customer = await setCustomerArchived(context.db, owner, id, archived ? now.toISOString() : null);
-  if (!customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
-  return customer;
+  return context.db.transaction().execute(async (trx) => {
+    const before = await findCustomer(trx, owner, id);
+    const customer = await setCustomerArchived(trx, owner, id, archived ? now.toISOString() : null);
+    if (!before || !customer) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
+    await recordCustomerChange(trx, caller, archived ? 'archive' : 'restore', before, customer, now);
+    return customer;
+  });
 }
 
 /** One of the caller's customers; another business's is not found. */

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { DbTransaction, Executor } from '../../db/schema';
+import { type ChainedEntry, chainWalker, entryHash, GENESIS_HASH, type TrailBreak } from './audit-chain';
+
+/** Who made a change: the signed-in person and the address the request came from. */
+export type AuditActor = { userId: string | null; address: string };
+
+/** Each changed field's value before and after; null before a creation, null after a deletion. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** A change as the trail records it. */
+export type AuditChange = { entity: string; entityId: string; action: string; changes: FieldChanges };
+
+/** Entries read per page when a trail is verified. */
+const VERIFY_PAGE = 1_000;
+
+/**
+ * Records a change in the transaction that makes it, as the business's next entry. Raising the
+ * business's head row first takes its lock (PostgreSQL; SQLite writes one transaction at a time),
+ * so two changes of one business are numbered and linked one after the other, never both on the
+ * same link; other businesses are not held up.
+ */
+export async function recordAudit(
+  trx: DbTransaction,
+  businessId: string,
+  actor: AuditActor,
+  change: AuditChange,
+  at: Date,
+): Promise<void> {
+  await trx
+    .insertInto('audit_heads')
+    .values({ business_id: businessId, seq: 0, hash: GENESIS_HASH })
+    .onConflict((conflict) => conflict.column('business_id').doNothing())
+    .execute();
+  const head = await trx
+    .updateTable('audit_heads')
+    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .where('business_id', '=', businessId)
+    .returning(['seq', 'hash'])
+    .executeTakeFirstOrThrow();
+  const entry: ChainedEntry = {
+    businessId,
+    seq: Number(head.seq),
+    at: at.toISOString(),
+    actorUserId: actor.userId,
+    actorAddress: actor.address,
+    entity: change.entity,
+    entityId: change.entityId,
+    action: change.action,
+    changes: JSON.stringify(change.changes),
+    previousHash: head.hash,
+  };
+  const hash = entryHash(entry);
+  await trx
+    .insertInto('audit_entries')
+    .values({
+      id: randomUUID(),
+      business_id: businessId,
+      seq: entry.seq,
+      at: entry.at,
+      actor_user_id: entry.actorUserId,
+      actor_address: entry.actorAddress,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      changes: entry.changes,
+      previous_hash: entry.previousHash,
+      hash,
+    })
+    .execute();
+  await trx.updateTable('audit_heads').set({ hash }).where('business_id', '=', businessId).execute();
+}
+
+/**
+ * Walks the business's whole trail in number order and answers its first break, or null when it
+ * holds. The last entry must also be the one the head row names: a removed last entry is a break too.
+ */
+export async function verifyAuditTrail(
+  db: Executor,
+  businessId: string,
+): Promise<{ entries: number; broken: TrailBreak | null }> {
+  const follows = chainWalker();
+  let after = 0;
+  let entries = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('business_id', '=', businessId)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(VERIFY_PAGE)
+      .execute();
+    for (const row of rows) {
+      const broken = follows({
+        businessId: row.business_id,
+        seq: Number(row.seq),
+        at: row.at,
+        actorUserId: row.actor_user_id,
+        actorAddress: row.actor_address,
+        entity: row.entity,
+        entityId: row.entity_id,
+        action: row.action,
+        changes: row.changes,
+        previousHash: row.previous_hash,
+        hash: row.hash,
+      });
+      if (broken) return { entries, broken };
+      entries += 1;
+      after = Number(row.seq);
+    }
+    if (rows.length < VERIFY_PAGE) break;
+  }
+  const head = await db
+    .selectFrom('audit_heads')
+    .select('seq')
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  const headSeq = Number(head?.seq ?? 0);
+  if (headSeq !== after) return { entries, broken: { seq: after + 1, reason: 'missing' } };
+  return { entries, broken: null };
+}
+
+/** The fields whose values differ between `before` and `after` (null for a creation or a deletion). */
+export function fieldChanges<T extends Record<string, unknown>>(
+  before: T | null,
+  after: T | null,
+  fields: ReadonlyArray<keyof T & string>,
+): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    const was = before ? before[field] : null;
+    const is = after ? after[field] : null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = { before: was, after: is };
+  }
+  return changes;
+}

@@ -1,0 +1,7 @@
+export {
+  type AuditActor,
+  type AuditChange,
+  fieldChanges,
+  recordAudit,
+  verifyAuditTrail,
+} from './audit-trail.repository';
