@@ -106,6 +106,27 @@ describeEachDatabase('audit trail', (context) => {
     expect(await verifyAuditTrail(db(), business.id)).toEqual({ entries: 4, broken: null });
   });
 
+  it('records a flat’s transfer as the new holder’s details replacing the old', async () => {
+    const { business, headers } = await owner();
+    const id = (await call(headers, 'POST', '/api/v2/clients', NEW_CUSTOMER)).json()._id;
+    const transfer = await call(headers, 'POST', `/api/v2/clients/${id}/transfer`, {
+      name: 'Rohan Mehta',
+      email: 'rohan@example.test',
+      phone: '+91 98200 20002',
+      date: '2026-11-01',
+      dues: 'carry',
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const [, entry] = await entriesOf(business.id);
+    expect(entry?.action).toBe('transfer');
+    expect(JSON.parse(entry?.changes ?? '')).toEqual({
+      name: { before: 'Meera Iyer', after: 'Rohan Mehta' },
+      email: { before: 'meera@example.test', after: 'rohan@example.test' },
+      phone: { before: '+919820012345', after: '+919820020002' },
+    });
+    expect(await verifyAuditTrail(db(), business.id)).toEqual({ entries: 2, broken: null });
+  });
+
   it('has the database refuse to change or delete an entry', async () => {
     const { business, headers } = await owner();
     await call(headers, 'POST', '/api/v2/clients', NEW_CUSTOMER);

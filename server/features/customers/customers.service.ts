@@ -57,8 +57,11 @@ const AUDITED_FIELDS = [
   'archived',
 ] as const satisfies ReadonlyArray<keyof TCustomer>;
 
-/** Records a customer's change as the caller's, unless nothing the trail keeps changed. */
-async function recordCustomerChange(
+/**
+ * Records a customer's change as the caller's, unless nothing the trail keeps changed. Called last in
+ * its transaction: the trail's per-business lock is then held only while the entry is written.
+ */
+export async function recordCustomerChange(
   trx: DbTransaction,
   caller: Caller,
   action: string,

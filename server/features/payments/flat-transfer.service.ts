@@ -13,7 +13,7 @@ import { fromPaise, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
-import { customerOwnerOf, findCustomer, updateCustomer } from '../customers';
+import { customerOwnerOf, findCustomer, recordCustomerChange, updateCustomer } from '../customers';
 import { owedBillIdsOf } from '../invoices';
 import { holdFlatAccount, receiveOnAccount } from '../ledger';
 import { queueReceiptMessages } from '../messaging';
@@ -109,6 +109,7 @@ export async function transferFlat(
       receiptId: receipt?.id ?? null,
       createdAt: now.toISOString(),
     });
+    await recordCustomerChange(trx, caller, 'transfer', customer, updated, now);
     return { customer: updated, from: customer.name, balancePaise, receipt };
   });
   return {
