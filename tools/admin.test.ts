@@ -16,22 +16,27 @@ function admin(dataDir: string, ...args: string[]) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** A new account on a fresh SQLite data folder, signed up as a person does; answers the app still open. */
+async function signedUp(firstName: string, email: string) {
+  const config = testConfig({ name: 'sqlite', databaseUrl: undefined });
+  const app = await buildApp(config);
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v2/users/signup',
+    payload: {
+      firstName,
+      lastName: 'Rao',
+      email,
+      password: 'correct horse 1',
+      confirmPassword: 'correct horse 1',
+    },
+  });
+  return { config, app, token: signup.json().token as string };
+}
+
 describe('npm run admin', () => {
   it('disables, expires, enables and issues a reset link for an account', async () => {
-    const config = testConfig({ name: 'sqlite', databaseUrl: undefined });
-    const app = await buildApp(config);
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v2/users/signup',
-      payload: {
-        firstName: 'Asha',
-        lastName: 'Rao',
-        email: 'asha@example.test',
-        password: 'correct horse 1',
-        confirmPassword: 'correct horse 1',
-      },
-    });
-    const { token } = signup.json();
+    const { config, app, token } = await signedUp('Asha', 'asha@example.test');
     await app.close();
 
     const profileStatus = async () => {
@@ -68,20 +73,8 @@ describe('npm run admin', () => {
   });
 
   it('verifies a business’s audit trail, and names the entry where it breaks', async () => {
-    const config = testConfig({ name: 'sqlite', databaseUrl: undefined });
-    const app = await buildApp(config);
-    const signup = await app.inject({
-      method: 'POST',
-      url: '/api/v2/users/signup',
-      payload: {
-        firstName: 'Ravi',
-        lastName: 'Das',
-        email: 'ravi@example.test',
-        password: 'correct horse 1',
-        confirmPassword: 'correct horse 1',
-      },
-    });
-    const headers = { authorization: `Bearer ${signup.json().token}` };
+    const { config, app, token } = await signedUp('Ravi', 'ravi@example.test');
+    const headers = { authorization: `Bearer ${token}` };
     for (const flat of ['A-1', 'A-2']) {
       const created = await app.inject({
         method: 'POST',
