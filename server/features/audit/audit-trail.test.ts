@@ -127,6 +127,36 @@ describeEachDatabase('audit trail', (context) => {
     expect(await verifyAuditTrail(db(), business.id)).toEqual({ entries: 2, broken: null });
   });
 
+  it('records an invoice’s creation and twenty concurrent edits of it, one after another, in a chain that holds', async () => {
+    const { business, headers } = await owner();
+    const customerId = (await call(headers, 'POST', '/api/v2/clients', NEW_CUSTOMER)).json()._id;
+    const created = await call(headers, 'POST', '/api/v2/invoices', {
+      client: { _id: customerId },
+      type: 'Invoice',
+      rates: 18,
+      items: [{ itemName: 'Maintenance', unitPrice: 1000, basis: 'fixed', quantity: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id;
+    const edits = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(headers, 'PATCH', `/api/v2/invoices/${id}`, { notes: `Note ${index + 1}` }),
+      ),
+    );
+    expect(edits.map((edit) => edit.statusCode)).toEqual(Array(20).fill(200));
+    const entries = (await entriesOf(business.id)).filter((entry) => entry.entity === 'invoice');
+    expect(entries.map((entry) => entry.action)).toEqual(['create', ...Array(20).fill('edit')]);
+    expect(JSON.parse(entries[0]?.changes ?? '')).toMatchObject({
+      invoiceNumber: { before: null, after: created.json().invoiceNumber },
+      totalPaise: { before: null, after: 118_000 },
+      lines: { before: null, after: ['Maintenance: 100000'] },
+    });
+    // Each edit saw the one before it: its note's "before" is the last edit's "after".
+    const notes = entries.slice(1).map((entry) => JSON.parse(entry.changes).notes);
+    expect(notes.slice(1).map((note) => note.before)).toEqual(notes.slice(0, -1).map((note) => note.after));
+    expect(await verifyAuditTrail(db(), business.id)).toEqual({ entries: 22, broken: null });
+  });
+
   it('has the database refuse to change or delete an entry', async () => {
     const { business, headers } = await owner();
     await call(headers, 'POST', '/api/v2/clients', NEW_CUSTOMER);

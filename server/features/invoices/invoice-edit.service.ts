@@ -15,11 +15,12 @@ import { ledgerFlatOf } from '@domain/ledger';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { applyPaymentRecords, lockInvoice } from '../ledger';
 import { billTaxFor } from './bill-tax';
+import { invoiceAuditView, recordInvoiceChange } from './invoice-audit';
 import {
   assertGstSlabs,
   customerNotFound,
@@ -45,15 +46,17 @@ import { readOwnInvoice } from './invoices.service';
  */
 export async function editInvoice(
   context: ServiceContext,
-  business: Pick<CallerBusiness, 'id' | 'timeZone'>,
+  caller: Caller,
   id: string,
   values: TInvoiceUpdateValues,
   now: Date = context.clock(),
 ): Promise<TInvoice> {
+  const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
     const stored =
       (await lockInvoice(trx, business.id, id, now)) && (await findStoredInvoice(trx, business.id, id));
     if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    const before = await invoiceAuditView(trx, business.id, id);
     // Its late-fee invoice was made from it as it stood; it stays the record of what was billed.
     if (stored.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_EDIT_MESSAGE);
     const dates = resolveDates(values, business.timeZone, now, stored);
@@ -155,6 +158,7 @@ export async function editInvoice(
         now,
       );
     }
+    await recordInvoiceChange(trx, caller, id, 'edit', before, now);
   });
   return readOwnInvoice(context.db, business.id, id);
 }

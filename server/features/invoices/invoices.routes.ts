@@ -43,7 +43,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
     '/api/v2/invoices',
     { onRequest, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
-      reply.status(201).send(await createInvoice(context, callerOf(request).business, request.body)),
+      reply.status(201).send(await createInvoice(context, callerOf(request), request.body)),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
   app.patch(
     '/api/v2/invoices/:id',
     { onRequest, schema: { tags, params: ZId, body: ZInvoiceUpdate, response: { 200: ZInvoice } } },
-    async (request) => editInvoice(context, callerOf(request).business, request.params.id, request.body),
+    async (request) => editInvoice(context, callerOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { ledgerFlatOf } from '@domain/ledger';
 import { toBasisPoints } from '@domain/percent';
 import { deriveStatus, receivedOnCreate } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { storeBillWithInterest } from '../interest';
@@ -20,6 +20,7 @@ import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledge
 import { findInvoiceCounter } from '../numbering';
 import { billTaxFor } from './bill-tax';
 import { invoiceAnswerOf } from './invoice-answers';
+import { recordInvoiceChange } from './invoice-audit';
 import {
   assertGstSlabs,
   customerNotFound,
@@ -141,28 +142,34 @@ export async function storeNewInvoice(
  */
 export async function createInvoice(
   context: ServiceContext,
-  business: InvoiceBusiness,
+  caller: Caller,
   { client, interestOnArrears, ...values }: TInvoiceValues,
   now: Date = context.clock(),
 ): Promise<TInvoice> {
+  const { business } = caller;
   const id = await context.db.transaction().execute(async (trx) => {
     const customer = await findCustomerClient(trx, business.id, client._id);
     if (!customer) throw customerNotFound();
-    if (!interestOnArrears) return storeNewInvoice(trx, business, { client: customer, values }, now);
-    const bill = {
-      customerId: customer.customerId,
-      type: values.type ?? DEFAULT_INVOICE_TYPE,
-      currency: values.currency ?? DEFAULT_CURRENCY,
-      date: resolveDates(values, business.timeZone, now).date,
+    const stored = async () => {
+      if (!interestOnArrears) return storeNewInvoice(trx, business, { client: customer, values }, now);
+      const bill = {
+        customerId: customer.customerId,
+        type: values.type ?? DEFAULT_INVOICE_TYPE,
+        currency: values.currency ?? DEFAULT_CURRENCY,
+        date: resolveDates(values, business.timeZone, now).date,
+      };
+      return storeBillWithInterest(trx, business.id, bill, now, (interestLines) =>
+        storeNewInvoice(
+          trx,
+          business,
+          { client: customer, values: { ...values, items: [...values.items, ...interestLines] } },
+          now,
+        ),
+      );
     };
-    return storeBillWithInterest(trx, business.id, bill, now, (interestLines) =>
-      storeNewInvoice(
-        trx,
-        business,
-        { client: customer, values: { ...values, items: [...values.items, ...interestLines] } },
-        now,
-      ),
-    );
+    const invoiceId = await stored();
+    await recordInvoiceChange(trx, caller, invoiceId, 'create', null, now);
+    return invoiceId;
   });
   return readOwnInvoice(context.db, business.id, id);
 }
