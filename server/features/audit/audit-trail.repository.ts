@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Caller } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { type ChainedEntry, chainWalker, entryHash, GENESIS_HASH, type TrailBreak } from './audit-chain';
 
 /** Who made a change: the signed-in person and the address the request came from. */
-export type AuditActor = { userId: string | null; address: string };
+type AuditActor = { userId: string | null; address: string };
 
 /** Each changed field's value before and after; null before a creation, null after a deletion. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
@@ -20,7 +21,7 @@ const VERIFY_PAGE = 1_000;
  * so two changes of one business are numbered and linked one after the other, never both on the
  * same link; other businesses are not held up.
  */
-export async function recordAudit(
+async function recordAudit(
   trx: DbTransaction,
   businessId: string,
   actor: AuditActor,
@@ -69,6 +70,21 @@ export async function recordAudit(
     })
     .execute();
   await trx.updateTable('audit_heads').set({ hash }).where('business_id', '=', businessId).execute();
+}
+
+/**
+ * Records a change a signed-in person made, as theirs and from their address, in their business's
+ * trail; a change that changed nothing the trail keeps writes no entry. Called last in its
+ * transaction, so the trail's per-business lock is held only while the entry is written.
+ */
+export async function recordChangeBy(
+  trx: DbTransaction,
+  caller: Caller,
+  change: AuditChange,
+  at: Date,
+): Promise<void> {
+  if (Object.keys(change.changes).length === 0) return;
+  await recordAudit(trx, caller.business.id, { userId: caller.user.id, address: caller.address }, change, at);
 }
 
 /**

@@ -1,7 +1,1 @@
-export {
-  type AuditActor,
-  type AuditChange,
-  fieldChanges,
-  recordAudit,
-  verifyAuditTrail,
-} from './audit-trail.repository';
+export { fieldChanges, recordChangeBy, verifyAuditTrail } from './audit-trail.repository';

@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type AuditChange, fieldChanges, recordAudit } from '../audit';
+import { fieldChanges, recordChangeBy } from '../audit';
 import { ledgerBillTotalsOf } from '../invoices';
 import { flatAccountOf } from '../ledger';
 import {
@@ -57,10 +57,7 @@ const AUDITED_FIELDS = [
   'archived',
 ] as const satisfies ReadonlyArray<keyof TCustomer>;
 
-/**
- * Records a customer's change as the caller's, unless nothing the trail keeps changed. Called last in
- * its transaction: the trail's per-business lock is then held only while the entry is written.
- */
+/** Records a customer's change as the caller's, last in its transaction (`recordChangeBy`). */
 export async function recordCustomerChange(
   trx: DbTransaction,
   caller: Caller,
@@ -70,10 +67,9 @@ export async function recordCustomerChange(
   at: Date,
 ): Promise<void> {
   const entityId = (after ?? before)?._id;
+  if (!entityId) return;
   const changes = fieldChanges(before, after, AUDITED_FIELDS);
-  if (!entityId || Object.keys(changes).length === 0) return;
-  const change: AuditChange = { entity: 'customer', entityId, action, changes };
-  await recordAudit(trx, caller.business.id, { userId: caller.user.id, address: caller.address }, change, at);
+  await recordChangeBy(trx, caller, { entity: 'customer', entityId, action, changes }, at);
 }
 
 /** The caller's customers: the business's, answered with its owner (the caller) as `userId`. */

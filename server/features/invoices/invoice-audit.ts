@@ -1,6 +1,6 @@
 import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
-import { fieldChanges, recordAudit } from '../audit';
+import { fieldChanges, recordChangeBy } from '../audit';
 import { findLines, findStoredInvoice } from './invoice-reads.repository';
 
 /** What the audit trail keeps of an invoice: what it claims, from whom, and each line's amount (paise). */
@@ -79,7 +79,5 @@ export async function recordInvoiceChange(
 ): Promise<void> {
   const after = await invoiceAuditView(trx, caller.business.id, id);
   const changes = fieldChanges(before, after, AUDITED_FIELDS);
-  if (Object.keys(changes).length === 0) return;
-  const actor = { userId: caller.user.id, address: caller.address };
-  await recordAudit(trx, caller.business.id, actor, { entity: 'invoice', entityId: id, action, changes }, at);
+  await recordChangeBy(trx, caller, { entity: 'invoice', entityId: id, action, changes }, at);
 }
