@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   calendarDateOfWritten,
+  dayStartIn,
   daysBetween,
   daysInMonth,
   defaultDueDate,
@@ -310,5 +311,15 @@ describe('calendarDateOfWritten', () => {
         expect(calendarDateOfWritten(`${day}/${month}/${year}`)).toBe(date);
       }),
     );
+  });
+});
+
+describe('dayStartIn', () => {
+  it('finds the instant a date begins in a zone, on either side of UTC and across a DST change', () => {
+    expect(dayStartIn('2026-11-24', 'Asia/Kolkata').toISOString()).toBe('2026-11-23T18:30:00.000Z');
+    expect(dayStartIn('2026-11-24', 'UTC').toISOString()).toBe('2026-11-24T00:00:00.000Z');
+    expect(dayStartIn('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(dayStartIn('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(dayStartIn('2026-01-01', 'Asia/Kathmandu').toISOString()).toBe('2025-12-31T18:15:00.000Z');
   });
 });

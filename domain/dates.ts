@@ -191,3 +191,15 @@ export function monthsStartedSince(dueDate: CalendarDate, today: CalendarDate): 
   const wholeMonths = (now.year - due.year) * 12 + (now.month - due.month);
   return addMonths(dueDate, wholeMonths) < today ? wholeMonths + 1 : wholeMonths;
 }
+
+/**
+ * The first instant of a calendar date in `timeZone`: '2026-11-24' in India begins at
+ * 2026-11-23T18:30:00Z. Found by stepping a quarter of an hour at a time from the earliest offset
+ * any zone has (UTC+14), as every zone's offset is a whole number of quarter hours.
+ */
+export function dayStartIn(date: CalendarDate, timeZone: string): Date {
+  const QUARTER_HOUR = 15 * 60 * 1000;
+  let instant = Date.parse(`${date}T00:00:00Z`) - 14 * 60 * 60 * 1000;
+  while (todayIn(timeZone, new Date(instant)) < date) instant += QUARTER_HOUR;
+  return new Date(instant);
+}

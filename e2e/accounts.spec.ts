@@ -1,6 +1,6 @@
 import { FORGOT_MESSAGE } from '@domain/api/auth';
 import { PHONE_NUMBER_MESSAGE, WEBSITE_MESSAGE } from '@domain/api/contact';
-import { newAccount, resetPathFromOutbox, runAdmin, signUpThroughApi } from './accounts';
+import { linkPathFromOutbox, newAccount, runAdmin, signUpThroughApi } from './accounts';
 import { expect, readStoredProfile, saveScreenshot, storeProfile, test } from './fixtures';
 import { hugeHeaderPng, squarePng } from './png';
 
@@ -172,7 +172,7 @@ test('a forgotten password is reset through the e-mailed link, which ends older 
   await expect(page.getByText(FORGOT_MESSAGE)).toBeVisible();
   await saveScreenshot(page, testInfo, 'forgot-sent');
 
-  await page.goto(await resetPathFromOutbox(account.email));
+  await page.goto(await linkPathFromOutbox(account.email, 'reset'));
   const password = page.getByLabel('New Password');
   await expect(password).toHaveAttribute('type', 'password');
   await password.fill('a brand new password');

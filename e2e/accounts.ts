@@ -39,11 +39,11 @@ function databasePath(): string {
 }
 
 /**
- * The reset link in the newest e-mail to `email`. The e2e server has no SMTP_URL, so every message is
- * kept in the outbox, where a self-hosted owner would find it too.
+ * The link of the newest e-mail to `email` whose path starts `/reset/` or `/join/`. The e2e server has
+ * no SMTP_URL, so every message is kept in the outbox, where a self-hosted owner would find it too.
  */
-export async function resetPathFromOutbox(email: string): Promise<string> {
-  // The mail is queued just after the answer to "forgot password", so it may take a moment to appear.
+export async function linkPathFromOutbox(email: string, kind: 'reset' | 'join'): Promise<string> {
+  // The mail may be queued just after the answer (a "forgot password"), so it may take a moment to appear.
   const deadline = Date.now() + 5_000;
   for (;;) {
     const database = new Database(databasePath(), { readonly: true, fileMustExist: true });
@@ -51,12 +51,12 @@ export async function resetPathFromOutbox(email: string): Promise<string> {
       const row = database
         .prepare('select body_text from outbox where recipient = ? order by created_at desc limit 1')
         .get(email.toLowerCase()) as { body_text: string } | undefined;
-      const match = row?.body_text.match(/\/reset\/[A-Za-z0-9_-]+/);
+      const match = row?.body_text.match(new RegExp(`/${kind}/[A-Za-z0-9_-]+`));
       if (match) return match[0];
     } finally {
       database.close();
     }
-    if (Date.now() > deadline) throw new Error(`no reset link in the outbox for ${email}`);
+    if (Date.now() > deadline) throw new Error(`no ${kind} link in the outbox for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

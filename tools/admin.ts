@@ -5,7 +5,7 @@ import { loadConfigOrExit } from '../server/environment';
 import { verifyAuditTrail } from '../server/features/audit';
 import { createPasswordReset } from '../server/features/auth/password-resets.repository';
 import { findUserByEmail, updateUserAccess } from '../server/features/auth/users.repository';
-import { findCallerBusiness } from '../server/tenancy/tenants.repository';
+import { findCallerMembership } from '../server/tenancy/tenants.repository';
 
 const USAGE = `Usage: npm run admin -- <command> <email> [date]
   enable <email> [YYYY-MM-DD]   enable the account; with a date, the plan runs until the end of that day (UTC), else it never expires
@@ -66,7 +66,7 @@ try {
       break;
     }
     case 'verify-audit': {
-      const business = await findCallerBusiness(database.db, user.id);
+      const business = (await findCallerMembership(database.db, user.id))?.business;
       if (!business) fail(`${user.email} has no business.`);
       const { entries, broken } = await verifyAuditTrail(database.db, business.id);
       if (broken) {

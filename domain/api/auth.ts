@@ -20,7 +20,8 @@ export const ZEmail = z
   .max(MAX_EMAIL_LENGTH, `Email address must be at most ${MAX_EMAIL_LENGTH} characters`)
   .pipe(z.email('Please enter a valid email address'));
 
-const ZName = (label: string) =>
+/** A person's first or last name. */
+export const ZPersonName = (label: string) =>
   text(label, { error: `Please enter your ${label}` })
     .trim()
     .min(1, `Please enter your ${label}`)
@@ -36,20 +37,31 @@ export const ZNewPassword = text('password', { error: 'Please enter a password' 
 
 const ZPasswordPair = z.object({ password: ZNewPassword, confirmPassword: z.string() });
 
-export const ZSignup = z
-  .strictObject({
-    firstName: ZName('first name'),
-    lastName: ZName('last name'),
-    email: ZEmail,
-    password: ZNewPassword,
-    confirmPassword: z.string({ error: 'Please repeat the password' }).max(MAX_PASSWORD_LENGTH),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
+/**
+ * A form that sets a password and repeats it: the two must match, checked as soon as both passwords
+ * are there, even while another field still has a mistake.
+ */
+export function withRepeatedPassword<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: Schema,
+): Schema {
+  return schema.refine((values) => values.password === values.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
-    // Checked as soon as both passwords are there, even while another field still has a mistake.
     when: (payload) => ZPasswordPair.safeParse(payload.value).success,
   });
+}
+
+export const ZRepeatedPassword = z.string({ error: 'Please repeat the password' }).max(MAX_PASSWORD_LENGTH);
+
+export const ZSignup = withRepeatedPassword(
+  z.strictObject({
+    firstName: ZPersonName('first name'),
+    lastName: ZPersonName('last name'),
+    email: ZEmail,
+    password: ZNewPassword,
+    confirmPassword: ZRepeatedPassword,
+  }),
+);
 export type TSignup = z.infer<typeof ZSignup>;
 
 export const ZSignin = z.strictObject({

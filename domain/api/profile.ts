@@ -3,6 +3,7 @@ import { isGstStateCode } from '../gst-states';
 import { isValidGstin } from '../gstin';
 import { toWebsite, WEBSITE_MESSAGE, ZPhoneNumber } from './contact';
 import { capitalized, text } from './limits';
+import { ZMemberBusiness, ZRole } from './team';
 import { UPLOAD_PATH_PATTERN } from './uploads';
 
 /** The business profile as the API answers it: secrets only as "is it set" flags. */
@@ -34,7 +35,12 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZAuthResult = z.object({
   result: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   token: z.string(),
+  /** The business the session acts for. */
   userProfile: ZProfile,
+  /** The signed-in person's role in it. */
+  role: ZRole,
+  /** Every business they may switch to, that one included. */
+  businesses: z.array(ZMemberBusiness),
 });
 export type TAuthResult = z.infer<typeof ZAuthResult>;
 

@@ -3,6 +3,7 @@ import type { NumberingMode, NumberSeries } from '@domain/fy-numbering';
 import type { RwaMode } from '@domain/housing-society';
 import type { TaxDocument, TaxExemption } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
+import type { Role } from '@domain/roles';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 /**
@@ -52,6 +53,28 @@ export type BusinessesTable = {
   invoice_counter: Generated<number>;
   created_at: CreatedAt;
   updated_at: Instant;
+};
+
+/** A person who may act for a business, and as what. */
+export type MembershipsTable = {
+  business_id: string;
+  user_id: string;
+  role: Role;
+  created_at: CreatedAt;
+  updated_at: Instant;
+};
+
+/** An invitation to join a business's team: the link's token only as its hash; gone once accepted. */
+export type InvitationsTable = {
+  id: string;
+  business_id: string;
+  /** Normalised, as users' e-mails are. */
+  email: string;
+  role: Role;
+  token_hash: string;
+  invited_by_user_id: string;
+  created_at: CreatedAt;
+  expires_at: Instant;
 };
 
 export type CustomersTable = {
@@ -558,6 +581,8 @@ export type DB = {
   businesses: BusinessesTable;
   audit_entries: AuditEntriesTable;
   audit_heads: AuditHeadsTable;
+  memberships: MembershipsTable;
+  invitations: InvitationsTable;
   customers: CustomersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

@@ -26,3 +26,6 @@ export function fileNameOf(parts: string[], extension: string): string {
   const name = parts.join('-').replace(UNSAFE_IN_FILE_NAMES, '_').replace(/\s+/g, ' ');
   return `${name.trim()}.${extension}`;
 }
+
+/** The media type of every workbook the server sends. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,10 +1,11 @@
 import { PLAN_EXPIRED_MESSAGE } from '@domain/api/plan';
+import { type Access, ROLE_REFUSED_MESSAGE, roleMay } from '@domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { readSessionToken } from '../security/tokens';
-import { findCallerBusiness, findSessionUser } from '../tenancy/tenants.repository';
+import { findCallerMembership, findSessionUser } from '../tenancy/tenants.repository';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -29,16 +30,27 @@ async function identify(app: AppInstance, request: FastifyRequest): Promise<Call
   if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   }
-  const business = await findCallerBusiness(app.database.db, user.id);
-  if (!business) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  return { user: { id: user.id, isEnabled: user.isEnabled }, business, address: request.ip };
+  // Removed from the team, the person's sessions for that business end with the next request.
+  const membership = await findCallerMembership(app.database.db, user.id, claims.businessId);
+  if (!membership) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  return {
+    user: { id: user.id, isEnabled: membership.isEnabled },
+    business: membership.business,
+    role: membership.role,
+    address: request.ip,
+  };
 }
 
-/** onRequest hook for every protected route: a valid session (401) and an enabled plan (403). */
-export function requireCaller(app: AppInstance) {
+/**
+ * onRequest hook for every protected route, naming what the route needs of its caller's role: a valid
+ * session (401), an enabled plan and a role that may (403). A route declares its access here, beside
+ * its path, and nowhere else; server/test/role-matrix.test.ts holds every route to its declaration.
+ */
+export function requireCaller(app: AppInstance, access: Access) {
   return async (request: FastifyRequest): Promise<void> => {
     const caller = await identify(app, request);
     if (!caller.user.isEnabled) throw new AppError('FORBIDDEN', PLAN_EXPIRED_MESSAGE);
+    if (!roleMay(caller.role, access)) throw new AppError('FORBIDDEN', ROLE_REFUSED_MESSAGE);
     request.caller = caller;
   };
 }
@@ -64,4 +76,17 @@ export function optionalCaller(app: AppInstance) {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('Route is missing the requireCaller hook');
   return request.caller;
+}
+
+/**
+ * The onRequest hooks a route picks from by what it needs: `read` for any member, `keepBooks` for a
+ * change of the books or a message sent (owner, treasurer), `manage` for the business's own keys,
+ * settings and team (owner).
+ */
+export function callerHooks(app: AppInstance): Record<Access, [ReturnType<typeof requireCaller>]> {
+  return {
+    read: [requireCaller(app, 'read')],
+    keepBooks: [requireCaller(app, 'keepBooks')],
+    manage: [requireCaller(app, 'manage')],
+  };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { TMemberBusiness } from '@domain/api/team';
+import type { Role } from '@domain/roles';
+import { sql } from 'kysely';
 import type { CallerBusiness } from '../caller';
 import type { DbTransaction, Executor, UserRow } from '../db/schema';
 import { businessNameOf, takesOnlinePayments } from './business-settings';
@@ -24,47 +27,104 @@ export async function findSessionUser(db: Executor, userId: string): Promise<Ses
   return row && { id: row.id, tokenVersion: row.token_version, isEnabled: isUserEnabled(row) };
 }
 
-/** The business an account owns (every account has exactly one), as a caller acts for it. */
-export async function findCallerBusiness(
+/** A business a person may act for, with their role in it and whether its plan runs. */
+export type CallerMembership = { business: CallerBusiness; role: Role; isEnabled: boolean };
+
+/**
+ * The business a person acts for: the one named (a session switched to it), else their first
+ * business, one they own before one they were invited to. Undefined when they are not (or no longer)
+ * a member. The plan is the business owner's, whoever of its team is calling.
+ */
+export async function findCallerMembership(
   db: Executor,
-  ownerUserId: string,
-): Promise<CallerBusiness | undefined> {
-  const row = await db
-    .selectFrom('businesses')
+  userId: string,
+  businessId?: string,
+): Promise<CallerMembership | undefined> {
+  let query = db
+    .selectFrom('memberships')
+    .innerJoin('businesses', 'businesses.id', 'memberships.business_id')
+    .innerJoin('users as owner', 'owner.id', 'businesses.owner_user_id')
     .select([
-      'id',
-      'time_zone',
-      'name',
-      'business_name',
-      'razorpay_key_id',
-      'razorpay_secret_encrypted',
-      'whatsapp_token_encrypted',
-      'whatsapp_phone_number_id',
-      'whatsapp_template',
+      'businesses.id',
+      'businesses.owner_user_id',
+      'businesses.time_zone',
+      'businesses.name',
+      'businesses.business_name',
+      'businesses.razorpay_key_id',
+      'businesses.razorpay_secret_encrypted',
+      'businesses.whatsapp_token_encrypted',
+      'businesses.whatsapp_phone_number_id',
+      'businesses.whatsapp_template',
+      'memberships.role',
+      'owner.is_enabled',
+      'owner.plan_expires_at',
     ])
-    .where('owner_user_id', '=', ownerUserId)
+    .where('memberships.user_id', '=', userId);
+  if (businessId) query = query.where('memberships.business_id', '=', businessId);
+  const row = await query
+    .orderBy(sql`case when memberships.role = 'owner' then 0 else 1 end`)
+    .orderBy('memberships.created_at')
+    .orderBy('memberships.business_id')
+    .limit(1)
     .executeTakeFirst();
   return (
     row && {
-      id: row.id,
-      timeZone: row.time_zone,
-      name: businessNameOf(row),
-      takesOnlinePayments: takesOnlinePayments(row),
-      whatsApp: {
-        isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
-        template: row.whatsapp_template,
+      business: {
+        id: row.id,
+        ownerUserId: row.owner_user_id,
+        timeZone: row.time_zone,
+        name: businessNameOf(row),
+        takesOnlinePayments: takesOnlinePayments(row),
+        whatsApp: {
+          isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
+          template: row.whatsapp_template,
+        },
       },
+      role: row.role,
+      isEnabled: isUserEnabled(row),
     }
   );
 }
 
-/** Every account has its business from the start, so tenant data always has an owner. */
+/** The businesses a person may act for, their own first, as the app bar lists them. */
+export async function memberBusinessesOf(db: Executor, userId: string): Promise<TMemberBusiness[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('businesses', 'businesses.id', 'memberships.business_id')
+    .select(['businesses.id', 'businesses.name', 'businesses.business_name', 'memberships.role'])
+    .where('memberships.user_id', '=', userId)
+    .orderBy(sql`case when memberships.role = 'owner' then 0 else 1 end`)
+    .orderBy('memberships.created_at')
+    .orderBy('memberships.business_id')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: businessNameOf(row), role: row.role }));
+}
+
+/** A person joins a business's team (its owner at sign-up, an invitee on accepting). */
+export async function insertMembership(
+  db: Executor,
+  membership: { businessId: string; userId: string; role: Role },
+  at = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      business_id: membership.businessId,
+      user_id: membership.userId,
+      role: membership.role,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/** An account made by signing up gets its business from the start, with its owner as first member. */
 export async function insertBusinessForOwner(
   db: Executor,
   owner: { userId: string; name: string; email: string },
 ): Promise<{ id: string }> {
   const now = new Date().toISOString();
-  return db
+  const business = await db
     .insertInto('businesses')
     .values({
       id: randomUUID(),
@@ -77,6 +137,8 @@ export async function insertBusinessForOwner(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertMembership(db, { businessId: business.id, userId: owner.userId, role: 'owner' }, now);
+  return business;
 }
 
 /**

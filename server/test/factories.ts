@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerSearchText } from '@domain/api/customers';
+import { capitalized } from '@domain/api/limits';
 import type { GstTreatment } from '@domain/bill-heads';
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@domain/constants';
 import { computeInvoiceTotals } from '@domain/invoice-math';
@@ -7,6 +8,7 @@ import { DEFAULT_LINE_BASIS, type LineBasis } from '@domain/line-basis';
 import { flatSortKey } from '@domain/natural-sort';
 import { formatInvoiceNumber, parseInvoiceNumber } from '@domain/numbering';
 import { toBasisPoints } from '@domain/percent';
+import type { Role } from '@domain/roles';
 import { deriveStatus } from '@domain/status';
 import type { Kysely } from 'kysely';
 import type {
@@ -23,6 +25,7 @@ import type {
 } from '../db/schema';
 import { invoiceLinesOf } from '../features/invoices/invoice-figures';
 import { clientColumnsOf, clientOfCustomer, lineRowsOf } from '../features/invoices/invoice-rows';
+import { insertMembership } from '../tenancy/tenants.repository';
 
 /**
  * Test data with unique values, so tests never collide on a shared database. Each factory makes the
@@ -75,7 +78,18 @@ export async function buildBusiness(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertMembership(db, { businessId: business.id, userId: user.id, role: 'owner' });
   return { user, business };
+}
+
+/** A person in a business's team besides its owner: their own account, with a role. */
+export async function buildMember(db: Kysely<DB>, parent: BusinessFixture, role: Role): Promise<UserRow> {
+  const user = await buildUser(db, {
+    email: `${role}-${unique()}@example.test`,
+    first_name: capitalized(role),
+  });
+  await insertMembership(db, { businessId: parent.business.id, userId: user.id, role });
+  return user;
 }
 
 export type CustomerFixture = BusinessFixture & { customer: CustomerRow };

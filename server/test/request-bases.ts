@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INVOICE_LISTS } from '@domain/api/invoices';
+import type { UserRow } from '../db/schema';
 import type { BusinessFixture } from './factories';
 
 /** The owner's data a base request points at: real rows, so a field that slips through reaches them. */
@@ -20,6 +21,12 @@ export type BaseContext = {
   billingRunId: string;
   /** Today in the business's zone, 'YYYY-MM-DD'. */
   today: string;
+  /** The business's treasurer and auditor, besides its owner. */
+  treasurer: UserRow;
+  auditor: UserRow;
+  /** An open invitation to the team, and its link's token. */
+  invitationId: string;
+  invitationToken: string;
 };
 
 /** A request every schema of its route accepts: the walker changes one field of it at a time. */
@@ -105,6 +112,21 @@ function paymentBody(context: BaseContext) {
 
 const page = { page: '1', limit: '10' };
 
+/** Every filter of the Activity page at once: one customer's creations by its owner this year. */
+function auditQuery(context: BaseContext): BaseRequest {
+  return {
+    query: {
+      person: context.owner.user.id,
+      entity: 'customer',
+      entityId: context.customerId,
+      action: 'create',
+      from: '2026-01-01',
+      to: context.today,
+      ...page,
+    },
+  };
+}
+
 /**
  * One valid request per route that takes text, keyed by method and route as Fastify registers them.
  * The text walker fails for a route that takes text and has no entry here, so a new route gets one.
@@ -124,6 +146,27 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   }),
   'POST /api/v2/users/forgot': (context) => ({ body: { email: context.owner.user.email } }),
   'POST /api/v2/users/reset': () => ({ body: { password: PASSWORD, token: 'aBc-123_xYz' } }),
+  'GET /api/v2/audit': (context) => auditQuery(context),
+  'GET /api/v2/audit.xlsx': (context) => auditQuery(context),
+  'POST /api/v2/team/invitations': () => ({
+    body: { email: `invitee-${randomUUID().slice(0, 8)}@example.test`, role: 'treasurer' },
+  }),
+  'DELETE /api/v2/team/invitations/:id': (context) => ({ params: { id: context.invitationId } }),
+  'PATCH /api/v2/team/members/:userId': (context) => ({
+    params: { userId: context.treasurer.id },
+    body: { role: 'auditor' },
+  }),
+  'DELETE /api/v2/team/members/:userId': (context) => ({ params: { userId: context.auditor.id } }),
+  'POST /api/v2/team/switch': (context) => ({ body: { businessId: context.owner.business.id } }),
+  'GET /api/v2/invitations/:token': (context) => ({ params: { token: context.invitationToken } }),
+  'POST /api/v2/invitations/:token/join': (context) => ({
+    params: { token: context.invitationToken },
+    body: { password: PASSWORD },
+  }),
+  'POST /api/v2/invitations/:token/signup': (context) => ({
+    params: { token: context.invitationToken },
+    body: { firstName: 'Ravi', lastName: 'Iyer', password: PASSWORD, confirmPassword: PASSWORD },
+  }),
   'GET /api/v2/profiles': (context) => ({ query: { searchQuery: context.owner.user.id } }),
   'POST /api/v2/profiles': (context) => ({ body: profileBody(context) }),
   'PATCH /api/v2/profiles/:id': (context) => ({

@@ -1,13 +1,9 @@
 import { ZPaymentInput } from '@domain/api/payments';
-import { DEFAULT_TIME_ZONE } from '@domain/constants';
-import { todayIn } from '@domain/dates';
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppInstance } from '../app-context';
 import { BAD_CREDENTIALS_MESSAGE } from '../features/auth/auth.service';
-import { buildCustomer, buildInvoice } from './factories';
-import { multipartPayload, pngBytes } from './multipart';
 import { BASE_REQUESTS, type BaseContext, type BaseRequest } from './request-bases';
 import {
   distinctFields,
@@ -19,14 +15,12 @@ import {
   valueAt,
   withValueAt,
 } from './request-fields';
-import { sessionHeadersFor } from './sessions';
+import { baseContextFor, injectionOf, type Route, routesOf } from './route-requests';
 import { testDatabaseTargets } from './test-databases';
 import { buildTestApp } from './test-servers';
 
 /** NUL (PostgreSQL refuses it in text) and ESC (starts a terminal escape sequence). */
 const CONTROL_CHARACTERS = { NUL: '\u0000', ESC: '\u001b' } as const;
-
-const SERVED_ELSEWHERE = /^(\/api\/docs|\/\*$)/;
 
 /**
  * An edit's payment records are loose objects parsed again inside a transform: a stored one by its
@@ -48,26 +42,6 @@ const ANSWERED_OTHERWISE: Record<string, { status: number; message: string }> = 
   'POST /api/v2/payment/webhook/:businessId params:businessId': { status: 400, message: 'Unknown business' },
 };
 
-type RouteSchemas = Partial<Record<FieldLocation, z.ZodType>>;
-type Route = { key: string; url: string; method: string; schemas: RouteSchemas };
-
-function routesOf(registered: RouteOptions[]): Route[] {
-  return registered.flatMap((route) =>
-    [route.method]
-      .flat()
-      .filter((method) => method !== 'HEAD' && !SERVED_ELSEWHERE.test(route.url))
-      .map((method) => {
-        const schema = (route.schema ?? {}) as Record<string, z.ZodType | undefined>;
-        return {
-          key: `${method} ${route.url}`,
-          url: route.url,
-          method,
-          schemas: { body: schema.body, querystring: schema.querystring, params: schema.params },
-        };
-      }),
-  );
-}
-
 /** The route's text fields; a path parameter only when this route's path has it (schemas are shared). */
 function textFieldsOfRoute(route: Route): TextField[] {
   const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
@@ -84,27 +58,6 @@ function partOf(base: BaseRequest, location: FieldLocation): unknown {
   return location === 'querystring' ? (base.query ?? {}) : (base.params ?? {});
 }
 
-let addressCounter = 0;
-/** A fresh client address per request, so the rate limits never answer instead of the schema. */
-function nextAddress(): string {
-  addressCounter += 1;
-  return `10.99.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
-}
-
-function injectionOf(route: Route, base: BaseRequest, headers: Record<string, string>): InjectOptions {
-  const url = route.url.replace(/:(\w+)/g, (_match, name: string) =>
-    encodeURIComponent(base.params?.[name] ?? ''),
-  );
-  const query = new URLSearchParams(base.query ?? {}).toString();
-  return {
-    method: route.method as InjectOptions['method'],
-    url: query ? `${url}?${query}` : url,
-    headers,
-    remoteAddress: nextAddress(),
-    ...(base.body === undefined ? {} : { payload: base.body as InjectOptions['payload'] }),
-  };
-}
-
 /** The base with `character` put into one field (after its valid value, or alone when it has none). */
 function withCharacter(base: BaseRequest, field: TextField, character: string): BaseRequest {
   const part = partOf(base, field.location);
@@ -115,76 +68,6 @@ function withCharacter(base: BaseRequest, field: TextField, character: string): 
   if (field.location === 'body') return { ...base, body: changed };
   if (field.location === 'querystring') return { ...base, query: changed as Record<string, string> };
   return { ...base, params: changed as Record<string, string> };
-}
-
-async function receiptOfPayment(app: AppInstance, paymentId: string): Promise<string> {
-  const row = await app.database.db
-    .selectFrom('payments')
-    .select('receipt_id')
-    .where('id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  return row.receipt_id ?? '';
-}
-
-async function statementTokenOf(app: AppInstance, customerId: string, headers: Record<string, string>) {
-  const statement = await app.inject({
-    method: 'GET',
-    url: `/api/v2/clients/${customerId}/statement`,
-    headers,
-  });
-  return String(statement.json().publicPath).split('/').at(-1) ?? '';
-}
-
-async function baseContextFor(app: AppInstance): Promise<BaseContext & { headers: Record<string, string> }> {
-  const parent = await buildCustomer(app.database.db);
-  const { invoice } = await buildInvoice(app.database.db, { parent });
-  const headers = await sessionHeadersFor(app, parent.user);
-  const today = todayIn(DEFAULT_TIME_ZONE, new Date());
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/v2/invoices/${invoice.id}/payments`,
-    headers,
-    payload: { amountPaid: 1, datePaid: today, paymentMethod: 'Cash' },
-  });
-  const logo = multipartPayload([{ bytes: pngBytes() }]);
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/v2/uploads',
-    headers: { ...headers, ...logo.headers },
-    payload: logo.payload,
-  });
-  const head = await app.inject({
-    method: 'POST',
-    url: '/api/v2/bill-heads',
-    headers,
-    payload: { name: 'Water', basis: 'typed', rate: 3 },
-  });
-  const run = await app.inject({
-    method: 'POST',
-    url: '/api/v2/billing-runs',
-    headers,
-    payload: { period: '2026-11', flats: { kind: 'flats', flats: [parent.customer.id] } },
-  });
-  const credited = await app.inject({
-    method: 'POST',
-    url: `/api/v2/invoices/${invoice.id}/credit-notes`,
-    headers,
-    payload: { date: today, reason: 'Area corrected', lines: [{ line: 0, amount: 1 }] },
-  });
-  return {
-    creditNoteId: credited.json()._id,
-    billingRunId: run.json()._id,
-    owner: parent,
-    billHeadId: head.json()._id,
-    customerId: parent.customer.id,
-    invoiceId: invoice.id,
-    paymentId: paid.json().paymentRecords[0]._id,
-    receiptId: await receiptOfPayment(app, paid.json().paymentRecords[0]._id),
-    statementToken: await statementTokenOf(app, parent.customer.id, headers),
-    uploadId: String(uploaded.json().secure_url).split('/').at(-1) ?? '',
-    today,
-    headers,
-  };
 }
 
 for (const target of testDatabaseTargets()) {

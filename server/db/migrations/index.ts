@@ -32,6 +32,7 @@ import * as tallyLedgers from './20261221090000_tally_ledgers';
 import * as billHeadGstRate from './20261222090000_bill_head_gst_rate';
 import * as customerState from './20261223090000_customer_state';
 import * as auditTrail from './20261224090000_audit_trail';
+import * as team from './20261225090000_team';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261222090000_bill_head_gst_rate': billHeadGstRate,
   '20261223090000_customer_state': customerState,
   '20261224090000_audit_trail': auditTrail,
+  '20261225090000_team': team,
 };

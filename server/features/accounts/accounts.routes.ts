@@ -1,27 +1,28 @@
 import { PassThrough } from 'node:stream';
 import { ZAccountsQuery, ZAccountsSummary } from '@domain/api/accounts';
 import type { AppInstance } from '../../app-context';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { attachmentDisposition, XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { accountsSummaryOf } from './accounts.service';
 import { gstr1Download, gstr1WorkbookDownload } from './gstr1.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export async function accountsRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['reports'];
   const context = app.serviceContext;
 
   app.get(
     '/api/v2/reports/accounts',
-    { onRequest, schema: { tags, querystring: ZAccountsQuery, response: { 200: ZAccountsSummary } } },
+    {
+      onRequest: access.read,
+      schema: { tags, querystring: ZAccountsQuery, response: { 200: ZAccountsSummary } },
+    },
     async (request) => accountsSummaryOf(context, callerOf(request).business, request.query),
   );
 
   app.get(
     '/api/v2/reports/accounts/gstr1.json',
-    { onRequest, schema: { tags, querystring: ZAccountsQuery } },
+    { onRequest: access.read, schema: { tags, querystring: ZAccountsQuery } },
     async (request, reply) => {
       const download = await gstr1Download(context, callerOf(request).business, request.query);
       reply
@@ -41,7 +42,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/reports/accounts/gstr1.xlsx',
-    { onRequest, schema: { tags, querystring: ZAccountsQuery } },
+    { onRequest: access.read, schema: { tags, querystring: ZAccountsQuery } },
     async (request, reply) => {
       // Refuses (409 without a GSTIN) before anything is sent.
       const download = await gstr1WorkbookDownload(context, callerOf(request).business, request.query);

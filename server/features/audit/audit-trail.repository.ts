@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Caller } from '../../caller';
-import type { DbTransaction, Executor } from '../../db/schema';
+import type { DB, DbTransaction, Executor } from '../../db/schema';
 import { type ChainedEntry, chainWalker, entryHash, GENESIS_HASH, type TrailBreak } from './audit-chain';
 
 /** Who made a change: the signed-in person and the address the request came from. */
-type AuditActor = { userId: string | null; address: string };
+export type AuditActor = { userId: string | null; address: string };
 
 /** Each changed field's value before and after; null before a creation, null after a deletion. */
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
@@ -83,8 +84,25 @@ export async function recordChangeBy(
   change: AuditChange,
   at: Date,
 ): Promise<void> {
+  await recordChangeIn(
+    trx,
+    caller.business.id,
+    { userId: caller.user.id, address: caller.address },
+    change,
+    at,
+  );
+}
+
+/** The same for a person not yet acting for the business: an invitee joining its team. */
+export async function recordChangeIn(
+  trx: DbTransaction,
+  businessId: string,
+  actor: AuditActor,
+  change: AuditChange,
+  at: Date,
+): Promise<void> {
   if (Object.keys(change.changes).length === 0) return;
-  await recordAudit(trx, caller.business.id, { userId: caller.user.id, address: caller.address }, change, at);
+  await recordAudit(trx, businessId, actor, change, at);
 }
 
 /**
@@ -145,9 +163,33 @@ export function fieldChanges<T extends Record<string, unknown>>(
 ): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of fields) {
-    const was = before ? before[field] : null;
-    const is = after ? after[field] : null;
+    // A field left out reads as null: "no value" is one thing, whichever way a row or an answer says it.
+    const was = (before ? before[field] : null) ?? null;
+    const is = (after ? after[field] : null) ?? null;
     if (JSON.stringify(was) !== JSON.stringify(is)) changes[field] = { before: was, after: is };
   }
   return changes;
+}
+
+/**
+ * Saves one of the business's settings and records each of its fields that changed, in one
+ * transaction: `read` answers the settings as the API shows them, before and after `save`.
+ */
+export async function saveSettingsWithTrail<Settings extends object>(
+  db: Kysely<DB>,
+  caller: Caller,
+  area: string,
+  read: (db: Executor) => Promise<Settings>,
+  save: (trx: DbTransaction) => Promise<void>,
+  at: Date,
+): Promise<Settings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await read(trx);
+    await save(trx);
+    const after = await read(trx);
+    const fields = Object.keys(after) as (keyof Settings & string)[];
+    const changes = fieldChanges(before as Record<string, unknown>, after as Record<string, unknown>, fields);
+    await recordChangeBy(trx, caller, { entity: 'settings', entityId: area, action: 'edit', changes }, at);
+    return after;
+  });
 }

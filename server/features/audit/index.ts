@@ -1,1 +1,8 @@
-export { fieldChanges, recordChangeBy, verifyAuditTrail } from './audit-trail.repository';
+export {
+  type FieldChanges,
+  fieldChanges,
+  recordChangeBy,
+  recordChangeIn,
+  saveSettingsWithTrail,
+  verifyAuditTrail,
+} from './audit-trail.repository';

@@ -1,35 +1,59 @@
 import type { TSignin, TSignup } from '@domain/api/auth';
 import type { TAuthResult } from '@domain/api/profile';
+import { BUSINESS_NOT_FOUND_MESSAGE } from '@domain/api/team';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
-import { insertBusinessForOwner } from '../../tenancy/tenants.repository';
-import { ownerProfileOf } from '../profile';
+import {
+  findCallerMembership,
+  insertBusinessForOwner,
+  memberBusinessesOf,
+} from '../../tenancy/tenants.repository';
+import { businessProfileOf } from '../profile';
 import { consumePasswordReset, createPasswordReset } from './password-resets.repository';
 import { type Account, findUserByEmail, insertUser, replacePassword } from './users.repository';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const NO_BUSINESS_MESSAGE =
+  'Your account is no longer in any business’s team. Please ask a business’s owner for an invitation.';
 export const BAD_RESET_TOKEN_MESSAGE = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 function displayName(user: Account): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** The answer to signup, signin and reset: who, a fresh session token, and the business profile. */
-async function sessionFor(context: ServiceContext, user: Account): Promise<TAuthResult> {
-  // Every account gets its business at sign-up, in the same transaction.
-  const profile = await ownerProfileOf(context, user.id, user.isEnabled);
-  if (!profile) throw new Error(`Account ${user.id} has no business`);
+/**
+ * The answer to signup, signin, reset, joining a team and switching business: who, a fresh session
+ * token for the business named (else their first), their role in it, its profile, and every
+ * business they may switch to.
+ */
+export async function sessionFor(
+  context: ServiceContext,
+  user: Account,
+  businessId?: string,
+): Promise<TAuthResult> {
+  const membership = await findCallerMembership(context.db, user.id, businessId);
+  if (!membership) {
+    throw businessId
+      ? new AppError('NOT_FOUND', BUSINESS_NOT_FOUND_MESSAGE)
+      : new AppError('BAD_REQUEST', NO_BUSINESS_MESSAGE);
+  }
+  const { business, role, isEnabled } = membership;
+  const profile = await businessProfileOf(context, business.id, isEnabled);
+  if (!profile) throw new Error(`Business ${business.id} has no profile`);
   return {
     result: { _id: user.id, name: displayName(user), email: user.email },
     token: await signSessionToken(context.config.appSecret, {
       userId: user.id,
       tokenVersion: user.tokenVersion,
+      businessId: business.id,
     }),
     userProfile: profile,
+    role,
+    businesses: await memberBusinessesOf(context.db, user.id),
   };
 }
 

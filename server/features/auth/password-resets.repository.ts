@@ -1,21 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/schema';
+import { hashLinkToken, newLinkToken } from '../../security/link-tokens';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-/** Only a hash is stored, so a copy of the database cannot be used to reset anyone's password. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export async function createPasswordReset(db: Executor, userId: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db
     .insertInto('password_resets')
     .values({
       id: randomUUID(),
       user_id: userId,
-      token_hash: hashToken(token),
+      token_hash: hashLinkToken(token),
       expires_at: new Date(now.getTime() + RESET_LIFETIME_MS).toISOString(),
       used_at: null,
       created_at: now.toISOString(),
@@ -36,7 +32,7 @@ export async function consumePasswordReset(
   const row = await db
     .updateTable('password_resets')
     .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', hashLinkToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .returning('user_id')

@@ -41,6 +41,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<Acco
   return row && accountOf(row);
 }
 
+export async function findUserById(db: Executor, userId: string): Promise<Account | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row && accountOf(row);
+}
+
 /** Answers undefined when the e-mail is already taken (the unique index decides, even under a race). */
 export async function insertUser(db: Executor, user: NewUser): Promise<Account | undefined> {
   const now = new Date().toISOString();

@@ -18,10 +18,11 @@ import {
 import { billHeadWarnings, percentCycle } from '@domain/bill-heads';
 import { hundredthsToNumber, parseHundredths } from '@domain/decimal';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
+import { fieldChanges, recordChangeBy } from '../audit';
 import { ownCustomerIds } from '../customers';
 import {
   type BillHead,
@@ -143,13 +144,34 @@ export async function billHeadListOf(
   return { items: (await listBillHeads(context.db, business.id)).map(billHeadAnswerOf) };
 }
 
+/** A head's change in the trail, as the API shows a head. */
+async function recordHeadChange(
+  trx: DbTransaction,
+  caller: Caller,
+  id: string,
+  action: 'create' | 'edit' | 'delete',
+  before: BillHead | null,
+  after: BillHead | null,
+  at: Date,
+): Promise<void> {
+  const was = before && billHeadAnswerOf(before);
+  const is = after && billHeadAnswerOf(after);
+  // Its id names the entry, and when it was saved is the entry's own time.
+  const fields = Object.keys(is ?? was ?? {}).filter(
+    (field) => !['_id', 'createdAt', 'updatedAt'].includes(field),
+  ) as (keyof TBillHead)[];
+  const changes = fieldChanges(was, is, fields);
+  await recordChangeBy(trx, caller, { entity: 'bill head', entityId: id, action, changes }, at);
+}
+
 /** Adds a head, last on the bill unless an order is given. */
 export async function createBillHead(
   context: ServiceContext,
-  business: HeadBusiness,
+  caller: Caller,
   { order, ...values }: TBillHeadValues,
   now: Date = context.clock(),
 ): Promise<TBillHead> {
+  const { business } = caller;
   const id = randomUUID();
   const head = await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
@@ -160,7 +182,9 @@ export async function createBillHead(
     await checkReferences(trx, business.id, { ...fields, id });
     if (!(await insertBillHead(trx, business.id, id, fields, now.toISOString())))
       throw duplicateName(values.name);
-    return readHead(trx, business.id, id);
+    const created = await readHead(trx, business.id, id);
+    await recordHeadChange(trx, caller, id, 'create', null, created, now);
+    return created;
   });
   return billHeadAnswerOf(head);
 }
@@ -168,11 +192,12 @@ export async function createBillHead(
 /** Changes a head: what is sent replaces what is stored; lists are replaced whole. */
 export async function editBillHead(
   context: ServiceContext,
-  business: HeadBusiness,
+  caller: Caller,
   id: string,
   changes: TBillHeadUpdate,
   now: Date = context.clock(),
 ): Promise<TBillHead> {
+  const { business } = caller;
   const head = await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
     const stored = await readHead(trx, business.id, id);
@@ -207,7 +232,9 @@ export async function editBillHead(
     await checkReferences(trx, business.id, { ...fields, id });
     if (!(await updateBillHead(trx, business.id, id, fields, now.toISOString())))
       throw duplicateName(values.name);
-    return readHead(trx, business.id, id);
+    const updated = await readHead(trx, business.id, id);
+    await recordHeadChange(trx, caller, id, 'edit', stored, updated, now);
+    return updated;
   });
   return billHeadAnswerOf(head);
 }
@@ -218,15 +245,17 @@ export async function editBillHead(
  */
 export async function removeBillHead(
   context: ServiceContext,
-  business: HeadBusiness,
+  caller: Caller,
   id: string,
 ): Promise<{ message: string }> {
+  const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
     const head = await readHead(trx, business.id, id);
     const [usedBy] = await headsMadeOf(trx, business.id, id);
     if (usedBy) throw new AppError('CONFLICT', billHeadInUseMessage(head.name, usedBy));
     await deleteBillHead(trx, business.id, id);
+    await recordHeadChange(trx, caller, id, 'delete', head, null, context.clock());
   });
   return { message: BILL_HEAD_DELETED_MESSAGE };
 }

@@ -15,8 +15,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { attachmentDisposition, XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { readSingleFile } from '../../plugins/multipart-file';
 import {
   billingRunListOf,
@@ -32,12 +32,10 @@ import {
 import { publishBillingRun, undoBillingRun } from './run-publishing.service';
 import { retryRunSending, runSendingOf, sendBillingRun } from './run-sending.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const ZId = z.object({ id: z.uuid(BILLING_RUN_NOT_FOUND_MESSAGE) });
 
 export async function billingRunRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['billing runs'];
   const context = app.serviceContext;
   // Registered here, in this feature's scope: only the typed-amounts upload takes a file.
@@ -45,44 +43,50 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/billing-settings',
-    { onRequest, schema: { tags, response: { 200: ZBillingSettings } } },
+    { onRequest: access.read, schema: { tags, response: { 200: ZBillingSettings } } },
     async (request) => billingSettingsOf(context, callerOf(request).business),
   );
 
   app.put(
     '/api/v2/billing-settings',
-    { onRequest, schema: { tags, body: ZBillingSettings, response: { 200: ZBillingSettings } } },
-    async (request) => changeBillingSettings(context, callerOf(request).business, request.body),
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, body: ZBillingSettings, response: { 200: ZBillingSettings } },
+    },
+    async (request) => changeBillingSettings(context, callerOf(request), request.body),
   );
 
   app.get(
     '/api/v2/billing-runs',
-    { onRequest, schema: { tags, response: { 200: ZBillingRunList } } },
+    { onRequest: access.read, schema: { tags, response: { 200: ZBillingRunList } } },
     async (request) => billingRunListOf(context, callerOf(request).business),
   );
 
   app.post(
     '/api/v2/billing-runs',
-    { onRequest, schema: { tags, body: ZBillingRunInput, response: { 201: ZBillingRun } } },
+    { onRequest: access.keepBooks, schema: { tags, body: ZBillingRunInput, response: { 201: ZBillingRun } } },
     async (request, reply) =>
       reply.status(201).send(await createBillingRun(context, callerOf(request).business, request.body)),
   );
 
   app.get(
     '/api/v2/billing-runs/:id',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
+    { onRequest: access.read, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
     async (request) => previewBillingRun(context, callerOf(request).business, request.params.id),
   );
 
   app.put(
     '/api/v2/billing-runs/:id/amounts',
-    { onRequest, schema: { tags, params: ZId, body: ZTypedAmounts, response: { 200: ZBillingRunPreview } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZId, body: ZTypedAmounts, response: { 200: ZBillingRunPreview } },
+    },
     async (request) => typeRunAmounts(context, callerOf(request).business, request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/billing-runs/:id/workbook',
-    { onRequest, schema: { tags, params: ZId } },
+    { onRequest: access.read, schema: { tags, params: ZId } },
     async (request, reply) => {
       const { bytes, period } = await runWorkbookOf(context, callerOf(request).business, request.params.id);
       return reply
@@ -96,7 +100,7 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v2/billing-runs/:id/amounts/file',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZBillingRunPreview } },
     },
     async (request) => {
@@ -111,37 +115,40 @@ export async function billingRunRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/v2/billing-runs/:id/publish',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
-    async (request) => publishBillingRun(context, callerOf(request).business, request.params.id),
+    { onRequest: access.keepBooks, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
+    async (request) => publishBillingRun(context, callerOf(request), request.params.id),
   );
 
   app.post(
     '/api/v2/billing-runs/:id/undo',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
-    async (request) => undoBillingRun(context, callerOf(request).business, request.params.id),
+    { onRequest: access.keepBooks, schema: { tags, params: ZId, response: { 200: ZBillingRunPreview } } },
+    async (request) => undoBillingRun(context, callerOf(request), request.params.id),
   );
 
   app.post(
     '/api/v2/billing-runs/:id/send',
-    { onRequest, schema: { tags, params: ZId, body: ZRunSendInput, response: { 200: ZRunSending } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZId, body: ZRunSendInput, response: { 200: ZRunSending } },
+    },
     async (request) => sendBillingRun(context, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/billing-runs/:id/sending',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
+    { onRequest: access.read, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
     async (request) => runSendingOf(context, callerOf(request), request.params.id),
   );
 
   app.post(
     '/api/v2/billing-runs/:id/sending/retry',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
+    { onRequest: access.keepBooks, schema: { tags, params: ZId, response: { 200: ZRunSending } } },
     async (request) => retryRunSending(context, callerOf(request), request.params.id),
   );
 
   app.delete(
     '/api/v2/billing-runs/:id',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZBillingRunDeleted } } },
+    { onRequest: access.keepBooks, schema: { tags, params: ZId, response: { 200: ZBillingRunDeleted } } },
     async (request) => removeDraft(context, callerOf(request).business, request.params.id),
   );
 }

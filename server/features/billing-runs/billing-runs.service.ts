@@ -20,10 +20,11 @@ import { type BillingPeriod, defaultRunDates, parseBillingPeriod } from '@domain
 import { arrearsBroughtForwardOf, openingOwedOf } from '@domain/ledger';
 import { fromPaise, shareInPercent, toPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
+import { saveSettingsWithTrail } from '../audit';
 import { type BillHead, listBillHeads } from '../bill-heads';
 import { readSpreadsheet } from '../customer-import';
 import { ownCustomerIds } from '../customers';
@@ -309,11 +310,19 @@ export function billingSettingsOf(context: ServiceContext, business: RunBusiness
 
 export async function changeBillingSettings(
   context: ServiceContext,
-  business: RunBusiness,
+  caller: Caller,
   settings: TBillingSettings,
 ): Promise<TBillingSettings> {
-  await saveBillingSettings(context.db, business.id, settings, context.clock().toISOString());
-  return findBillingSettings(context.db, business.id);
+  const businessId = caller.business.id;
+  const now = context.clock();
+  return saveSettingsWithTrail(
+    context.db,
+    caller,
+    'billing',
+    (db) => findBillingSettings(db, businessId),
+    (trx) => saveBillingSettings(trx, businessId, settings, now.toISOString()),
+    now,
+  );
 }
 
 /** The preview as a workbook for the committee; its typed-per-flat columns can be filled and sent back. */

@@ -9,10 +9,11 @@ import { formatMoney } from '@domain/format';
 import { fromPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
+import { fieldChanges, recordChangeBy } from '../audit';
 import type { BillHead as StoredHead } from '../bill-heads';
 import { assertNoInterestChargedOn, storeRunBillWithInterest } from '../interest';
 import { findCustomerClient, findPaymentDetails, storeNewInvoice } from '../invoices';
@@ -28,8 +29,6 @@ import {
 } from './billing-runs.repository';
 import { flatBillsOfRun, previewBillingRun, readRunIn } from './billing-runs.service';
 import { type FlatBill, RUN_GST_RATE } from './run-preview';
-
-type RunBusiness = Pick<CallerBusiness, 'id' | 'timeZone'>;
 
 /** Flats billed per transaction: a crash loses at most one batch, which the next publish redoes. */
 const PUBLISH_BATCH = 100;
@@ -89,18 +88,23 @@ function linesOf(heads: StoredHead[], bill: FlatBill) {
   return [...headLines, ...chargeLines];
 }
 
-/** Bills the flats of one batch that are still unbilled for the period, in flat order, numbered in turn. */
+/**
+ * Bills the flats of one batch that are still unbilled for the period, in flat order, numbered in
+ * turn, and records the batch's bills in the trail in the same transaction.
+ */
 async function publishBatch(
   trx: DbTransaction,
-  business: RunBusiness,
+  caller: Caller,
   run: BillingRun,
   heads: StoredHead[],
   batch: FlatBill[],
   now: Date,
 ): Promise<void> {
+  const { business } = caller;
   await lockBusiness(trx, business.id);
   const current = await readRunIn(trx, business.id, run.id);
   if (current.status !== 'publishing') return;
+  const published: string[] = [];
   // Read again under the lock: a publish that ran meanwhile may have billed some of these flats.
   const billed = await findPeriodBills(trx, business.id, run.period);
   const paymentDetails = await findPaymentDetails(trx, business.id);
@@ -143,7 +147,16 @@ async function publishBatch(
     );
     const charged = bill.otherCharges.map((charge) => charge.receiptId);
     if (charged.length > 0) await markBounceChargesBilled(trx, business.id, charged, invoiceId);
+    published.push(invoiceId);
   }
+  if (published.length === 0) return;
+  const changes = fieldChanges(null, { period: run.period, bills: published }, ['period', 'bills']);
+  await recordChangeBy(
+    trx,
+    caller,
+    { entity: 'billing run', entityId: run.id, action: 'publish', changes },
+    now,
+  );
 }
 
 /**
@@ -154,10 +167,11 @@ async function publishBatch(
  */
 export async function publishBillingRun(
   context: ServiceContext,
-  business: RunBusiness,
+  caller: Caller,
   id: string,
   now: Date = context.clock(),
 ): Promise<TBillingRunPreview> {
+  const { business } = caller;
   const run = await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
     const found = await readRunIn(trx, business.id, id);
@@ -169,7 +183,7 @@ export async function publishBillingRun(
     const toBill = bills.filter((bill) => bill.billed === null);
     for (let start = 0; start < toBill.length; start += PUBLISH_BATCH) {
       const batch = toBill.slice(start, start + PUBLISH_BATCH);
-      await context.db.transaction().execute((trx) => publishBatch(trx, business, run, heads, batch, now));
+      await context.db.transaction().execute((trx) => publishBatch(trx, caller, run, heads, batch, now));
     }
     await context.db.transaction().execute(async (trx) => {
       await lockBusiness(trx, business.id);
@@ -191,10 +205,11 @@ export async function publishBillingRun(
  */
 export async function undoBillingRun(
   context: ServiceContext,
-  business: RunBusiness,
+  caller: Caller,
   id: string,
   now: Date = context.clock(),
 ): Promise<TBillingRunPreview> {
+  const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
     const run = await readRunIn(trx, business.id, id);
@@ -208,6 +223,8 @@ export async function undoBillingRun(
     await giveBackAdvanceOf(trx, business.id, billIds, now);
     await deleteRunBills(trx, business.id, id);
     await setRunStatus(trx, business.id, id, 'draft', now.toISOString());
+    const changes = fieldChanges({ period: run.period, bills: billIds }, null, ['period', 'bills']);
+    await recordChangeBy(trx, caller, { entity: 'billing run', entityId: id, action: 'undo', changes }, now);
   });
   return previewBillingRun(context, business, id);
 }

@@ -16,9 +16,10 @@ import { ledgerFlatOf } from '@domain/ledger';
 import { fromPaise, sumPaise, toPaise } from '@domain/money';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { fieldChanges, recordChangeBy } from '../audit';
 import { findLines, findStoredInvoice, type InvoiceLine, type StoredInvoice } from '../invoices';
 import { holdFlatAccount, issueCreditNote, lockInvoice } from '../ledger';
 import { type CreditNoteRow, findCreditNotes } from './credit-notes.repository';
@@ -83,11 +84,12 @@ async function assertCreditable(db: Executor, invoice: StoredInvoice): Promise<v
  */
 export async function issue(
   context: ServiceContext,
-  business: Pick<CallerBusiness, 'id' | 'timeZone'>,
+  caller: Caller,
   invoiceId: string,
   values: TCreditNoteValues,
   now: Date = context.clock(),
 ): Promise<TCreditNote> {
+  const { business } = caller;
   const id = await context.db.transaction().execute(async (trx) => {
     const seen = await findStoredInvoice(trx, business.id, invoiceId);
     if (!seen) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
@@ -102,7 +104,7 @@ export async function issue(
     if (dateRefusal === 'before-bill')
       refuseDate(creditNoteBeforeBillMessage(formatCalendarDate(invoice.date)));
     const bill = creditableBillOf(invoice, await findLines(trx, business.id, invoiceId));
-    return issueCreditNote(
+    const noteId = await issueCreditNote(
       trx,
       business.id,
       locked,
@@ -114,6 +116,24 @@ export async function issue(
       },
       now,
     );
+    const credited = values.lines.reduce((sum, line) => sum + toPaise(line.amount), 0);
+    const changes = fieldChanges(
+      null,
+      {
+        on: `Invoice ${invoice.invoiceNumber}`,
+        date: values.date,
+        reason: values.reason,
+        amount: fromPaise(credited),
+      },
+      ['on', 'date', 'reason', 'amount'],
+    );
+    await recordChangeBy(
+      trx,
+      caller,
+      { entity: 'credit note', entityId: noteId, action: 'issue', changes },
+      now,
+    );
+    return noteId;
   });
   return readCreditNote(context.db, business.id, id);
 }

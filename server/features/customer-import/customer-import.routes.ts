@@ -3,22 +3,22 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { AppError } from '../../errors';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { readSingleFile } from '../../plugins/multipart-file';
 import { importCustomers } from './customer-import.service';
 import { importAnswerJson } from './import-answer-json';
 import { templateCsv, templateXlsx } from './import-template';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export async function customerImportRoutes(app: AppInstance): Promise<void> {
+  const access = callerHooks(app);
   // Registered here, not app-wide, so no other route accepts multipart bodies.
   await app.register(multipart);
 
   app.post(
     '/api/v2/clients/import',
     {
-      onRequest: [requireCaller(app)],
+      onRequest: access.keepBooks,
       schema: {
         tags: ['clients'],
         consumes: ['multipart/form-data'],

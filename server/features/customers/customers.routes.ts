@@ -9,7 +9,7 @@ import {
 } from '@domain/api/customers';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import {
   assertOwnUserId,
   CUSTOMER_DELETED_MESSAGE,
@@ -25,12 +25,15 @@ import {
 const ZId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 
 export async function customerRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['customers'];
 
   app.get(
     '/api/v2/clients/user',
-    { onRequest, schema: { tags, querystring: ZCustomerListQuery, response: { 200: ZCustomerList } } },
+    {
+      onRequest: access.read,
+      schema: { tags, querystring: ZCustomerListQuery, response: { 200: ZCustomerList } },
+    },
     async (request) => {
       const caller = callerOf(request);
       assertOwnUserId(caller, request.query.searchQuery);
@@ -40,26 +43,29 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/v2/clients',
-    { onRequest, schema: { tags, body: ZCustomerInput, response: { 201: ZCustomer } } },
+    { onRequest: access.keepBooks, schema: { tags, body: ZCustomerInput, response: { 201: ZCustomer } } },
     async (request, reply) =>
       reply.status(201).send(await createCustomer(app.serviceContext, callerOf(request), request.body)),
   );
 
   app.patch(
     '/api/v2/clients/:id',
-    { onRequest, schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZId, body: ZCustomerUpdate, response: { 200: ZCustomer } },
+    },
     async (request) => editCustomer(app.serviceContext, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/clients/:id',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
+    { onRequest: access.read, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
     async (request) => customerOf(app.serviceContext, callerOf(request), request.params.id),
   );
 
   app.get(
     '/api/v2/clients/:id/dues',
-    { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomerDues } } },
+    { onRequest: access.read, schema: { tags, params: ZId, response: { 200: ZCustomerDues } } },
     async (request) => customerDuesOf(app.serviceContext, callerOf(request), request.params.id),
   );
 
@@ -70,14 +76,17 @@ export async function customerRoutes(app: AppInstance): Promise<void> {
   ] as const) {
     app.post(
       `/api/v2/clients/:id/${action}`,
-      { onRequest, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
+      { onRequest: access.keepBooks, schema: { tags, params: ZId, response: { 200: ZCustomer } } },
       async (request) => setArchived(app.serviceContext, callerOf(request), request.params.id, archived),
     );
   }
 
   app.delete(
     '/api/v2/clients/:id',
-    { onRequest, schema: { tags, params: ZId, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZId, response: { 200: z.object({ message: z.string() }) } },
+    },
     async (request) => {
       await removeCustomer(app.serviceContext, callerOf(request), request.params.id);
       return { message: CUSTOMER_DELETED_MESSAGE };

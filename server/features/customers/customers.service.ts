@@ -15,7 +15,7 @@ import { flatDuesOf } from '@domain/ledger';
 import { flatSortKey } from '@domain/natural-sort';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
-import type { Caller } from '../../caller';
+import { type Caller, namesCaller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fieldChanges, recordChangeBy } from '../audit';
@@ -72,14 +72,14 @@ export async function recordCustomerChange(
   await recordChangeBy(trx, caller, { entity: 'customer', entityId, action, changes }, at);
 }
 
-/** The caller's customers: the business's, answered with its owner (the caller) as `userId`. */
+/** The caller's customers: the business's, answered with the business's owner as `userId`. */
 export function customerOwnerOf(caller: Caller): CustomerOwner {
-  return { businessId: caller.business.id, ownerUserId: caller.user.id };
+  return { businessId: caller.business.id, ownerUserId: caller.business.ownerUserId };
 }
 
 /** The owner id in `searchQuery` is accepted for compatibility, but must be the caller's own. */
 export function assertOwnUserId(caller: Caller, userId: string | undefined): void {
-  if (userId && userId !== caller.user.id) {
+  if (userId && !namesCaller(caller, userId)) {
     throw new AppError('FORBIDDEN', 'You can only see your own customers');
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { ownFlatStatement, publicFlatStatement } from '../statements';
 import { generateInvoicePdf, ownDocumentPdf, publicInvoicePdf } from './documents.service';
@@ -31,6 +31,7 @@ const ZStatementToken = z.object({ token: text('the statement link').max(100) })
 export const PDF_DOWNLOADS_PER_MINUTE = 30;
 
 export async function documentRoutes(app: AppInstance): Promise<void> {
+  const access = callerHooks(app);
   const tags = ['documents'];
   const renderPdf = invoicePdfRendererOf(app.serviceContext);
   const renderReceipt = receiptPdfRendererOf(app.serviceContext);
@@ -48,7 +49,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v2/invoices/generate',
     {
-      onRequest: [requireCaller(app)],
+      onRequest: access.read,
       schema: { tags, body: ZGenerateInput, response: { 200: ZGenerateAnswer } },
     },
     async (request) => generateInvoicePdf(app.serviceContext, callerOf(request).business.id, request.body.id),
@@ -80,7 +81,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
     app.get(
       path,
       {
-        onRequest: [requireCaller(app)],
+        onRequest: access.read,
         schema: { tags, params: z.object({ id: z.uuid(notFound) }), produces: ['application/pdf'] },
       },
       async (request, reply) =>
@@ -94,7 +95,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v2/clients/:id/statement/pdf',
     {
-      onRequest: [requireCaller(app)],
+      onRequest: access.read,
       schema: { tags, params: ZCustomerId, querystring: ZStatementQuery, produces: ['application/pdf'] },
     },
     async (request, reply) => {

@@ -4,8 +4,9 @@ import { turnoverWatchOf } from '@domain/housing-society';
 import { fromPaise, toPaise } from '@domain/money';
 import { financialYearSpanOf } from '@domain/statement';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import { type GstSettings, gstSettingsOf } from '../../tenancy/gst-settings';
+import { saveSettingsWithTrail } from '../audit';
 import { financialYearTurnoverPaise } from '../invoices';
 import { saveGstSettings } from './gst-settings.repository';
 
@@ -27,17 +28,25 @@ export async function readGstSettings(context: ServiceContext, business: Setting
 
 export async function changeGstSettings(
   context: ServiceContext,
-  business: SettingsBusiness,
+  caller: Caller,
   input: TGstSettings,
 ): Promise<TGstSettings> {
+  const businessId = caller.business.id;
   const settings: GstSettings = {
     housingSociety: input.housingSociety,
     rwaMode: input.rwaMode,
     turnoverThresholdPaise: toPaise(input.turnoverThreshold),
     roundOff: input.roundOff,
   };
-  await saveGstSettings(context.db, business.id, settings, context.clock().toISOString());
-  return readGstSettings(context, business);
+  const now = context.clock();
+  return saveSettingsWithTrail(
+    context.db,
+    caller,
+    'gst',
+    async (db) => gstSettingsAnswerOf(await gstSettingsOf(db, businessId)),
+    (trx) => saveGstSettings(trx, businessId, settings, now.toISOString()),
+    now,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import {
   changeInterestSettings,
   clientInterestOf,
@@ -21,24 +21,27 @@ const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 const ZInvoiceId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 
 export async function interestRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['interest on arrears'];
   const context = app.serviceContext;
 
   app.get(
     '/api/v2/settings/interest',
-    { onRequest, schema: { tags, response: { 200: ZInterestSettings } } },
+    { onRequest: access.read, schema: { tags, response: { 200: ZInterestSettings } } },
     async (request) => interestSettingsOf(context, callerOf(request).business),
   );
   app.put(
     '/api/v2/settings/interest',
-    { onRequest, schema: { tags, body: ZInterestSettingsInput, response: { 200: ZInterestSettings } } },
-    async (request) => changeInterestSettings(context, callerOf(request).business, request.body),
+    {
+      onRequest: access.manage,
+      schema: { tags, body: ZInterestSettingsInput, response: { 200: ZInterestSettings } },
+    },
+    async (request) => changeInterestSettings(context, callerOf(request), request.body),
   );
   app.get(
     '/api/v2/clients/:id/interest',
     {
-      onRequest,
+      onRequest: access.read,
       schema: {
         tags,
         params: ZCustomerId,
@@ -51,7 +54,7 @@ export async function interestRoutes(app: AppInstance): Promise<void> {
   );
   app.get(
     '/api/v2/invoices/:id/interest',
-    { onRequest, schema: { tags, params: ZInvoiceId, response: { 200: ZInvoiceInterest } } },
+    { onRequest: access.read, schema: { tags, params: ZInvoiceId, response: { 200: ZInvoiceInterest } } },
     async (request) => invoiceInterestOf(context, callerOf(request).business, request.params.id),
   );
 }

@@ -12,8 +12,9 @@ import { postingInterestOf } from '@domain/interest';
 import { fromPaise, sumPaise, toPaise } from '@domain/money';
 import { toBasisPoints } from '@domain/percent';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
+import { saveSettingsWithTrail } from '../audit';
 import {
   findBillName,
   findChargesPostedOn,
@@ -55,10 +56,11 @@ export async function interestSettingsOf(
  */
 export async function changeInterestSettings(
   context: ServiceContext,
-  business: InterestBusiness,
+  caller: Caller,
   values: TInterestSettingsValues,
   now: Date = context.clock(),
 ): Promise<TInterestSettings> {
+  const { business } = caller;
   const stored = await findInterestSettings(context.db, business.id);
   const firstDay = values.lateCharge === 'interest' ? todayIn(business.timeZone, now) : null;
   const settings: InterestSettings = {
@@ -69,8 +71,14 @@ export async function changeInterestSettings(
     minimumPaise: toPaise(values.minimumAmount),
     chargeFrom: values.chargeFrom ?? stored.chargeFrom ?? firstDay,
   };
-  await saveInterestSettings(context.db, business.id, settings, now.toISOString());
-  return settingsAnswerOf(await findInterestSettings(context.db, business.id));
+  return saveSettingsWithTrail(
+    context.db,
+    caller,
+    'interest',
+    async (db) => settingsAnswerOf(await findInterestSettings(db, business.id)),
+    (trx) => saveInterestSettings(trx, business.id, settings, now.toISOString()),
+    now,
+  );
 }
 
 /**

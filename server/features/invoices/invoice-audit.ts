@@ -73,7 +73,8 @@ export async function recordInvoiceChange(
   trx: DbTransaction,
   caller: Caller,
   id: string,
-  action: 'create' | 'edit',
+  /** 'replace': a late-fee invoice took its place. */
+  action: 'create' | 'edit' | 'replace',
   before: InvoiceAuditView | null,
   at: Date,
 ): Promise<void> {

@@ -12,7 +12,7 @@ import { type CalendarDate, todayIn } from '@domain/dates';
 import { taxSplitOf } from '@domain/gst-split';
 import { businessStateOf } from '@domain/gst-states';
 import type { ServiceContext } from '../../app-context';
-import type { Caller, CallerBusiness } from '../../caller';
+import { type Caller, type CallerBusiness, namesCaller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { listRowOf, taxSplitAnswerOf } from './invoice-answers';
@@ -47,7 +47,7 @@ export function listFilterOf(
 
 /** The owner id in a list's path is accepted for compatibility, but must be the caller's own. */
 export function assertOwnInvoices(caller: Caller, ownerId: string): void {
-  if (ownerId !== caller.user.id) throw new AppError('FORBIDDEN', 'You can only see your own invoices');
+  if (!namesCaller(caller, ownerId)) throw new AppError('FORBIDDEN', 'You can only see your own invoices');
 }
 
 /** A page (or all) of a list, in an order, narrowed by the filters a request may add. */
@@ -111,7 +111,7 @@ export async function invoiceListOf(
   const currentPage = position && limit > 0 ? Math.floor(upTo / limit) + 1 : page;
   const nextCursor = nextPosition ? encodeCursor(sort, nextPosition) : null;
   return {
-    data: data.map((invoice) => listRowOf(invoice, caller.user.id)),
+    data: data.map((invoice) => listRowOf(invoice, caller.business.ownerUserId)),
     currentPage,
     numberOfPages,
     total,
@@ -148,7 +148,7 @@ export async function invoiceListStreamOf(
         limit: STREAM_BATCH,
         after: after ?? undefined,
       });
-      return { data: data.map((invoice) => listRowOf(invoice, caller.user.id)), nextPosition };
+      return { data: data.map((invoice) => listRowOf(invoice, caller.business.ownerUserId)), nextPosition };
     },
   });
 }
@@ -165,7 +165,7 @@ export async function runBillRowsOf(
 ): Promise<Array<TInvoiceListRow & Pick<TInvoice, 'taxSplit'>>> {
   const supplierState = businessStateOf(await findTaxFacts(db, caller.business.id));
   return (await listRunBills(db, caller.business.id, runId)).map((invoice) => ({
-    ...listRowOf(invoice, caller.user.id),
+    ...listRowOf(invoice, caller.business.ownerUserId),
     // A bill taxed line by line has CGST equal to SGST on every line, so its halves are exact: the
     // split of its one GST figure is its summary's.
     taxSplit: taxSplitAnswerOf(taxSplitOf(invoice, supplierState)),

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import type { Caller } from '../../caller';
-import { callerOf, optionalCaller, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf, optionalCaller } from '../../plugins/authenticate';
 import { editInvoice } from './invoice-edit.service';
 import type { InvoiceFilter } from './invoice-lists.repository';
 import {
@@ -35,22 +35,22 @@ const ZId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 
 export async function invoiceRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['invoices'];
   const context = app.serviceContext;
 
   app.post(
     '/api/v2/invoices',
-    { onRequest, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
+    { onRequest: access.keepBooks, schema: { tags, body: ZInvoiceInput, response: { 201: ZInvoice } } },
     async (request, reply) =>
       reply.status(201).send(await createInvoice(context, callerOf(request), request.body)),
   );
 
   app.post(
     '/api/v2/invoices/overdue',
-    { onRequest, schema: { tags, body: ZLateFeeInput, response: { 201: ZLateFeeAnswer } } },
+    { onRequest: access.keepBooks, schema: { tags, body: ZLateFeeInput, response: { 201: ZLateFeeAnswer } } },
     async (request, reply) =>
-      reply.status(201).send(await createLateFeeInvoice(context, callerOf(request).business, request.body)),
+      reply.status(201).send(await createLateFeeInvoice(context, callerOf(request), request.body)),
   );
 
   /**
@@ -72,7 +72,10 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/invoices',
-    { onRequest, schema: { tags, querystring: ZInvoiceSearchQuery, response: { 200: ZInvoiceList } } },
+    {
+      onRequest: access.read,
+      schema: { tags, querystring: ZInvoiceSearchQuery, response: { 200: ZInvoiceList } },
+    },
     async (request, reply) => {
       const { searchQuery, ...query } = request.query;
       const filter: InvoiceFilter = searchQuery ? [{ kind: 'search', text: searchQuery }] : [];
@@ -82,7 +85,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/invoices/blocks',
-    { onRequest, schema: { tags, response: { 200: ZInvoiceBlocks } } },
+    { onRequest: access.read, schema: { tags, response: { 200: ZInvoiceBlocks } } },
     async (request) => invoiceBlocksOf(context, callerOf(request)),
   );
 
@@ -90,7 +93,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
     app.get(
       `/api/v2/invoices/${list}/:ownerId`,
       {
-        onRequest,
+        onRequest: access.read,
         schema: { tags, params: ZOwnerId, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } },
       },
       async (request, reply) => {
@@ -103,13 +106,16 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
 
   app.patch(
     '/api/v2/invoices/:id',
-    { onRequest, schema: { tags, params: ZId, body: ZInvoiceUpdate, response: { 200: ZInvoice } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZId, body: ZInvoiceUpdate, response: { 200: ZInvoice } },
+    },
     async (request) => editInvoice(context, callerOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/v2/invoices/count',
-    { onRequest, schema: { tags, response: { 200: z.number() } } },
+    { onRequest: access.read, schema: { tags, response: { 200: z.number() } } },
     async (request) => invoiceCountOf(context, callerOf(request).business),
   );
 

@@ -4,12 +4,13 @@ import { todayIn } from '@domain/dates';
 import { hundredthsToNumber } from '@domain/decimal';
 import { lateFeePercentOn, lateFeeRefusal, withLateFee } from '@domain/late-fee';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertLateFeeInvoicesCharged } from '../interest';
 import { lockInvoice } from '../ledger';
 import { itemValuesOf } from './invoice-answers';
+import { invoiceAuditView, recordInvoiceChange } from './invoice-audit';
 import { findInvoiceLinks, findLines, findStoredInvoice } from './invoice-reads.repository';
 import type { StoredInvoice } from './invoice-rows';
 import { markInvoiceReplaced } from './invoice-writes.repository';
@@ -56,10 +57,11 @@ async function linesWithLateFee(trx: DbTransaction, original: StoredInvoice, tod
  */
 export async function createLateFeeInvoice(
   context: ServiceContext,
-  business: Pick<CallerBusiness, 'id' | 'timeZone'>,
+  caller: Caller,
   { from, ...overrides }: TLateFeeValues,
   now: Date = context.clock(),
 ): Promise<TLateFeeAnswer> {
+  const { business } = caller;
   const today = todayIn(business.timeZone, now);
   const id = await context.db.transaction().execute(async (trx) => {
     const original =
@@ -84,7 +86,10 @@ export async function createLateFeeInvoice(
       { client: original.client, values, replacesInvoiceId: original.id },
       now,
     );
+    const before = await invoiceAuditView(trx, business.id, original.id);
     await markInvoiceReplaced(trx, business.id, original.id, replacementId);
+    await recordInvoiceChange(trx, caller, replacementId, 'create', null, now);
+    await recordInvoiceChange(trx, caller, original.id, 'replace', before, now);
     return replacementId;
   });
   return { data: await readOwnInvoice(context.db, business.id, id), id };

@@ -262,6 +262,7 @@ export async function recordProviderPayment(
  * whatever else that receipt paid is open again, and recomputes every invoice it paid; false, changing
  * nothing, when the invoice has no payment with that id. A provider's payment may be deleted too: the
  * owner corrects mistakes. A payment of the opening advance goes alone (the advance is the flat's again).
+ * Answers what the payment was, for the trail.
  */
 export async function deletePayment(
   trx: DbTransaction,
@@ -269,13 +270,14 @@ export async function deletePayment(
   invoice: LedgerInvoice,
   paymentId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<{ amountPaise: number; receiptId: string | null } | undefined> {
   const found = await receiptOfPayment(trx, businessId, paymentId);
-  if (!found || found.invoiceId !== invoice.id) return false;
+  if (!found || found.invoiceId !== invoice.id) return undefined;
+  const deleted = { amountPaise: found.amountPaise, receiptId: found.receiptId };
   if (found.receiptId === null) {
     await deletePaymentRow(trx, businessId, invoice.id, paymentId);
     await refreshReceived(trx, businessId, invoice);
-    return true;
+    return deleted;
   }
   const paid = await invoicesPaidBy(trx, businessId, found.receiptId);
   const others: LedgerInvoice[] = [];
@@ -285,5 +287,5 @@ export async function deletePayment(
   }
   await deleteReceiptRow(trx, businessId, found.receiptId);
   for (const each of [invoice, ...others]) await refreshReceived(trx, businessId, each);
-  return true;
+  return deleted;
 }

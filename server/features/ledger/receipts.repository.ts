@@ -197,15 +197,24 @@ export async function receiptOfPayment(
   db: Executor,
   businessId: string,
   paymentId: string,
-): Promise<{ invoiceId: string; receiptId: string | null; customerId: string | null } | undefined> {
+): Promise<
+  { invoiceId: string; receiptId: string | null; customerId: string | null; amountPaise: number } | undefined
+> {
   const row = await db
     .selectFrom('payments')
     .leftJoin('receipts', 'receipts.id', 'payments.receipt_id')
-    .select(['payments.invoice_id', 'payments.receipt_id', 'receipts.customer_id'])
+    .select(['payments.invoice_id', 'payments.receipt_id', 'receipts.customer_id', 'payments.amount_paise'])
     .where('payments.business_id', '=', businessId)
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
-  return row && { invoiceId: row.invoice_id, receiptId: row.receipt_id, customerId: row.customer_id ?? null };
+  return (
+    row && {
+      invoiceId: row.invoice_id,
+      receiptId: row.receipt_id,
+      customerId: row.customer_id ?? null,
+      amountPaise: Number(row.amount_paise),
+    }
+  );
 }
 
 /** The invoices a receipt paid. */

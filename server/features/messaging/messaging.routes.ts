@@ -10,7 +10,7 @@ import {
 import { ZReminderAnswer, ZReminderPreview, ZReminderRequest } from '@domain/api/reminders';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { messageListOf, sendInvoiceByEmail, sendInvoiceByWhatsApp } from './messaging.service';
 import { messagingContextOf } from './messaging-context';
 import { reminderPreviewOf } from './reminder-preview.service';
@@ -26,13 +26,16 @@ const ZOwnerId = z.object({ ownerId: text('the owner id').max(100) });
 const ZProfileToken = text('the token').max(1000);
 
 export async function messagingRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['messaging'];
   const context = messagingContextOf(app.serviceContext);
 
   app.post(
     '/api/v2/invoices/send/email',
-    { onRequest, schema: { tags, body: ZSendInvoiceInput, response: { 200: ZSendEmailAnswer } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, body: ZSendInvoiceInput, response: { 200: ZSendEmailAnswer } },
+    },
     async (request) => sendInvoiceByEmail(context, callerOf(request), request.body.id),
   );
 
@@ -40,7 +43,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
     app.post(
       path,
       {
-        onRequest,
+        onRequest: access.keepBooks,
         schema: {
           tags,
           params: z.object({ profileToken: ZProfileToken.optional() }),
@@ -55,7 +58,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/v2/invoices/:id/share',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZSendInvoiceInput, response: { 200: ZInvoiceShare } },
     },
     async (request) => invoiceShareOf(context, callerOf(request), request.params.id),
@@ -63,7 +66,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/reminders/preview',
-    { onRequest, schema: { tags, response: { 200: ZReminderPreview } } },
+    { onRequest: access.read, schema: { tags, response: { 200: ZReminderPreview } } },
     async (request) => reminderPreviewOf(context, callerOf(request)),
   );
 
@@ -72,7 +75,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v2/invoices/remainder/:ownerId',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZOwnerId, body: ZReminderRequest, response: { 200: ZReminderAnswer } },
     },
     async (request) => remindByEmail(context, callerOf(request), request.params.ownerId, request.body),
@@ -82,7 +85,7 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
     app.post(
       path,
       {
-        onRequest,
+        onRequest: access.keepBooks,
         schema: {
           tags,
           params: ZOwnerId.extend({ profileToken: ZProfileToken.optional() }),
@@ -96,7 +99,10 @@ export async function messagingRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/api/v2/messages',
-    { onRequest, schema: { tags, querystring: ZMessageListQuery, response: { 200: ZMessageList } } },
+    {
+      onRequest: access.read,
+      schema: { tags, querystring: ZMessageListQuery, response: { 200: ZMessageList } },
+    },
     async (request) => messageListOf(context, callerOf(request), request.query),
   );
 }

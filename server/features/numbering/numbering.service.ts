@@ -10,7 +10,8 @@ import {
   type SeriesNumbering,
 } from '@domain/fy-numbering';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
+import { saveSettingsWithTrail } from '../audit';
 import { findCounters } from './number-counters.repository';
 import { findNumbering, saveNumbering } from './numbering-settings.repository';
 
@@ -72,9 +73,18 @@ export async function numberingOf(
  */
 export async function changeNumbering(
   context: ServiceContext,
-  business: NumberingBusiness,
+  caller: Caller,
   input: TNumberingInput,
 ): Promise<TNumbering> {
-  await saveNumbering(context.db, business.id, input, context.clock().toISOString());
+  const { business } = caller;
+  const now = context.clock();
+  await saveSettingsWithTrail(
+    context.db,
+    caller,
+    'numbering',
+    (db) => findNumbering(db, business.id),
+    (trx) => saveNumbering(trx, business.id, input, now.toISOString()),
+    now,
+  );
   return numberingOf(context, business);
 }

@@ -1,8 +1,10 @@
 import type { PaymentMethod } from '@domain/constants';
 import { todayIn } from '@domain/dates';
+import { fromPaise } from '@domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
 import type { RazorpayPayment } from '../../integrations/razorpay/razorpay-entities';
+import { fieldChanges, recordChangeIn } from '../audit';
 import { lockInvoice, recordProviderPayment } from '../ledger';
 import { queueReceiptMessages } from '../messaging';
 import type { PayeeBusiness } from './online-payments.repository';
@@ -108,6 +110,25 @@ export async function recordCapture(
         providerPaymentId: payment.id,
         now: now.toISOString(),
       });
+      if (recorded.outcome === 'recorded') {
+        // Nobody of the team made it: the client paid, and Razorpay told the server.
+        const changes = fieldChanges(
+          null,
+          {
+            amount: fromPaise(payment.amountPaise),
+            on: `Invoice ${invoice.invoiceNumber}`,
+            razorpay: payment.id,
+          },
+          ['amount', 'on', 'razorpay'],
+        );
+        await recordChangeIn(
+          trx,
+          business.id,
+          { userId: null, address: `Razorpay (${source})` },
+          { entity: 'receipt', entityId: recorded.receiptId, action: 'record', changes },
+          now,
+        );
+      }
       return status === 'paid' ? 'recorded' : 'needs_attention';
     });
   } catch (error) {

@@ -10,15 +10,14 @@ import { todayIn } from '@domain/dates';
 import { flatDuesOf } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ownCustomerIds } from '../customers';
 import { ledgerBillTotalsOf, owedBillIdsOf } from '../invoices';
 import { type AccountReceipt, flatAccountOf, receiveOnAccount, setOpeningBalance } from '../ledger';
 import { queueReceiptMessages } from '../messaging';
-
-type LedgerCaller = Pick<CallerBusiness, 'id' | 'timeZone'>;
+import { recordOpeningBalanceAudit, recordReceiptAudit } from './payment-audit';
 
 /** Another business's flat, or none, is not found: nothing is said about whose it is. */
 async function assertOwnCustomer(db: Executor, businessId: string, customerId: string): Promise<void> {
@@ -76,16 +75,30 @@ function receiptAnswerOf(
  */
 export async function payOnAccount(
   context: ServiceContext,
-  business: LedgerCaller,
+  caller: Caller,
   customerId: string,
   values: TAccountPaymentValues,
   now: Date = context.clock(),
 ): Promise<TAccountPaymentAnswer> {
+  const { business } = caller;
   const receipt = await context.db.transaction().execute(async (trx) => {
     await assertOwnCustomer(trx, business.id, customerId);
     const owedBills = () => owedBillIdsOf(trx, business.id, customerId);
     const received = await receiveOnAccount(trx, business, customerId, owedBills, values, now);
     await queueReceiptMessages(context, trx, business.id, [received.receiptId]);
+    await recordReceiptAudit(
+      trx,
+      caller,
+      received.receiptId,
+      {
+        amount: values.amountPaid,
+        date: values.datePaid,
+        method: values.paymentMethod,
+        on: 'The flat’s account',
+        reference: values.reference,
+      },
+      now,
+    );
     return received;
   });
   return {
@@ -97,11 +110,12 @@ export async function payOnAccount(
 /** Sets a flat's opening balance, as of a day not after today in the business's zone; answers its account. */
 export async function saveOpeningBalance(
   context: ServiceContext,
-  business: LedgerCaller,
+  caller: Caller,
   customerId: string,
   values: TOpeningBalanceValues,
   now: Date = context.clock(),
 ): Promise<TLedger> {
+  const { business } = caller;
   if (values.asOf !== null && values.asOf > todayIn(business.timeZone, now)) {
     throw new AppError('BAD_REQUEST', OPENING_AS_OF_IN_FUTURE_MESSAGE, [
       { path: 'asOf', message: OPENING_AS_OF_IN_FUTURE_MESSAGE },
@@ -109,7 +123,16 @@ export async function saveOpeningBalance(
   }
   await context.db.transaction().execute(async (trx) => {
     await assertOwnCustomer(trx, business.id, customerId);
+    const before = await flatAccountOf(trx, business.id, customerId);
     await setOpeningBalance(trx, business.id, customerId, values, now);
+    await recordOpeningBalanceAudit(
+      trx,
+      caller,
+      customerId,
+      { amount: fromPaise(before.openingPaise), asOf: before.openingAsOf },
+      { amount: values.amount, asOf: values.asOf },
+      now,
+    );
   });
   return ledgerOf(context.db, business.id, customerId);
 }

@@ -12,14 +12,12 @@ import { ZPaymentExportQuery } from '@domain/api/payment-export';
 import { PAYMENT_NOT_FOUND_MESSAGE, ZDeletePaymentAnswer, ZPaymentInput } from '@domain/api/payments';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { attachmentDisposition, XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { payOnAccount, readLedger, saveOpeningBalance } from './account-payments.service';
 import { transferFlat } from './flat-transfer.service';
 import { exportPaysheet, paysheetNameFor } from './payment-export.service';
 import { recordPayment, removePayment } from './payments.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ZInvoiceId = z.object({ id: z.uuid(INVOICE_NOT_FOUND_MESSAGE) });
 const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
@@ -29,23 +27,26 @@ const ZPaymentIds = z.object({
 });
 
 export async function paymentRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['payments'];
   const context = app.serviceContext;
 
   app.post(
     '/api/v2/invoices/:id/payments',
-    { onRequest, schema: { tags, params: ZInvoiceId, body: ZPaymentInput, response: { 201: ZInvoice } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZInvoiceId, body: ZPaymentInput, response: { 201: ZInvoice } },
+    },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await recordPayment(context, callerOf(request).business, request.params.id, request.body)),
+        .send(await recordPayment(context, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/v2/clients/:id/payments',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: {
         tags,
         params: ZCustomerId,
@@ -54,50 +55,45 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payOnAccount(context, callerOf(request).business, request.params.id, request.body)),
+      reply.status(201).send(await payOnAccount(context, callerOf(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/v2/clients/:id/ledger',
-    { onRequest, schema: { tags, params: ZCustomerId, response: { 200: ZLedger } } },
+    { onRequest: access.read, schema: { tags, params: ZCustomerId, response: { 200: ZLedger } } },
     async (request) => readLedger(context, callerOf(request).business.id, request.params.id),
   );
 
   app.put(
     '/api/v2/clients/:id/opening-balance',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZCustomerId, body: ZOpeningBalanceInput, response: { 200: ZLedger } },
     },
-    async (request) =>
-      saveOpeningBalance(context, callerOf(request).business, request.params.id, request.body),
+    async (request) => saveOpeningBalance(context, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/v2/clients/:id/transfer',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZCustomerId, body: ZFlatTransferInput, response: { 200: ZFlatTransferAnswer } },
     },
     async (request) => transferFlat(context, callerOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v2/invoices/payment/:invoiceId/:paymentId',
-    { onRequest, schema: { tags, params: ZPaymentIds, response: { 200: ZDeletePaymentAnswer } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, params: ZPaymentIds, response: { 200: ZDeletePaymentAnswer } },
+    },
     async (request) =>
-      removePayment(
-        context,
-        callerOf(request).business.id,
-        request.params.invoiceId,
-        request.params.paymentId,
-      ),
+      removePayment(context, callerOf(request), request.params.invoiceId, request.params.paymentId),
   );
 
   app.get(
     '/api/v2/payments',
-    { onRequest, schema: { tags, querystring: ZPaymentExportQuery } },
+    { onRequest: access.read, schema: { tags, querystring: ZPaymentExportQuery } },
     async (request, reply) => {
       const caller = callerOf(request);
       // The workbook streams out as it is written; a failure half-way cuts the download short

@@ -1,2 +1,2 @@
-// What other features may use of profiles: the profile an account's session answers with.
-export { ownerProfileOf } from './profile.service';
+// What other features may use of profiles: the profile a session answers with.
+export { businessProfileOf } from './profile.service';

@@ -2,7 +2,7 @@ import { text } from '@domain/api/limits';
 import { ZProfile, ZProfileInput, ZPublicProfile } from '@domain/api/profile';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import {
   assertOwnProfileId,
   assertOwnUserId,
@@ -14,12 +14,12 @@ import {
 const ZId = z.object({ id: z.uuid('Profile not found') });
 
 export async function profileRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
 
   app.get(
     '/api/v2/profiles',
     {
-      onRequest,
+      onRequest: access.read,
       schema: {
         tags: ['profiles'],
         querystring: z.strictObject({ searchQuery: text('the owner id').max(100).optional() }),
@@ -35,14 +35,17 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/v2/profiles',
-    { onRequest, schema: { tags: ['profiles'], body: ZProfileInput, response: { 200: ZProfile } } },
+    {
+      onRequest: access.manage,
+      schema: { tags: ['profiles'], body: ZProfileInput, response: { 200: ZProfile } },
+    },
     async (request) => saveProfile(app.serviceContext, callerOf(request), request.body),
   );
 
   app.patch(
     '/api/v2/profiles/:id',
     {
-      onRequest,
+      onRequest: access.manage,
       schema: { tags: ['profiles'], params: ZId, body: ZProfileInput.partial(), response: { 200: ZProfile } },
     },
     async (request) => {

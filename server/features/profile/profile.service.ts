@@ -1,9 +1,10 @@
 import { normalizeEmail } from '@domain/api/auth';
 import type { TProfile, TProfileInput, TPublicProfile } from '@domain/api/profile';
 import type { ServiceContext } from '../../app-context';
-import type { Caller } from '../../caller';
+import { type Caller, namesCaller } from '../../caller';
 import { AppError } from '../../errors';
 import { encryptSecret } from '../../security/secret-box';
+import { type FieldChanges, fieldChanges, recordChangeBy } from '../audit';
 import { assertOwnLogo } from '../uploads';
 import { findProfile, findPublicProfile, type ProfileChanges, updateProfile } from './profile.repository';
 
@@ -15,13 +16,13 @@ export async function profileOf(context: ServiceContext, caller: Caller): Promis
   return profile;
 }
 
-/** The profile of the business an account owns: undefined only for an account without one. */
-export async function ownerProfileOf(
+/** The profile of a business, as a session's answer carries it. */
+export async function businessProfileOf(
   context: ServiceContext,
-  ownerUserId: string,
+  businessId: string,
   isEnabled: boolean,
 ): Promise<TProfile | undefined> {
-  return findProfile(context.db, { ownerUserId }, isEnabled);
+  return findProfile(context.db, { businessId }, isEnabled);
 }
 
 /** Ids in paths and queries are accepted for compatibility, but must be the caller's own. */
@@ -30,7 +31,7 @@ export function assertOwnProfileId(caller: Caller, id: string): void {
 }
 
 export function assertOwnUserId(caller: Caller, userId: string | undefined): void {
-  if (userId && userId !== caller.user.id)
+  if (userId && !namesCaller(caller, userId))
     throw new AppError('FORBIDDEN', 'You can only see your own profile');
 }
 
@@ -67,18 +68,68 @@ function changesOf(appSecret: string, input: Partial<TProfileInput>): ProfileCha
   };
 }
 
+/** The profile's fields the trail keeps as they read; the credentials only as changed or not. */
+const AUDITED_FIELDS = [
+  'name',
+  'email',
+  'phoneNumber',
+  'businessName',
+  'contactAddress',
+  'website',
+  'gstno',
+  'state',
+  'upiId',
+  'paymentDetails',
+  'logo',
+  'razorpayKey',
+  'whatsappPhoneNumberId',
+  'whatsappTemplate',
+] as const;
+const SECRETS = [
+  ['razorpaySecret', 'razorpaySecretSet'],
+  ['razorpayWebhookSecret', 'razorpayWebhookSecretSet'],
+  ['token', 'tokenSet'],
+] as const;
+
+/** What a profile save changed, for the trail: a credential sent is "changed" (or "not set"), never its text. */
+function profileChanges(before: TProfile, after: TProfile, input: Partial<TProfileInput>): FieldChanges {
+  const changes = fieldChanges(before, after, AUDITED_FIELDS);
+  for (const [field, isSet] of SECRETS) {
+    const sent = input[field];
+    if (sent === undefined) continue;
+    changes[field] = {
+      before: before[isSet] ? 'set' : 'not set',
+      after: sent === null ? 'not set' : 'changed',
+    };
+  }
+  return changes;
+}
+
 export async function saveProfile(
   context: ServiceContext,
   caller: Caller,
   input: Partial<TProfileInput>,
 ): Promise<TProfile> {
   await assertOwnLogo(context, caller, input.logo);
-  return updateProfile(
-    context.db,
-    caller.business.id,
-    changesOf(context.config.appSecret, input),
-    caller.user.isEnabled,
-  );
+  const businessId = caller.business.id;
+  return context.db.transaction().execute(async (trx) => {
+    const before = await findProfile(trx, { businessId }, caller.user.isEnabled);
+    if (!before) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+    const after = await updateProfile(
+      trx,
+      businessId,
+      changesOf(context.config.appSecret, input),
+      caller.user.isEnabled,
+    );
+    const changes = profileChanges(before, after, input);
+    await recordChangeBy(
+      trx,
+      caller,
+      { entity: 'settings', entityId: 'profile', action: 'edit', changes },
+      context.clock(),
+    );
+    return after;
+  });
 }
 
 export async function publicProfileOf(context: ServiceContext, ownerUserId: string): Promise<TPublicProfile> {

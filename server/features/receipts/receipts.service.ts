@@ -8,9 +8,10 @@ import {
 import { receiptSplitOf } from '@domain/ledger';
 import { fromPaise, sumPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { fieldChanges, recordChangeBy } from '../audit';
 import { ownCustomerIds } from '../customers';
 import { owedBillIdsOf } from '../invoices';
 import { reverseReceipt } from '../ledger';
@@ -114,22 +115,32 @@ export async function listFlatReceipts(
 /** Reverses a receipt (a bounced cheque) in one transaction; answers it as it now stands. */
 export async function reverse(
   context: ServiceContext,
-  business: Pick<CallerBusiness, 'id' | 'timeZone'>,
+  caller: Caller,
   receiptId: string,
   values: TReversalValues,
   now: Date = context.clock(),
 ): Promise<TReceipt> {
-  await context.db
-    .transaction()
-    .execute((trx) =>
-      reverseReceipt(
-        trx,
-        business,
-        receiptId,
-        values,
-        (customerId) => owedBillIdsOf(trx, business.id, customerId),
-        now,
-      ),
+  const { business } = caller;
+  await context.db.transaction().execute(async (trx) => {
+    await reverseReceipt(
+      trx,
+      business,
+      receiptId,
+      values,
+      (customerId) => owedBillIdsOf(trx, business.id, customerId),
+      now,
     );
+    const changes = fieldChanges(
+      { reversedOn: null, reason: null, bounceCharge: null },
+      { reversedOn: values.reversedOn, reason: values.reason, bounceCharge: values.bounceCharge },
+      ['reversedOn', 'reason', 'bounceCharge'],
+    );
+    await recordChangeBy(
+      trx,
+      caller,
+      { entity: 'receipt', entityId: receiptId, action: 'reverse', changes },
+      now,
+    );
+  });
   return readReceipt(context.db, business.id, receiptId);
 }

@@ -8,27 +8,25 @@ import {
   ZAgeingReminderRequest,
 } from '@domain/api/reports';
 import type { AppInstance } from '../../app-context';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { attachmentDisposition, XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { ageingOf, exportAgeing, remindFlats } from './ageing.service';
 import { collectionOf, exportCollection } from './collection.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export async function reportRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['reports'];
   const context = app.serviceContext;
 
   app.get(
     '/api/v2/reports/ageing',
-    { onRequest, schema: { tags, querystring: ZAgeingQuery, response: { 200: ZAgeing } } },
+    { onRequest: access.read, schema: { tags, querystring: ZAgeingQuery, response: { 200: ZAgeing } } },
     async (request) => ageingOf(context, callerOf(request), request.query),
   );
 
   app.get(
     '/api/v2/reports/ageing.xlsx',
-    { onRequest, schema: { tags, querystring: ZAgeingQuery } },
+    { onRequest: access.read, schema: { tags, querystring: ZAgeingQuery } },
     async (request, reply) => {
       const caller = callerOf(request);
       // Streams out as it is written; a failure half-way cuts the download short and is logged.
@@ -47,19 +45,25 @@ export async function reportRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     '/api/v2/reports/ageing/reminders',
-    { onRequest, schema: { tags, body: ZAgeingReminderRequest, response: { 200: ZAgeingReminderAnswer } } },
+    {
+      onRequest: access.keepBooks,
+      schema: { tags, body: ZAgeingReminderRequest, response: { 200: ZAgeingReminderAnswer } },
+    },
     async (request) => remindFlats(context, callerOf(request), request.body),
   );
 
   app.get(
     '/api/v2/reports/collection',
-    { onRequest, schema: { tags, querystring: ZCollectionQuery, response: { 200: ZCollection } } },
+    {
+      onRequest: access.read,
+      schema: { tags, querystring: ZCollectionQuery, response: { 200: ZCollection } },
+    },
     async (request) => collectionOf(context, callerOf(request), request.query),
   );
 
   app.get(
     '/api/v2/reports/collection.xlsx',
-    { onRequest, schema: { tags, querystring: ZCollectionQuery } },
+    { onRequest: access.read, schema: { tags, querystring: ZCollectionQuery } },
     async (request, reply) => {
       const caller = callerOf(request);
       const workbook = await exportCollection(context, caller, request.query);

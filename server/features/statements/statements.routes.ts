@@ -4,14 +4,13 @@ import { ZSendEmailAnswer } from '@domain/api/messages';
 import { ZSendStatementInput, ZStatement, ZStatementQuery } from '@domain/api/statements';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { attachmentDisposition } from '../../http/content-disposition';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { attachmentDisposition, XLSX_TYPE } from '../../http/content-disposition';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { sendStatement } from './statement-sending.service';
 import { statementWorkbook, statementWorkbookName } from './statement-workbook';
 import { ownFlatStatement, publicFlatStatement, statementAnswerOf } from './statements.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZCustomerId = z.object({ id: z.uuid(CUSTOMER_NOT_FOUND_MESSAGE) });
 /** A member's statement link: any text but control characters; one nobody was given is not found. */
 const ZStatementToken = z.object({ token: text('the statement link').max(100) });
@@ -19,14 +18,14 @@ const ZStatementToken = z.object({ token: text('the statement link').max(100) })
 const PUBLIC_VIEWS_PER_MINUTE = 60;
 
 export async function statementRoutes(app: AppInstance): Promise<void> {
-  const onRequest = [requireCaller(app)];
+  const access = callerHooks(app);
   const tags = ['statements'];
   const context = app.serviceContext;
 
   app.get(
     '/api/v2/clients/:id/statement',
     {
-      onRequest,
+      onRequest: access.read,
       schema: { tags, params: ZCustomerId, querystring: ZStatementQuery, response: { 200: ZStatement } },
     },
     async (request) =>
@@ -42,7 +41,7 @@ export async function statementRoutes(app: AppInstance): Promise<void> {
   );
   app.get(
     '/api/v2/clients/:id/statement/xlsx',
-    { onRequest, schema: { tags, params: ZCustomerId, querystring: ZStatementQuery } },
+    { onRequest: access.read, schema: { tags, params: ZCustomerId, querystring: ZStatementQuery } },
     async (request, reply) => {
       const businessId = callerOf(request).business.id;
       const statement = await ownFlatStatement(
@@ -62,7 +61,7 @@ export async function statementRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v2/clients/:id/statement/send',
     {
-      onRequest,
+      onRequest: access.keepBooks,
       schema: { tags, params: ZCustomerId, body: ZSendStatementInput, response: { 200: ZSendEmailAnswer } },
     },
     async (request) => sendStatement(context, callerOf(request).business, request.params.id, request.body),

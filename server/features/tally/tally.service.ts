@@ -8,10 +8,11 @@ import { BILL_HEAD_NOT_FOUND_MESSAGE } from '@domain/api/bill-heads';
 import { defaultFixedLedgers, ownLedgerMessage, sharedOwnLedgers } from '@domain/tally-mapping';
 import type { TallyLedgerNames } from '@domain/tally-vouchers';
 import type { ServiceContext } from '../../app-context';
-import type { CallerBusiness } from '../../caller';
+import type { Caller, CallerBusiness } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
+import { saveSettingsWithTrail } from '../audit';
 import { listBillHeads } from '../bill-heads';
 import { findTallyLedgers, headLedgerKey, replaceTallyLedgers } from './tally-ledgers.repository';
 
@@ -61,44 +62,53 @@ export async function readTallyLedgers(context: ServiceContext, business: Mappin
  */
 export async function changeTallyLedgers(
   context: ServiceContext,
-  business: MappingBusiness,
+  caller: Caller,
   input: TTallyLedgersInput,
 ): Promise<TTallyLedgers> {
-  await context.db.transaction().execute(async (trx) => {
-    // Two saves at once would each clear the mapping and then insert theirs over the other's: one at a time.
-    await lockBusiness(trx, business.id);
-    const heads = await listBillHeads(trx, business.id);
-    const known = new Set(heads.map((head) => head.id));
-    for (const [index, head] of input.heads.entries()) {
-      if (!known.has(head.headId)) {
-        throw new AppError('NOT_FOUND', BILL_HEAD_NOT_FOUND_MESSAGE, [
-          { path: `heads.${index}.headId`, message: BILL_HEAD_NOT_FOUND_MESSAGE },
-        ]);
+  const { business } = caller;
+  const now = context.clock();
+  const read = async (db: Executor) => answerOf(await tallyMappingOf(db, business.id));
+  return saveSettingsWithTrail(
+    context.db,
+    caller,
+    'tally ledgers',
+    read,
+    async (trx) => {
+      // Two saves at once would each clear the mapping and then insert theirs over the other's: one at a time.
+      await lockBusiness(trx, business.id);
+      const heads = await listBillHeads(trx, business.id);
+      const known = new Set(heads.map((head) => head.id));
+      for (const [index, head] of input.heads.entries()) {
+        if (!known.has(head.headId)) {
+          throw new AppError('NOT_FOUND', BILL_HEAD_NOT_FOUND_MESSAGE, [
+            { path: `heads.${index}.headId`, message: BILL_HEAD_NOT_FOUND_MESSAGE },
+          ]);
+        }
       }
-    }
-    const named = new Map(input.heads.map((head) => [head.headId, head.ledger]));
-    const fixed = Object.fromEntries(TALLY_FIXED_LEDGERS.map((key) => [key, input[key]])) as Record<
-      TallyFixedLedger,
-      string
-    >;
-    const mapping: TallyLedgerNames = {
-      ...fixed,
-      heads: new Map(heads.map((head) => [head.id, named.get(head.id) ?? head.name])),
-    };
-    const shared = sharedOwnLedgers(mapping);
-    const [first] = shared;
-    if (first) {
-      throw new AppError(
-        'BAD_REQUEST',
-        ownLedgerMessage(first),
-        shared.map((field) => ({ path: field, message: ownLedgerMessage(field) })),
-      );
-    }
-    const rows = new Map<string, string>([
-      ...TALLY_FIXED_LEDGERS.map((key): [string, string] => [key, fixed[key]]),
-      ...[...named].map(([headId, ledger]): [string, string] => [headLedgerKey(headId), ledger]),
-    ]);
-    await replaceTallyLedgers(trx, business.id, rows, context.clock().toISOString());
-  });
-  return readTallyLedgers(context, business);
+      const named = new Map(input.heads.map((head) => [head.headId, head.ledger]));
+      const fixed = Object.fromEntries(TALLY_FIXED_LEDGERS.map((key) => [key, input[key]])) as Record<
+        TallyFixedLedger,
+        string
+      >;
+      const mapping: TallyLedgerNames = {
+        ...fixed,
+        heads: new Map(heads.map((head) => [head.id, named.get(head.id) ?? head.name])),
+      };
+      const shared = sharedOwnLedgers(mapping);
+      const [first] = shared;
+      if (first) {
+        throw new AppError(
+          'BAD_REQUEST',
+          ownLedgerMessage(first),
+          shared.map((field) => ({ path: field, message: ownLedgerMessage(field) })),
+        );
+      }
+      const rows = new Map<string, string>([
+        ...TALLY_FIXED_LEDGERS.map((key): [string, string] => [key, fixed[key]]),
+        ...[...named].map(([headId, ledger]): [string, string] => [headLedgerKey(headId), ledger]),
+      ]);
+      await replaceTallyLedgers(trx, business.id, rows, now.toISOString());
+    },
+    now,
+  );
 }

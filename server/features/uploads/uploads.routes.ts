@@ -2,7 +2,7 @@ import { LOGO_SIZE_MESSAGE, MAX_LOGO_BYTES, ZUploadResult } from '@domain/api/up
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerOf, requireCaller } from '../../plugins/authenticate';
+import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { readSingleFile } from '../../plugins/multipart-file';
 import { imageOf, saveLogo, UPLOAD_NOT_FOUND } from './uploads.service';
 
@@ -10,13 +10,14 @@ import { imageOf, saveLogo, UPLOAD_NOT_FOUND } from './uploads.service';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 export async function uploadRoutes(app: AppInstance): Promise<void> {
+  const access = callerHooks(app);
   // Registered here, not app-wide, so no other route accepts multipart bodies.
   await app.register(multipart);
 
   app.post(
     '/api/v2/uploads',
     {
-      onRequest: [requireCaller(app)],
+      onRequest: access.manage,
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: ZUploadResult } },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { ACCOUNTS_CASES } from './accounts';
+import { AUDIT_CASES } from './audit';
 import { BILL_HEADS_CASES } from './bill-heads';
 import { BILLING_RUNS_CASES } from './billing-runs';
 import type { CrossTenantCase } from './case';
@@ -19,6 +20,7 @@ import { RECEIPTS_CASES } from './receipts';
 import { REPORTS_CASES } from './reports';
 import { STATEMENTS_CASES } from './statements';
 import { TALLY_CASES } from './tally';
+import { TEAM_CASES } from './team';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -30,6 +32,8 @@ export { ROUTES_WITHOUT_TENANT } from './public-routes';
  */
 export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...PROFILE_CASES,
+  ...TEAM_CASES,
+  ...AUDIT_CASES,
   ...UPLOADS_CASES,
   ...CUSTOMERS_CASES,
   ...CUSTOMER_IMPORT_CASES,

@@ -9,6 +9,12 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'POST /api/v2/users/signin': 'answers only the caller’s own account, after the password',
   'POST /api/v2/users/forgot': 'answers the same whoever asks; the link goes to the account’s e-mail',
   'POST /api/v2/users/reset': 'acts only on the account the one-time token belongs to',
+  'GET /api/v2/invitations/:token':
+    'the invitation page: the random one-time token is the link, and it names only its own business and address',
+  'POST /api/v2/invitations/:token/join':
+    'joins only the business the one-time token was made for, as the invited address’s own account',
+  'POST /api/v2/invitations/:token/signup':
+    'makes the invited address’s account and joins only the business the one-time token was made for',
   'GET /api/v2/profiles/receiver/:creatorId': 'the business details printed on every public invoice',
   'GET /api/v2/clients/import/template': 'the empty import file: column headers and an example row',
   'GET /api/v2/uploads/:id': 'a logo, printed on every public invoice; its id is a random UUID',

@@ -37,6 +37,7 @@ const publicRoutes: RouteObject[] = [
     loader: redirectSignedInUser,
     lazy: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
   },
+  { path: 'join/:token', lazy: page(() => import('../features/team/pages/join-page'), 'JoinPage') },
   { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
   { path: 'invoice/:id', lazy: invoiceDetailPage },
   {
@@ -60,13 +61,19 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   },
   ...invoiceListPaths.map((path) => ({ path, handle: SIGNED_OUT_TO_LOGIN, lazy: invoiceListPage })),
-  { path: 'invoice', lazy: invoiceFormPage },
-  { path: 'edit/invoice/:id', lazy: invoiceFormPage },
-  { path: 'overdue/:id', lazy: invoiceFormPage },
-  { path: 'paid/:id', lazy: invoiceFormPage },
   {
-    path: 'overdue',
-    lazy: page(() => import('../features/messaging/pages/reminders-page'), 'RemindersPage'),
+    lazy: page(() => import('./layout/require-keeping-books'), 'RequireKeepingBooks'),
+    children: [
+      { path: 'invoice', lazy: invoiceFormPage },
+      { path: 'edit/invoice/:id', lazy: invoiceFormPage },
+      { path: 'overdue/:id', lazy: invoiceFormPage },
+      { path: 'paid/:id', lazy: invoiceFormPage },
+      {
+        path: 'overdue',
+        lazy: page(() => import('../features/messaging/pages/reminders-page'), 'RemindersPage'),
+      },
+      { path: 'billing/new', lazy: billingRunPage },
+    ],
   },
   { path: 'auth/invoice/:id', lazy: invoiceDetailPage },
   { path: 'settings', lazy: page(() => import('../features/profile/pages/settings-page'), 'SettingsPage') },
@@ -74,8 +81,12 @@ const protectedRoutes: RouteObject[] = [
     path: 'settings/bill-heads',
     lazy: page(() => import('../features/bill-heads/pages/bill-heads-page'), 'BillHeadsPage'),
   },
+  {
+    path: 'settings/activity',
+    lazy: page(() => import('../features/activity/pages/activity-page'), 'ActivityPage'),
+  },
+  { path: 'settings/team', lazy: page(() => import('../features/team/pages/team-page'), 'TeamPage') },
   { path: 'billing', lazy: page(() => import('../features/billing/pages/billing-page'), 'BillingPage') },
-  { path: 'billing/new', lazy: billingRunPage },
   { path: 'billing/:id', lazy: billingRunPage },
   {
     path: 'customers',

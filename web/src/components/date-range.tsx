@@ -25,8 +25,8 @@ export function useDateRange() {
 }
 
 type DateRangeFieldsProps = {
-  /** The period shown: the one the server answered for, so a day left out shows as it filled it. */
-  range: { from: string; to: string } | undefined;
+  /** The period shown: the one the server answered for, so a day left out shows as it filled it; a day not chosen is blank. */
+  range: { from?: string; to?: string } | undefined;
   onChange: (which: 'from' | 'to', day: string) => void;
 };
 
@@ -35,7 +35,7 @@ export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
   const field = (which: 'from' | 'to', label: string) => (
     <DatePicker
       label={label}
-      value={range ? dayjs(range[which]) : null}
+      value={range?.[which] ? dayjs(range[which]) : null}
       format="DD/MM/YYYY"
       onChange={(day) => {
         if (day?.isValid()) onChange(which, day.format('YYYY-MM-DD'));

@@ -18,7 +18,16 @@ export function PageTabs({ label, pages }: PageTabsProps) {
     <Box
       component="nav"
       aria-label={label}
-      sx={{ display: 'flex', gap: 0.5, mb: { xs: 2.5, md: 3 }, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        mb: { xs: 2.5, md: 3 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        // On a phone the tabs that do not fit scroll sideways, each on one line.
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+      }}
     >
       {pages.map((item) => {
         const isCurrent = path === item.to;
@@ -29,8 +38,10 @@ export function PageTabs({ label, pages }: PageTabsProps) {
             to={item.to}
             aria-current={isCurrent ? 'page' : undefined}
             sx={{
-              px: 2,
+              px: { xs: 1.5, sm: 2 },
               py: 1.25,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               mb: '-1px',
               fontWeight: 600,
               textDecoration: 'none',

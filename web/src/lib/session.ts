@@ -1,4 +1,5 @@
 import type { TAuthResult, TProfile } from '@domain/api/profile';
+import { type Access, isRole, type Role, roleMay } from '@domain/roles';
 import { useSyncExternalStore } from 'react';
 
 /** The stored session is exactly what sign-up, sign-in and reset answer (domain/api/profile). */
@@ -43,11 +44,30 @@ export function parseSession(raw: string | null): Session | null {
   const user = asRecord(stored.result);
   const profile = asRecord(stored.userProfile);
   if (!asText(stored.token) || Object.keys(user).length === 0) return null;
+  const userProfile = readProfile(profile);
+  // A session stored before teams was its owner's own.
+  const role = isRole(stored.role) ? stored.role : 'owner';
   return {
     token: asText(stored.token),
     result: { _id: asText(user._id), name: asText(user.name), email: asText(user.email) },
-    userProfile: readProfile(profile),
+    userProfile,
+    role,
+    businesses: readBusinesses(stored.businesses) ?? [
+      { _id: userProfile._id, name: userProfile.businessName || userProfile.name, role },
+    ],
   };
+}
+
+function readBusinesses(stored: unknown): Session['businesses'] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  return stored
+    .map(asRecord)
+    .filter((business) => asText(business._id) !== '' && isRole(business.role))
+    .map((business) => ({
+      _id: asText(business._id),
+      name: asText(business.name),
+      role: business.role as Role,
+    }));
 }
 
 /** Every profile field, so a value stored by an older version still reads as a whole profile. */
@@ -173,4 +193,13 @@ export function hasPaymentMethod(profile: SessionProfile): boolean {
 
 export function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Whether the signed-in person's role lets them do something: the web hides what it does not (the
+ * server refuses it anyway). Signed out, nothing.
+ */
+export function useCan(access: Access): boolean {
+  const session = useSession();
+  return session !== null && roleMay(session.role, access);
 }

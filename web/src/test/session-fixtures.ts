@@ -44,12 +44,18 @@ export function buildSession(
     token?: string;
     result?: Partial<TAuthResult['result']>;
     userProfile?: Partial<TProfile>;
+    role?: TAuthResult['role'];
+    businesses?: TAuthResult['businesses'];
   } = {},
 ): TAuthResult {
+  const userProfile = buildTestProfile(overrides.userProfile);
+  const role = overrides.role ?? 'owner';
   return {
     token: overrides.token ?? buildToken(),
     result: { _id: 'user-1', name: 'Asha Verma', email: 'asha@example.com', ...overrides.result },
-    userProfile: buildTestProfile(overrides.userProfile),
+    userProfile,
+    role,
+    businesses: overrides.businesses ?? [{ _id: userProfile._id, name: userProfile.businessName, role }],
   };
 }
 

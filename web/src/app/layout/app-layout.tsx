@@ -34,6 +34,7 @@ export function AppLayout() {
       <SideNavigation
         id={NAVIGATION_ID}
         profile={session.userProfile}
+        role={session.role}
         isDesktop={isDesktop}
         isOpen={navigationOpenedAt === pathname}
         onClose={() => setNavigationOpenedAt(null)}

@@ -1,3 +1,4 @@
+import type { Role } from '@domain/roles';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -79,6 +80,7 @@ function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
 }
 
 /** Quick actions for signed-in users, fixed to the bottom right corner above the footer. */
-export function FooterSpeedDial({ profile }: { profile: SessionProfile }) {
-  return <QuickActions actions={visibleSpeedDialActions(useLocation().pathname, profile)} />;
+export function FooterSpeedDial({ profile, role }: { profile: SessionProfile; role: Role }) {
+  const actions = visibleSpeedDialActions(useLocation().pathname, profile, role);
+  return actions.length > 0 ? <QuickActions actions={actions} /> : null;
 }

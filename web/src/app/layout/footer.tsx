@@ -30,7 +30,7 @@ export function Footer() {
       </Typography>
       {session && showsSpeedDial ? (
         <Suspense fallback={null}>
-          <FooterSpeedDial profile={session.userProfile} />
+          <FooterSpeedDial profile={session.userProfile} role={session.role} />
         </Suspense>
       ) : null}
     </Box>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
+import { BusinessSwitcher } from '../../features/team';
 import { useActiveSession } from '../guards';
 import { AccountMenu } from './account-menu';
 
@@ -43,7 +44,10 @@ export function Header({ position, onOpenNavigation, navigationId }: HeaderProps
         <ProductLogo to={session ? '/dashboard' : '/home'} />
         <Box sx={{ flexGrow: 1 }} />
         {session ? (
-          <AccountMenu session={session} />
+          <>
+            <BusinessSwitcher session={session} />
+            <AccountMenu session={session} />
+          </>
         ) : pathname !== '/login' ? (
           <Button component={Link} to="/login" variant="outlined">
             Sign in

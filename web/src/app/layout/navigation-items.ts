@@ -1,3 +1,4 @@
+import { type Role, roleMay } from '@domain/roles';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -15,7 +16,7 @@ export type NavigationItem = {
   icon: typeof SvgIcon;
   /** Paths (exact, or prefixes ending in '/') that highlight this item besides `to` itself. */
   activeOn: string[];
-  isVisible?: (profile: SessionProfile) => boolean;
+  isVisible?: (profile: SessionProfile, role: Role) => boolean;
 };
 
 export const NAVIGATION_ITEMS: NavigationItem[] = [
@@ -25,7 +26,7 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
     to: '/invoice',
     icon: AddCircleOutlineIcon,
     activeOn: [],
-    isVisible: hasPaymentMethod,
+    isVisible: (profile, role) => roleMay(role, 'keepBooks') && hasPaymentMethod(profile),
   },
   // Billing runs: a month or a quarter billed for every flat at once.
   { label: 'Billing', to: '/billing', icon: EventRepeatOutlinedIcon, activeOn: ['/billing/'] },
@@ -46,7 +47,13 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
     ],
   },
   // /overdue, the path the app has always used: reminders to the clients with overdue invoices.
-  { label: 'Reminders', to: '/overdue', icon: NotificationsActiveOutlinedIcon, activeOn: [] },
+  {
+    label: 'Reminders',
+    to: '/overdue',
+    icon: NotificationsActiveOutlinedIcon,
+    activeOn: [],
+    isVisible: (_profile, role) => roleMay(role, 'keepBooks'),
+  },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
   // Reports: what the flats owe, by how long past due (the only report so far).
   { label: 'Reports', to: '/reports/dues', icon: AssessmentOutlinedIcon, activeOn: ['/reports/'] },
@@ -62,6 +69,6 @@ export function isItemActive(item: NavigationItem, pathname: string): boolean {
   );
 }
 
-export function visibleNavigationItems(profile: SessionProfile): NavigationItem[] {
-  return NAVIGATION_ITEMS.filter((item) => item.isVisible?.(profile) ?? true);
+export function visibleNavigationItems(profile: SessionProfile, role: Role): NavigationItem[] {
+  return NAVIGATION_ITEMS.filter((item) => item.isVisible?.(profile, role) ?? true);
 }

@@ -1,3 +1,4 @@
+import { type Role, roleMay } from '@domain/roles';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
@@ -17,19 +18,20 @@ export const DRAWER_WIDTH = 248;
 type SideNavigationProps = {
   id: string;
   profile: SessionProfile;
+  role: Role;
   isDesktop: boolean;
   isOpen: boolean;
   onClose: () => void;
 };
 
-type NavigationContentProps = { id: string; profile: SessionProfile; onNavigate?: () => void };
+type NavigationContentProps = { id: string; profile: SessionProfile; role: Role; onNavigate?: () => void };
 
-function NavigationContent({ id, profile, onNavigate }: NavigationContentProps) {
+function NavigationContent({ id, profile, role, onNavigate }: NavigationContentProps) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" id={id} aria-label="Main">
       <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
-        {visibleNavigationItems(profile).map((item) => {
+        {visibleNavigationItems(profile, role).map((item) => {
           const isActive = isItemActive(item, pathname);
           const Icon = item.icon;
           return (
@@ -49,7 +51,7 @@ function NavigationContent({ id, profile, onNavigate }: NavigationContentProps) 
           );
         })}
       </List>
-      {hasPaymentMethod(profile) ? null : (
+      {hasPaymentMethod(profile) || !roleMay(role, 'manage') ? null : (
         <Box sx={{ mx: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             To create invoices, add your Razorpay keys or a UPI ID in{' '}
@@ -65,7 +67,7 @@ function NavigationContent({ id, profile, onNavigate }: NavigationContentProps) 
 }
 
 /** A permanent drawer beside the page on desktop; on phones a drawer behind the header's menu button. */
-export function SideNavigation({ id, profile, isDesktop, isOpen, onClose }: SideNavigationProps) {
+export function SideNavigation({ id, profile, role, isDesktop, isOpen, onClose }: SideNavigationProps) {
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box' as const, borderColor: 'divider' };
   if (isDesktop) {
     return (
@@ -76,7 +78,7 @@ export function SideNavigation({ id, profile, isDesktop, isOpen, onClose }: Side
         slotProps={{ paper: { sx: paperSx } }}
       >
         <Toolbar />
-        <NavigationContent id={id} profile={profile} />
+        <NavigationContent id={id} profile={profile} role={role} />
       </Drawer>
     );
   }
@@ -85,7 +87,7 @@ export function SideNavigation({ id, profile, isDesktop, isOpen, onClose }: Side
       <Toolbar sx={{ px: 2.5 }}>
         <ProductLogo to="/dashboard" />
       </Toolbar>
-      <NavigationContent id={id} profile={profile} onNavigate={onClose} />
+      <NavigationContent id={id} profile={profile} role={role} onNavigate={onClose} />
     </Drawer>
   );
 }

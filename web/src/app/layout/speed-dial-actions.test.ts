@@ -22,6 +22,12 @@ describe('visibleSpeedDialActions', () => {
       ['send-reminder', 'new-invoice', 'new-customer'],
     ],
   ] as const)('on %s shows the allowed actions', (pathname, profile, expected) => {
-    expect(visibleSpeedDialActions(pathname, profile)).toEqual(expected);
+    expect(visibleSpeedDialActions(pathname, profile, 'owner')).toEqual(expected);
+    expect(visibleSpeedDialActions(pathname, profile, 'treasurer')).toEqual(expected);
+  });
+
+  it('has no action for a read-only committee member or auditor: each one writes or sends', () => {
+    expect(visibleSpeedDialActions('/overdue', withToken, 'auditor')).toEqual([]);
+    expect(visibleSpeedDialActions('/customers', withKeys, 'auditor')).toEqual([]);
   });
 });

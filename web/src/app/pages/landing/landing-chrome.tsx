@@ -55,7 +55,7 @@ export function LandingFooter({ session }: { session: Session | null }) {
       </p>
       {session && showsSpeedDial ? (
         <Suspense fallback={null}>
-          <LandingSpeedDial profile={session.userProfile} />
+          <LandingSpeedDial profile={session.userProfile} role={session.role} />
         </Suspense>
       ) : null}
     </footer>

@@ -1,3 +1,4 @@
+import type { Role } from '@domain/roles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Session, SessionProfile } from '../../../lib/session';
 import { AccountMenu } from '../../layout/account-menu';
@@ -13,10 +14,10 @@ export function LandingAccountMenu({ session }: { session: Session }) {
   );
 }
 
-export function LandingSpeedDial({ profile }: { profile: SessionProfile }) {
+export function LandingSpeedDial({ profile, role }: { profile: SessionProfile; role: Role }) {
   return (
     <ThemeProvider theme={theme}>
-      <FooterSpeedDial profile={profile} />
+      <FooterSpeedDial profile={profile} role={role} />
     </ThemeProvider>
   );
 }

@@ -6,6 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import { useCan } from '../../../lib/session';
 import type { MoveDirection } from '../api/move-bill-head';
 
 /** What the table and the phone cards both offer for each head. */
@@ -36,6 +37,7 @@ export function MoveButton({
   size?: 'small' | 'medium';
 }) {
   const Icon = direction === 'up' ? ArrowUpwardIcon : ArrowDownwardIcon;
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton
       aria-label={`Move ${head.name} ${direction}`}
@@ -50,6 +52,7 @@ export function MoveButton({
 }
 
 export function EditBillHeadButton({ head, onClick }: ActionProps) {
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton aria-label={`Edit ${head.name}`} onClick={() => onClick(head)}>
       <EditOutlinedIcon fontSize="small" />
@@ -58,6 +61,7 @@ export function EditBillHeadButton({ head, onClick }: ActionProps) {
 }
 
 export function DeleteBillHeadButton({ head, onClick }: ActionProps) {
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton
       aria-label={`Delete ${head.name}`}

@@ -13,7 +13,7 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
-import { type Session, useSession } from '../../../lib/session';
+import { type Session, useCan, useSession } from '../../../lib/session';
 import { useBillHeads } from '../api/get-bill-heads';
 import { type MoveDirection, useMoveBillHead } from '../api/move-bill-head';
 import { BillExampleCard } from '../components/bill-example-card';
@@ -74,6 +74,7 @@ function BillHeads({ session }: { session: Session }) {
     focusAfterMove({ headId: head._id, direction });
   }
 
+  const canKeepBooks = useCan('keepBooks');
   const nameOf = (headId: string) => heads?.find((head) => head._id === headId)?.name;
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)}>
@@ -93,7 +94,7 @@ function BillHeads({ session }: { session: Session }) {
       <PageHeading
         title="Bill heads"
         description="The charges on every bill, in the order they are printed: what each one is, how it is worked out, and which flats pay it."
-        actions={heads && heads.length > 0 ? addButton : null}
+        actions={heads && heads.length > 0 && canKeepBooks ? addButton : null}
       />
       {headsQuery.isPending ? (
         <LoadingSpinner label="Loading bill heads" />
@@ -101,7 +102,7 @@ function BillHeads({ session }: { session: Session }) {
         <LoadFailed message={headsQuery.error?.message} onRetry={() => headsQuery.refetch()} />
       ) : heads.length === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <EmptyState icon={<ReceiptLongOutlinedIcon />} action={firstAddButton}>
+          <EmptyState icon={<ReceiptLongOutlinedIcon />} action={canKeepBooks ? firstAddButton : null}>
             No bill heads yet. Bill heads are the charges each flat is billed: maintenance per sq.ft, a
             sinking fund per flat, parking per slot, non-occupancy charges as a percentage of other heads, or
             water typed per flat in each billing run.

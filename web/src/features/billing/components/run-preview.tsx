@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useCan } from '../../../lib/session';
 import { rupees } from './billing-text';
 import { PreviewCards } from './preview-cards';
 import { BlockTotals, type FlagFilter, FlagFilterChips, PreviewFigures } from './preview-summary';
@@ -22,7 +23,8 @@ export function RunPreview({ preview, isPhone }: RunPreviewProps) {
   const [filter, setFilter] = useState<FlagFilter>('all');
   const errorId = useId();
   const typed = useTypedAmounts(preview.run._id);
-  const editable = preview.run.status === 'draft';
+  // A draft's typed amounts are for those who keep the books; the committee reads them.
+  const editable = useCan('keepBooks') && preview.run.status === 'draft';
   const rows = filter === 'all' ? preview.rows : preview.rows.filter((row) => row.flags.includes(filter));
   const refusals = Object.values(typed.errors);
   const hasTypedHeads = editable && preview.heads.some((head) => head.basis === 'typed');

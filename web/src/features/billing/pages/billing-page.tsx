@@ -8,10 +8,11 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CanDo } from '../../../components/can-do';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { type Session, useSession } from '../../../lib/session';
+import { type Session, useCan, useSession } from '../../../lib/session';
 import { useBillHeads } from '../../bill-heads';
 import { useBillingRuns } from '../api/get-billing-runs';
 import { BillingRunCards, BillingRunsTable } from '../components/billing-run-list';
@@ -23,15 +24,17 @@ const NEW_RUN_PATH = '/billing/new';
 function NoRuns({ userId }: { userId: string }) {
   const headsQuery = useBillHeads(userId);
   const hasHeads = (headsQuery.data?.items.length ?? 0) > 0;
-  const action = headsQuery.isPending ? null : hasHeads ? (
-    <Button variant="contained" component={RouterLink} to={NEW_RUN_PATH}>
-      New billing run
-    </Button>
-  ) : (
-    <Button variant="contained" component={RouterLink} to="/settings/bill-heads">
-      Go to Settings → Bill heads
-    </Button>
-  );
+  const canKeepBooks = useCan('keepBooks');
+  const action =
+    headsQuery.isPending || !canKeepBooks ? null : hasHeads ? (
+      <Button variant="contained" component={RouterLink} to={NEW_RUN_PATH}>
+        New billing run
+      </Button>
+    ) : (
+      <Button variant="contained" component={RouterLink} to="/settings/bill-heads">
+        Go to Settings → Bill heads
+      </Button>
+    );
   return (
     <EmptyState icon={<EventRepeatOutlinedIcon />} action={action}>
       No billing runs yet. A billing run bills a month or a quarter for the whole society at once: it works
@@ -57,20 +60,22 @@ function Billing({ session }: { session: Session }) {
         title="Billing"
         description="Bill every flat for a month or a quarter: preview the bills, correct what needs it, then publish."
         actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              variant="outlined"
-              startIcon={<SettingsOutlinedIcon />}
-              onClick={() => setSettingsOpen(true)}
-            >
-              Settings
-            </Button>
-            {runs && runs.length > 0 ? (
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
-                New billing run
+          <CanDo access="keepBooks">
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button
+                variant="outlined"
+                startIcon={<SettingsOutlinedIcon />}
+                onClick={() => setSettingsOpen(true)}
+              >
+                Settings
               </Button>
-            ) : null}
-          </Box>
+              {runs && runs.length > 0 ? (
+                <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
+                  New billing run
+                </Button>
+              ) : null}
+            </Box>
+          </CanDo>
         }
       />
       {runsQuery.isPending ? (

@@ -18,7 +18,7 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
-import { type Session, useSession } from '../../../lib/session';
+import { type Session, useCan, useSession } from '../../../lib/session';
 import { useBillHeads } from '../../bill-heads';
 import { useDeleteBillingRun } from '../api/delete-billing-run';
 import { useBillingRun } from '../api/get-billing-run';
@@ -117,6 +117,7 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
   const step = chosenStep ?? firstStepOf(preview);
   const isDraft = run.status === 'draft';
   const isPublished = run.status === 'published';
+  const canKeepBooks = useCan('keepBooks');
 
   function open(name: Exclude<DialogName, null>) {
     publish.reset();
@@ -159,11 +160,12 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
       {label}
     </Button>
   );
-  const deleteButton = isDraft ? (
-    <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => open('delete')}>
-      Delete draft
-    </Button>
-  ) : null;
+  const deleteButton =
+    isDraft && canKeepBooks ? (
+      <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => open('delete')}>
+        Delete draft
+      </Button>
+    ) : null;
 
   let content: ReactNode;
   let forward: ReactNode = null;
@@ -181,7 +183,13 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
     forward = next('Preview', 'preview');
   } else if (step === 'preview') {
     content = <RunPreview preview={preview} isPhone={isPhone} />;
-    forward = isDraft ? next('Next: publish', 'publish') : null;
+    forward = isDraft && canKeepBooks ? next('Next: publish', 'publish') : null;
+  } else if (!canKeepBooks) {
+    content = (
+      <Typography sx={{ color: 'text.secondary' }}>
+        Publishing and sending the bills are for the owner and the treasurer.
+      </Typography>
+    );
   } else if (step === 'send') {
     content = <SendPanel preview={preview} isPhone={isPhone} />;
   } else {

@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../lib/session';
 
 /** What the table and the phone list both offer for each customer. */
 export type CustomerRowsProps = {
@@ -17,6 +18,7 @@ export type CustomerRowsProps = {
 type ActionProps = { customer: TCustomer; onClick: (customer: TCustomer) => void };
 
 export function EditCustomerButton({ customer, onClick }: ActionProps) {
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton aria-label={`Edit ${customer.name}`} onClick={() => onClick(customer)}>
       <EditOutlinedIcon fontSize="small" />
@@ -25,6 +27,7 @@ export function EditCustomerButton({ customer, onClick }: ActionProps) {
 }
 
 export function DeleteCustomerButton({ customer, onClick }: ActionProps) {
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton
       aria-label={`Delete ${customer.name}`}

@@ -14,9 +14,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CanDo } from '../../../components/can-do';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
+import { useCan } from '../../../lib/session';
+import { RecordHistory } from '../../activity';
 import { FlatReceipts, PayOnAccountDialog, TransferFlatDialog } from '../../payments';
 import { useArchiveCustomer } from '../api/archive-customer';
 import { useCustomer } from '../api/get-customer';
@@ -107,6 +110,7 @@ function Customer({ customerId }: { customerId: string }) {
   const close = () => setDialogs((previous) => ({ ...previous, ...closed }));
   const archive = useArchiveCustomer(customerId);
   const notify = useNotify();
+  const canKeepBooks = useCan('keepBooks');
   const refreshLedger = () => ledgerQuery.refetch();
   const refreshFlat = () => Promise.all([customerQuery.refetch(), ledgerQuery.refetch()]);
   const customer = customerQuery.data;
@@ -132,28 +136,30 @@ function Customer({ customerId }: { customerId: string }) {
             >
               Statement
             </Button>
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
-              Edit
-            </Button>
-            {ledger ? (
-              <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => open('transfer')}>
-                Transfer
+            <CanDo access="keepBooks">
+              <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
+                Edit
               </Button>
-            ) : null}
-            <Button
-              variant="outlined"
-              startIcon={customer.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
-              loading={archive.isPending}
-              onClick={() =>
-                archive.mutate(!customer.archived, {
-                  onSuccess: (changed) =>
-                    notify.success(changed.archived ? 'Flat archived' : 'Flat restored to the lists'),
-                  onError: (error) => notify.error(`Error: ${error.message}`),
-                })
-              }
-            >
-              {customer.archived ? 'Restore' : 'Archive'}
-            </Button>
+              {ledger ? (
+                <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => open('transfer')}>
+                  Transfer
+                </Button>
+              ) : null}
+              <Button
+                variant="outlined"
+                startIcon={customer.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+                loading={archive.isPending}
+                onClick={() =>
+                  archive.mutate(!customer.archived, {
+                    onSuccess: (changed) =>
+                      notify.success(changed.archived ? 'Flat archived' : 'Flat restored to the lists'),
+                    onError: (error) => notify.error(`Error: ${error.message}`),
+                  })
+                }
+              >
+                {customer.archived ? 'Restore' : 'Archive'}
+              </Button>
+            </CanDo>
           </>
         }
       />
@@ -161,7 +167,7 @@ function Customer({ customerId }: { customerId: string }) {
         <Section
           title="Account"
           action={
-            ledger ? (
+            ledger && canKeepBooks ? (
               <Button variant="contained" onClick={() => open('opening')}>
                 {ledger.opening.amount === 0 ? 'Set opening balance' : 'Change opening balance'}
               </Button>
@@ -179,7 +185,7 @@ function Customer({ customerId }: { customerId: string }) {
         <Section
           title="Receipts"
           action={
-            ledger ? (
+            ledger && canKeepBooks ? (
               <Button variant="contained" onClick={() => open('payment')}>
                 Record a payment
               </Button>
@@ -192,6 +198,11 @@ function Customer({ customerId }: { customerId: string }) {
         </Section>
         <Section title="Details">
           <CustomerDetails customer={customer} />
+        </Section>
+        <Section title="History">
+          <Box sx={{ mx: { xs: -2, sm: -2.5 } }}>
+            <RecordHistory entityId={customerId} />
+          </Box>
         </Section>
       </Box>
       <CustomerDialog key={`edit-${dialogs.key}`} open={dialogs.editor} customer={customer} onClose={close} />

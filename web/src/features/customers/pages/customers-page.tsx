@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CanDo } from '../../../components/can-do';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
@@ -90,7 +91,7 @@ function Customers({ session }: { session: Session }) {
         title="Customers"
         description="Everyone you bill, with their flat and contact details."
         actions={
-          <>
+          <CanDo access="keepBooks">
             <Button
               variant="outlined"
               startIcon={<UploadFileIcon />}
@@ -105,7 +106,7 @@ function Customers({ session }: { session: Session }) {
             >
               Add Customer
             </Button>
-          </>
+          </CanDo>
         }
       />
       {customersQuery.isPending ? (

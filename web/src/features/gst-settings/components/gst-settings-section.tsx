@@ -18,9 +18,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CanDo } from '../../../components/can-do';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadFailed } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSession } from '../../../lib/session';
@@ -109,73 +111,77 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="GST settings">
-      <Stack spacing={2.5}>
-        <Controller
-          control={control}
-          name="housingSociety"
-          render={({ field }) => (
-            <SwitchField
-              label="Resident welfare association / housing society"
-              help="Members' contributions up to ₹7,500 a flat a month are exempt; statutory levies are never taxed"
-              field={field}
-            />
-          )}
-        />
-        {isSociety ? (
-          <Stack spacing={2.5} sx={{ pl: { xs: 0, sm: LABEL_INDENT } }}>
-            <Controller
-              control={control}
-              name="rwaMode"
-              render={({ field, fieldState }) => (
-                <FormControl error={Boolean(fieldState.error)}>
-                  <FormLabel id="gst-rwa-mode">Above ₹7,500 a month</FormLabel>
-                  <RadioGroup
-                    aria-labelledby="gst-rwa-mode"
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    {RWA_MODES.map((mode) => (
-                      <FormControlLabel
-                        key={mode}
-                        value={mode}
-                        control={<Radio />}
-                        label={MODE_LABELS[mode]}
-                        sx={{ alignItems: 'flex-start', mt: 0.5, '& .MuiRadio-root': { mt: -1 } }}
-                      />
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                </FormControl>
-              )}
-            />
-            <FormTextField
-              control={control}
-              name="turnoverThreshold"
-              label="Turnover threshold (₹)"
-              helperText={thresholdHelp(threshold)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ maxWidth: 420 }}
-            />
-          </Stack>
-        ) : null}
-        <Controller
-          control={control}
-          name="roundOff"
-          render={({ field }) => (
-            <SwitchField
-              label="Round totals to the rupee"
-              help="Each bill's total is rounded to the nearest rupee, with a Round off line"
-              field={field}
-            />
-          )}
-        />
-        <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save GST settings
-          </Button>
-        </Box>
-      </Stack>
+      <SettingsFieldset>
+        <Stack spacing={2.5}>
+          <Controller
+            control={control}
+            name="housingSociety"
+            render={({ field }) => (
+              <SwitchField
+                label="Resident welfare association / housing society"
+                help="Members' contributions up to ₹7,500 a flat a month are exempt; statutory levies are never taxed"
+                field={field}
+              />
+            )}
+          />
+          {isSociety ? (
+            <Stack spacing={2.5} sx={{ pl: { xs: 0, sm: LABEL_INDENT } }}>
+              <Controller
+                control={control}
+                name="rwaMode"
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)}>
+                    <FormLabel id="gst-rwa-mode">Above ₹7,500 a month</FormLabel>
+                    <RadioGroup
+                      aria-labelledby="gst-rwa-mode"
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    >
+                      {RWA_MODES.map((mode) => (
+                        <FormControlLabel
+                          key={mode}
+                          value={mode}
+                          control={<Radio />}
+                          label={MODE_LABELS[mode]}
+                          sx={{ alignItems: 'flex-start', mt: 0.5, '& .MuiRadio-root': { mt: -1 } }}
+                        />
+                      ))}
+                    </RadioGroup>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+              <FormTextField
+                control={control}
+                name="turnoverThreshold"
+                label="Turnover threshold (₹)"
+                helperText={thresholdHelp(threshold)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ maxWidth: 420 }}
+              />
+            </Stack>
+          ) : null}
+          <Controller
+            control={control}
+            name="roundOff"
+            render={({ field }) => (
+              <SwitchField
+                label="Round totals to the rupee"
+                help="Each bill's total is rounded to the nearest rupee, with a Round off line"
+                field={field}
+              />
+            )}
+          />
+          <CanDo access="manage">
+            <Box>
+              <Button type="submit" variant="contained" loading={save.isPending}>
+                Save GST settings
+              </Button>
+            </Box>
+          </CanDo>
+        </Stack>
+      </SettingsFieldset>
     </Box>
   );
 }

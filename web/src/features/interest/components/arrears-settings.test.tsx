@@ -1,9 +1,11 @@
 import { rateAboveCeilingMessage, type TInterestSettings } from '@domain/api/interest';
 import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
+import type { Role } from '@domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, stubApi } from '../../../test/stub-api';
 import { ArrearsSettings } from './arrears-settings';
 
@@ -18,7 +20,12 @@ const LATE_FEES: TInterestSettings = {
   chargeFrom: null,
 };
 
-function open(settings: TInterestSettings, put: StubReply = { status: 200, body: settings }) {
+function open(
+  settings: TInterestSettings,
+  put: StubReply = { status: 200, body: settings },
+  role: Role = 'owner',
+) {
+  storeSession(buildSession({ role }));
   const fetchMock = stubApi({
     [`GET ${SETTINGS_PATH}`]: { status: 200, body: settings },
     [`PUT ${SETTINGS_PATH}`]: put,
@@ -39,6 +46,12 @@ function savedBodies(fetchMock: ReturnType<typeof stubApi>): unknown[] {
 // Typing into several boxes takes a while on a busy machine.
 describe('Settings → Arrears', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a treasurer the terms, but only the owner changes them', async () => {
+    open(LATE_FEES, undefined, 'treasurer');
+    expect(await screen.findByRole('radio', { name: /A late-fee invoice/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save arrears settings' })).not.toBeInTheDocument();
+  });
 
   it('shows late-fee invoices chosen, and the interest terms once interest is chosen', async () => {
     const { user } = open(LATE_FEES);

@@ -19,10 +19,12 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CanDo } from '../../../components/can-do';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInterestSettings, useSaveInterestSettings } from '../api/interest-settings';
@@ -72,89 +74,93 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Arrears settings">
-      <Stack spacing={2.5}>
-        <Controller
-          control={control}
-          name="lateCharge"
-          render={({ field }) => (
-            <FormControl>
-              <FormLabel id={choiceLabelId}>Charge late payment as</FormLabel>
-              <RadioGroup aria-labelledby={choiceLabelId} {...field}>
-                <FormControlLabel
-                  value="late-fee-invoice"
-                  control={<Radio />}
-                  label="A late-fee invoice: 2 % a month started, replacing the overdue bill"
-                />
-                <FormControlLabel
-                  value="interest"
-                  control={<Radio />}
-                  label="Interest on arrears: simple interest a year on the unpaid principal, on the flat's next bill"
-                />
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
-        {lateCharge === 'interest' ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              gap: 2.5,
-            }}
-          >
-            <FormTextField
-              control={control}
-              name="ratePercentPerYear"
-              {...percentBox('Rate')}
-              helperText="Simple interest, never on interest"
-            />
-            <FormTextField
-              control={control}
-              name="ceilingPercentPerYear"
-              {...percentBox('Ceiling')}
-              helperText="The most your bye-laws allow (21 % in most)"
-            />
-            <FormTextField
-              control={control}
-              name="graceDays"
-              label="Grace days"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              helperText="Days after the due date before interest runs"
-            />
-            <FormTextField
-              control={control}
-              name="minimumAmount"
-              label="Minimum"
-              slotProps={{
-                ...NUMBER_BOX,
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+      <SettingsFieldset>
+        <Stack spacing={2.5}>
+          <Controller
+            control={control}
+            name="lateCharge"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={choiceLabelId}>Charge late payment as</FormLabel>
+                <RadioGroup aria-labelledby={choiceLabelId} {...field}>
+                  <FormControlLabel
+                    value="late-fee-invoice"
+                    control={<Radio />}
+                    label="A late-fee invoice: 2 % a month started, replacing the overdue bill"
+                  />
+                  <FormControlLabel
+                    value="interest"
+                    control={<Radio />}
+                    label="Interest on arrears: simple interest a year on the unpaid principal, on the flat's next bill"
+                  />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          {lateCharge === 'interest' ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                gap: 2.5,
               }}
-              helperText="Less interest than this on a bill is not charged"
-            />
-            <Box sx={{ gridColumn: { sm: '1 / -1' }, maxWidth: { sm: 'calc(50% - 10px)' } }}>
-              <LocalizationProvider dateAdapter={AdapterDayjs}>
-                <FormDateField
-                  control={control}
-                  name="chargeFrom"
-                  label="Charge interest for days from"
-                  maxDate={LATEST_FIRST_DAY}
-                />
-              </LocalizationProvider>
-              <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-                No day before it is ever charged, so choosing interest does not bill years gone by.
-              </Typography>
+            >
+              <FormTextField
+                control={control}
+                name="ratePercentPerYear"
+                {...percentBox('Rate')}
+                helperText="Simple interest, never on interest"
+              />
+              <FormTextField
+                control={control}
+                name="ceilingPercentPerYear"
+                {...percentBox('Ceiling')}
+                helperText="The most your bye-laws allow (21 % in most)"
+              />
+              <FormTextField
+                control={control}
+                name="graceDays"
+                label="Grace days"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                helperText="Days after the due date before interest runs"
+              />
+              <FormTextField
+                control={control}
+                name="minimumAmount"
+                label="Minimum"
+                slotProps={{
+                  ...NUMBER_BOX,
+                  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                }}
+                helperText="Less interest than this on a bill is not charged"
+              />
+              <Box sx={{ gridColumn: { sm: '1 / -1' }, maxWidth: { sm: 'calc(50% - 10px)' } }}>
+                <LocalizationProvider dateAdapter={AdapterDayjs}>
+                  <FormDateField
+                    control={control}
+                    name="chargeFrom"
+                    label="Charge interest for days from"
+                    maxDate={LATEST_FIRST_DAY}
+                  />
+                </LocalizationProvider>
+                <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
+                  No day before it is ever charged, so choosing interest does not bill years gone by.
+                </Typography>
+              </Box>
             </Box>
-          </Box>
-        ) : null}
-        {save.error && !(save.error instanceof ApiError && save.error.errors.length > 0) ? (
-          <Alert severity="error">{save.error.message}</Alert>
-        ) : null}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save arrears settings
-          </Button>
-        </Box>
-      </Stack>
+          ) : null}
+          {save.error && !(save.error instanceof ApiError && save.error.errors.length > 0) ? (
+            <Alert severity="error">{save.error.message}</Alert>
+          ) : null}
+          <CanDo access="manage">
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" loading={save.isPending}>
+                Save arrears settings
+              </Button>
+            </Box>
+          </CanDo>
+        </Stack>
+      </SettingsFieldset>
     </Box>
   );
 }

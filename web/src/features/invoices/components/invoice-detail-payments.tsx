@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { useCan } from '../../../lib/session';
 import { DeletePaymentDialog, type PaymentRecord } from '../../payments';
 import { formatInvoiceMoney } from './format-money';
 import { FREE_TEXT } from './invoice-detail-section';
@@ -37,6 +38,7 @@ function DeletePaymentButton({
   onDelete: (payment: PaymentRecord) => void;
 }) {
   const amount = formatInvoiceMoney(payment.amountPaid, currency);
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton
       aria-label={`Delete payment of ${amount} on ${formatCalendarDate(payment.datePaid)}`}

@@ -8,7 +8,8 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { PageHeading } from '../../../components/page-heading';
-import { useSession } from '../../../lib/session';
+import { useCan, useSession } from '../../../lib/session';
+import { RecordHistorySection } from '../../activity';
 import { CreditNoteAction, InvoiceCreditNotes } from '../../credit-notes';
 import { SavePdfButton } from '../../documents';
 import { InvoiceInterest } from '../../interest';
@@ -26,12 +27,13 @@ import { InvoiceDetailPayments } from './invoice-detail-payments';
 import { InvoiceReplacementNote } from './invoice-replacement-note';
 
 /**
- * The creator's buttons need both the owner's answer and the signed-in creator: the answer alone could
- * be a cached one from before a sign-out, the session alone says nothing about this invoice.
+ * The business's own buttons need both the owner's answer and a session acting for the business that
+ * billed it (its owner's id is the invoice's creator): the answer alone could be a cached one from
+ * before a sign-out, the session alone says nothing about this invoice.
  */
 function useIsCreator(invoice: TInvoice | TPublicInvoice): boolean {
-  const userId = useSession()?.result._id;
-  return isOwnerView(invoice) && Boolean(userId) && invoice.creator.includes(userId ?? '');
+  const ownerId = useSession()?.userProfile.userId;
+  return isOwnerView(invoice) && Boolean(ownerId) && invoice.creator.includes(ownerId ?? '');
 }
 
 /**
@@ -93,6 +95,7 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
 
 export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvoice }) {
   const isCreator = useIsCreator(invoice);
+  const canKeepBooks = useCan('keepBooks');
   return (
     <>
       <PageHeading
@@ -100,7 +103,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
         description={`No. ${invoice.invoiceNumber}`}
         actions={
           <>
-            {isCreator && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
+            {isCreator && canKeepBooks && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
             {/* For everyone; only the creator's copy goes through generate, which needs the session. */}
             <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
             {/* A flat's bill takes its member to their whole account: every bill, payment and the balance. */}
@@ -122,6 +125,7 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
       {isOwnerView(invoice) ? <InvoiceCreditNotes invoice={invoice} /> : null}
       {isOwnerView(invoice) ? <InvoiceDetailPayments invoice={invoice} canDelete={isCreator} /> : null}
       {isCreator ? <InvoiceMessages invoiceId={invoice._id} /> : null}
+      {isCreator ? <RecordHistorySection entityId={invoice._id} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { TInvoiceListRow } from '@domain/api/invoices';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../lib/session';
 
 /** What the table and the phone list both show. */
 export type InvoiceRowsProps = {
@@ -20,6 +21,7 @@ export function editInvoicePath(invoice: TInvoiceListRow): string {
 
 /** A link, not a handler, so it opens in a new tab and is announced as going somewhere. */
 export function EditInvoiceButton({ invoice }: { invoice: TInvoiceListRow }) {
+  if (!useCan('keepBooks')) return null;
   return (
     <IconButton
       component={RouterLink}

@@ -49,6 +49,11 @@ describe('invoice detail page, sending', { timeout: 15_000 }, () => {
     stubApi({
       'GET /api/v2/invoices/inv-1': { status: 200, body: invoice },
       [MESSAGES]: { status: 200, body: messageList([]) },
+      // Its history, below the messages.
+      'GET /api/v2/audit?entityId=inv-1&page=1&limit=20': {
+        status: 200,
+        body: { data: [], currentPage: 1, numberOfPages: 1, total: 0 },
+      },
       'GET /api/v2/invoices/inv-1/share': {
         status: 200,
         body: {

@@ -10,8 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { CanDo } from '../../../components/can-do';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useNumbering } from '../api/get-numbering';
@@ -58,21 +60,27 @@ function NumberingForm({ numbering }: { numbering: TNumbering }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Document numbering">
-      <Stack spacing={2}>
-        {NUMBER_SERIES.map((series) => (
-          <SeriesNumberingFields key={series} series={series} control={control} answer={numbering} />
-        ))}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />}
-          >
-            Save numbering
-          </Button>
-        </Box>
-      </Stack>
+      <SettingsFieldset>
+        <Stack spacing={2}>
+          {NUMBER_SERIES.map((series) => (
+            <SeriesNumberingFields key={series} series={series} control={control} answer={numbering} />
+          ))}
+          <CanDo access="manage">
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={save.isPending}
+                startIcon={
+                  save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />
+                }
+              >
+                Save numbering
+              </Button>
+            </Box>
+          </CanDo>
+        </Stack>
+      </SettingsFieldset>
     </Box>
   );
 }

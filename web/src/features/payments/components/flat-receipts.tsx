@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { downloadFile } from '../../../lib/download-file';
+import { useCan } from '../../../lib/session';
 import { receiptPdfPath, useFlatReceipts } from '../api/flat-receipts';
 import { ReverseReceiptDialog } from './reverse-receipt-dialog';
 
@@ -44,6 +45,7 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
     onError: (error) => notify.error(`Error: ${error.message}`),
   });
   const isReversed = receipt.reversal !== null;
+  const canKeepBooks = useCan('keepBooks');
   return (
     <Box
       component="li"
@@ -104,7 +106,7 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
         >
           PDF
         </Button>
-        {isReversed ? null : (
+        {isReversed || !canKeepBooks ? null : (
           <Button
             size="small"
             color="error"

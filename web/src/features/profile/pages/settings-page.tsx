@@ -1,4 +1,5 @@
 import type { TProfile } from '@domain/api/profile';
+import { roleMay } from '@domain/roles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,8 +25,9 @@ function Settings({ session }: { session: Session }) {
   const profileQuery = useProfile({ userId: session.result._id, placeholder: session.userProfile });
   const profile = profileQuery.data ?? session.userProfile;
   // 'welcome': a new business lands straight in the form; 'edit': the owner asked for it.
+  const canManage = roleMay(session.role, 'manage');
   const [mode, setMode] = useState<'view' | 'edit' | 'welcome'>(() =>
-    isEmptyProfile(profile) ? 'welcome' : 'view',
+    canManage && isEmptyProfile(profile) ? 'welcome' : 'view',
   );
   const isEditing = mode !== 'view';
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -50,7 +52,7 @@ function Settings({ session }: { session: Session }) {
         title="Settings"
         description="Your business profile: the details printed on every invoice, and how your customers pay you."
         actions={
-          isEditing ? null : (
+          isEditing || !canManage ? null : (
             <Button
               ref={editButtonRef}
               variant="contained"
@@ -62,6 +64,11 @@ function Settings({ session }: { session: Session }) {
           )
         }
       />
+      {canManage ? null : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Only the business's owner changes its profile and settings.
+        </Alert>
+      )}
       {profileQuery.isError && !isEditing ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
           Showing the profile saved on this device: {profileQuery.error.message}

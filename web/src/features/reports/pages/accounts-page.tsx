@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CanDo } from '../../../components/can-do';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
@@ -162,13 +163,15 @@ export function AccountsPage() {
             description="Sales vouchers for the bills, receipt vouchers for the money received and the credit notes, as a Tally XML import with the ledgers it names."
           >
             {downloadButton('tally', 'Download XML', isEmpty)}
-            <Button
-              variant="text"
-              startIcon={<AccountBalanceOutlinedIcon />}
-              onClick={() => setLedgersOpen(true)}
-            >
-              Tally ledgers
-            </Button>
+            <CanDo access="keepBooks">
+              <Button
+                variant="text"
+                startIcon={<AccountBalanceOutlinedIcon />}
+                onClick={() => setLedgersOpen(true)}
+              >
+                Tally ledgers
+              </Button>
+            </CanDo>
           </ExportCard>
         </Box>
       ) : null}

@@ -16,6 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { CanDo } from '../../../components/can-do';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
@@ -109,14 +110,16 @@ export function DuesPage() {
         }
         actions={
           <>
-            <Button
-              variant="contained"
-              startIcon={<NotificationsActiveOutlinedIcon />}
-              disabled={chosen.length === 0}
-              onClick={() => setIsAsking(true)}
-            >
-              {chosen.length > 0 ? `Remind these (${chosen.length})` : 'Remind these'}
-            </Button>
+            <CanDo access="keepBooks">
+              <Button
+                variant="contained"
+                startIcon={<NotificationsActiveOutlinedIcon />}
+                disabled={chosen.length === 0}
+                onClick={() => setIsAsking(true)}
+              >
+                {chosen.length > 0 ? `Remind these (${chosen.length})` : 'Remind these'}
+              </Button>
+            </CanDo>
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link, useParams } from 'react-router';
+import { CanDo } from '../../../components/can-do';
 import { DateRangeFields, useDateRange } from '../../../components/date-range';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
@@ -73,22 +74,24 @@ export function StatementPage() {
               <Button variant="outlined" startIcon={<TableViewOutlined />} onClick={() => save('xlsx')}>
                 XLSX
               </Button>
-              <Button
-                variant="outlined"
-                startIcon={<EmailOutlined />}
-                loading={send.isPending && send.variables === 'email'}
-                onClick={() => sendBy('email')}
-              >
-                E-mail
-              </Button>
-              <Button
-                variant="outlined"
-                startIcon={<WhatsApp />}
-                loading={send.isPending && send.variables === 'whatsapp'}
-                onClick={() => sendBy('whatsapp')}
-              >
-                WhatsApp
-              </Button>
+              <CanDo access="keepBooks">
+                <Button
+                  variant="outlined"
+                  startIcon={<EmailOutlined />}
+                  loading={send.isPending && send.variables === 'email'}
+                  onClick={() => sendBy('email')}
+                >
+                  E-mail
+                </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<WhatsApp />}
+                  loading={send.isPending && send.variables === 'whatsapp'}
+                  onClick={() => sendBy('whatsapp')}
+                >
+                  WhatsApp
+                </Button>
+              </CanDo>
               <Button startIcon={<LinkOutlined />} onClick={copyLink}>
                 Copy member link
               </Button>

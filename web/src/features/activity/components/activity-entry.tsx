@@ -1,0 +1,61 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type TAuditEntry } from '@domain/api/audit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
+  return labels[key] ?? key;
+}
+
+/** A value as a person reads it: text as typed, a list joined, yes or no, a dash for none. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** When, in the reader's own clock: '24 Nov 2026, 9:41 pm'. */
+function whenText(at: string): string {
+  return new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function ChangeLine({ change }: { change: TAuditEntry['changes'][number] }) {
+  const was = valueText(change.before);
+  const is = valueText(change.after);
+  return (
+    <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+        {change.field}
+      </Typography>
+      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+        {change.before === null ? `: ${is}` : change.after === null ? `: was ${was}` : `: ${was} → ${is}`}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One entry of the trail: its number, when, who from where, what was done to what, and each field. */
+export function ActivityEntry({ entry, showRecord = true }: { entry: TAuditEntry; showRecord?: boolean }) {
+  const who = entry.person?.name ?? 'No member (paid online)';
+  return (
+    <Box component="article" aria-label={`Entry ${entry.seq}`} sx={{ px: { xs: 2, sm: 2.5 }, py: 1.75 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+        <Typography sx={{ fontWeight: 700 }}>
+          {showRecord ? `${labelOf(AUDIT_ENTITY_LABELS, entry.entity)} · ` : ''}
+          {labelOf(AUDIT_ACTION_LABELS, entry.action)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          by {who} · {whenText(entry.at)} · from {entry.address} · No. {entry.seq}
+        </Typography>
+      </Box>
+      {entry.changes.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {entry.changes.map((change) => (
+            <ChangeLine key={change.field} change={change} />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { ROLE_LABELS } from '@domain/roles';
+import CheckIcon from '@mui/icons-material/Check';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notifications';
+import type { Session } from '../../../lib/session';
+import { useSwitchBusiness } from '../api/team-api';
+
+/**
+ * The app bar's choice of business, for a person in more than one team: the one acted for, and the
+ * others to switch to (a new session for that one, starting at its dashboard).
+ */
+export function BusinessSwitcher({ session }: { session: Session }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const switchBusiness = useSwitchBusiness();
+  const current = session.businesses.find((business) => business._id === session.userProfile._id);
+  if (session.businesses.length < 2) return null;
+
+  function choose(businessId: string) {
+    setAnchor(null);
+    if (businessId === session.userProfile._id) return;
+    switchBusiness.mutate(businessId, {
+      onSuccess: (next) => {
+        notify.success(
+          `Now working in ${next.businesses.find((business) => business._id === businessId)?.name}`,
+        );
+        void navigate('/dashboard');
+      },
+      onError: (error) => notify.error(error.message),
+    });
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        loading={switchBusiness.isPending}
+        loadingPosition="end"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor !== null}
+        aria-label={`Business: ${current?.name ?? ''}. Switch business`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ color: 'text.primary', maxWidth: { xs: 160, sm: 280 }, textTransform: 'none', fontWeight: 600 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {current?.name}
+        </span>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {session.businesses.map((business) => {
+          const isCurrent = business._id === session.userProfile._id;
+          return (
+            <MenuItem key={business._id} selected={isCurrent} onClick={() => choose(business._id)}>
+              <ListItemIcon>{isCurrent ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText primary={business.name} secondary={ROLE_LABELS[business.role]} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { MIN_PASSWORD_LENGTH } from '@domain/api/limits';
+import { type TInvitationView, ZJoinWithAccount, ZJoinWithNewAccount } from '@domain/api/team';
+import { ROLE_LABELS } from '@domain/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { LoadingSpinner } from '../../../components/load-state';
+import { useNotify } from '../../../components/notifications';
+import { PasswordField } from '../../../components/password-field';
+import { PublicPage } from '../../../components/public-page';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { AuthCard } from '../../auth/components/auth-card';
+import { useInvitation, useJoin } from '../api/team-api';
+import { ROLE_DUTIES } from '../components/role-duties';
+
+type JoinFormProps = { token: string; invitation: TInvitationView };
+
+function useJoined(invitation: TInvitationView) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return () => {
+    notify.success(`Welcome to ${invitation.businessName}`);
+    void navigate('/dashboard', { replace: true });
+  };
+}
+
+/** The invited address has an account: its password proves the invitation reached its owner. */
+function JoinWithAccount({ token, invitation }: JoinFormProps) {
+  const join = useJoin(token);
+  const joined = useJoined(invitation);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZJoinWithAccount),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit((existing) =>
+    join.mutate(
+      { existing },
+      {
+        onSuccess: joined,
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            showServerFieldErrors(error.errors, setError, (path) => (path === 'password' ? path : undefined));
+          }
+        },
+      },
+    ),
+  );
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+      {join.error && !(join.error instanceof ApiError && join.error.errors.length > 0) ? (
+        <Alert severity="error">{join.error.message}</Alert>
+      ) : null}
+      <PasswordField
+        control={control}
+        name="password"
+        label="Your Bahi password"
+        autoComplete="current-password"
+        helperText={`The password of your account ${invitation.email}`}
+        required
+        fullWidth
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={join.isPending}>
+        Join {invitation.businessName}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A new account for the invited address: a name and a password are all it needs. */
+function JoinWithNewAccount({ token, invitation }: JoinFormProps) {
+  const join = useJoin(token);
+  const joined = useJoined(invitation);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ZJoinWithNewAccount),
+    defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit((created) => join.mutate({ created }, { onSuccess: joined }));
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+      {join.error ? <Alert severity="error">{join.error.message}</Alert> : null}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          fullWidth
+        />
+      </Box>
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        required
+        fullWidth
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        label="Repeat Password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={join.isPending}>
+        Create account and join
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Where an invitation's link leads: who invites, as what, and the way in (the invited address's
+ * password, or a new account for it). A link that has expired or was used says so, with a way on.
+ */
+export function JoinPage() {
+  const { token = '' } = useParams();
+  const invitationQuery = useInvitation(token);
+  const invitation = invitationQuery.data;
+
+  if (invitationQuery.isPending) {
+    return (
+      <PublicPage>
+        <LoadingSpinner label="Opening the invitation" />
+      </PublicPage>
+    );
+  }
+  if (!invitation) {
+    return (
+      <AuthCard
+        title="This invitation cannot be used"
+        description={invitationQuery.error?.message ?? 'The invitation could not be opened.'}
+        footer={
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Go to sign in
+          </Link>
+        }
+      >
+        {null}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={`Join ${invitation.businessName}`}
+      description={`You are invited as ${ROLE_LABELS[invitation.role]} (${ROLE_DUTIES[invitation.role].toLowerCase()}). The invitation is for ${invitation.email}.`}
+    >
+      {invitation.hasAccount ? (
+        <JoinWithAccount token={token} invitation={invitation} />
+      ) : (
+        <JoinWithNewAccount token={token} invitation={invitation} />
+      )}
+    </AuthCard>
+  );
+}
