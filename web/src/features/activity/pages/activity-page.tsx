@@ -59,7 +59,8 @@ function useFilters() {
       },
       { replace: true },
     );
-  return { filters, setFilter, page, setPage };
+  const clearFilters = () => setParams(new URLSearchParams(), { replace: true });
+  return { filters, setFilter, clearFilters, page, setPage };
 }
 
 function Choice(props: {
@@ -110,7 +111,7 @@ export function ActivityPage() {
   const session = useSession();
   const businessId = session?.userProfile._id ?? '';
   const notify = useNotify();
-  const { filters, setFilter, page, setPage } = useFilters();
+  const { filters, setFilter, clearFilters, page, setPage } = useFilters();
   const [rowsPerPage, setRowsPerPage] = useState(25);
   const activity = useActivity(businessId, filters, page, limitFor(rowsPerPage));
   const members = useTeamMembers(businessId);
@@ -180,9 +181,7 @@ export function ActivityPage() {
             options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
           />
           <DateRangeFields range={filters} onChange={setFilter} />
-          {Object.keys(filters).length > 0 ? (
-            <Button onClick={() => FILTERS.forEach((name) => setFilter(name, ''))}>Clear filters</Button>
-          ) : null}
+          {Object.keys(filters).length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}
         </Box>
         <Divider />
         {activity.isPending ? (
