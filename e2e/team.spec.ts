@@ -189,6 +189,31 @@ test('an owner invites a treasurer and an auditor: the treasurer bills and recor
   await expect(page.getByText(/^The trail holds: all \d+ entries are as they were written/)).toBeVisible();
   await saveScreenshot(page, testInfo, 'team-activity');
 
+  // 5. The owner closes this month: an edit of the treasurer's bill dated in it is refused until it is reopened.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  const thisMonth = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7);
+  await page.getByRole('textbox', { name: 'Month' }).fill(thisMonth);
+  await page.getByRole('button', { name: 'Close the month' }).click();
+  await expect(page.getByText('The month is closed')).toBeVisible();
+  const closedMonths = page.getByRole('list', { name: 'Closed months' });
+  await expect(closedMonths).toContainText('closed by Meera Verma');
+  await expect(entries.first()).toContainText('Month · Books closed');
+  await closeSnackbar(page);
+  await page.goto(invoiceUrl.replace('/auth/invoice/', '/edit/invoice/'));
+  await page.getByRole('textbox', { name: 'Notes / payment details' }).fill('Changed after the close');
+  await page.getByRole('button', { name: 'Continue & Save' }).click();
+  await expect(
+    page.getByText(
+      /^Error: The books for .+ are closed: nothing dated in it can be added, changed or removed/,
+    ),
+  ).toBeVisible();
+  consoleErrors.expectRefusal(409);
+  await saveScreenshot(page, testInfo, 'team-closed-month-refused');
+  await page.goto('/settings/activity');
+  await page.getByRole('button', { name: /^Reopen / }).click();
+  await expect(page.getByText(/is open again$/)).toBeVisible();
+  await expect(page.getByText('No month is closed yet.')).toBeVisible();
+
   // The bill's own page shows its history.
   await page.goto(invoiceUrl);
   const history = page.getByRole('region', { name: 'History' });

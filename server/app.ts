@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billHeadRoutes } from './features/bill-heads/bill-heads.routes';
 import { billingRunRoutes } from './features/billing-runs/billing-runs.routes';
 import { createDraftPreparer } from './features/billing-runs/draft-preparer';
+import { closedBooksRoutes } from './features/closed-books/closed-books.routes';
 import { creditNoteRoutes } from './features/credit-notes/credit-notes.routes';
 import { customerImportRoutes } from './features/customer-import/customer-import.routes';
 import { customerRoutes } from './features/customers/customers.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(teamRoutes);
   await app.register(auditRoutes);
+  await app.register(closedBooksRoutes);
   await app.register(uploadRoutes);
   await app.register(customerRoutes);
   await app.register(customerImportRoutes);

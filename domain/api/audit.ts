@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS = {
   settings: 'Settings',
   member: 'Team member',
   invitation: 'Invitation',
+  period: 'Month',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -38,6 +39,8 @@ export const AUDIT_ACTION_LABELS = {
   join: 'Joined',
   'change role': 'Role changed',
   remove: 'Removed',
+  close: 'Books closed',
+  reopen: 'Books reopened',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -47,6 +47,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261223090000_customer_state',
   'Up 20261224090000_audit_trail',
   'Up 20261225090000_team',
+  'Up 20261226090000_closed_months',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

@@ -77,6 +77,14 @@ export type InvitationsTable = {
   expires_at: Instant;
 };
 
+/** A month whose books are closed ('YYYY-MM'), and who closed it. */
+export type ClosedMonthsTable = {
+  business_id: string;
+  month: string;
+  closed_by_user_id: string | null;
+  closed_at: Instant;
+};
+
 export type CustomersTable = {
   id: string;
   business_id: string;
@@ -583,6 +591,7 @@ export type DB = {
   audit_heads: AuditHeadsTable;
   memberships: MembershipsTable;
   invitations: InvitationsTable;
+  closed_months: ClosedMonthsTable;
   customers: CustomersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

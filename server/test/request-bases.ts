@@ -148,6 +148,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'POST /api/v2/users/reset': () => ({ body: { password: PASSWORD, token: 'aBc-123_xYz' } }),
   'GET /api/v2/audit': (context) => auditQuery(context),
   'GET /api/v2/audit.xlsx': (context) => auditQuery(context),
+  'POST /api/v2/closed-months': () => ({ body: { month: '2024-04' } }),
+  'DELETE /api/v2/closed-months/:month': () => ({ params: { month: '2024-04' } }),
   'POST /api/v2/team/invitations': () => ({
     body: { email: `invitee-${randomUUID().slice(0, 8)}@example.test`, role: 'treasurer' },
   }),

@@ -33,6 +33,7 @@ import * as billHeadGstRate from './20261222090000_bill_head_gst_rate';
 import * as customerState from './20261223090000_customer_state';
 import * as auditTrail from './20261224090000_audit_trail';
 import * as team from './20261225090000_team';
+import * as closedMonths from './20261226090000_closed_months';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261223090000_customer_state': customerState,
   '20261224090000_audit_trail': auditTrail,
   '20261225090000_team': team,
+  '20261226090000_closed_months': closedMonths,
 };

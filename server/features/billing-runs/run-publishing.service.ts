@@ -10,8 +10,10 @@ import { fromPaise } from '@domain/money';
 import { fromHundredths } from '@domain/quantity';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
+import type { DialectName } from '../../db/database';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import { fieldChanges, recordChangeBy } from '../audit';
 import type { BillHead as StoredHead } from '../bill-heads';
@@ -94,6 +96,7 @@ function linesOf(heads: StoredHead[], bill: FlatBill) {
  */
 async function publishBatch(
   trx: DbTransaction,
+  dialect: DialectName,
   caller: Caller,
   run: BillingRun,
   heads: StoredHead[],
@@ -104,6 +107,8 @@ async function publishBatch(
   await lockBusiness(trx, business.id);
   const current = await readRunIn(trx, business.id, run.id);
   if (current.status !== 'publishing') return;
+  // A month closed while the run was publishing stops it; the owner's reopening lets it finish.
+  (await readClosedBooks(trx, dialect, business.id)).assertOpen(run.billDate);
   const published: string[] = [];
   // Read again under the lock: a publish that ran meanwhile may have billed some of these flats.
   const billed = await findPeriodBills(trx, business.id, run.period);
@@ -175,6 +180,9 @@ export async function publishBillingRun(
   const run = await context.db.transaction().execute(async (trx) => {
     await lockBusiness(trx, business.id);
     const found = await readRunIn(trx, business.id, id);
+    if (found.status !== 'published') {
+      (await readClosedBooks(trx, context.dialect, business.id)).assertOpen(found.billDate);
+    }
     if (found.status === 'draft') await setRunStatus(trx, business.id, id, 'publishing', now.toISOString());
     return found;
   });
@@ -183,7 +191,9 @@ export async function publishBillingRun(
     const toBill = bills.filter((bill) => bill.billed === null);
     for (let start = 0; start < toBill.length; start += PUBLISH_BATCH) {
       const batch = toBill.slice(start, start + PUBLISH_BATCH);
-      await context.db.transaction().execute((trx) => publishBatch(trx, caller, run, heads, batch, now));
+      await context.db
+        .transaction()
+        .execute((trx) => publishBatch(trx, context.dialect, caller, run, heads, batch, now));
     }
     await context.db.transaction().execute(async (trx) => {
       await lockBusiness(trx, business.id);
@@ -214,6 +224,7 @@ export async function undoBillingRun(
     await lockBusiness(trx, business.id);
     const run = await readRunIn(trx, business.id, id);
     if (run.status === 'draft') throw new AppError('CONFLICT', RUN_NOT_PUBLISHED_MESSAGE);
+    (await readClosedBooks(trx, context.dialect, business.id)).assertOpen(run.billDate);
     const inUse = await runBillsInUse(trx, business.id, id);
     if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced + inUse.credited > 0) {
       throw new AppError('CONFLICT', runInUseMessage(inUse));

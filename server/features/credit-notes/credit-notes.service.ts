@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { fieldChanges, recordChangeBy } from '../audit';
 import { findLines, findStoredInvoice, type InvoiceLine, type StoredInvoice } from '../invoices';
 import { holdFlatAccount, issueCreditNote, lockInvoice } from '../ledger';
@@ -91,6 +92,8 @@ export async function issue(
 ): Promise<TCreditNote> {
   const { business } = caller;
   const id = await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
+    books.assertOpen(values.date);
     const seen = await findStoredInvoice(trx, business.id, invoiceId);
     if (!seen) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
     const flat = ledgerFlatOf({ ...seen, customerId: seen.client.customerId });

@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { applyPaymentRecords, lockInvoice } from '../ledger';
 import { billTaxFor } from './bill-tax';
 import { invoiceAuditView, recordInvoiceChange } from './invoice-audit';
@@ -53,6 +54,7 @@ export async function editInvoice(
 ): Promise<TInvoice> {
   const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
     const stored =
       (await lockInvoice(trx, business.id, id, now)) && (await findStoredInvoice(trx, business.id, id));
     if (!stored) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
@@ -60,6 +62,11 @@ export async function editInvoice(
     // Its late-fee invoice was made from it as it stood; it stays the record of what was billed.
     if (stored.replacedByInvoiceId) throw new AppError('BAD_REQUEST', INVOICE_REPLACED_EDIT_MESSAGE);
     const dates = resolveDates(values, business.timeZone, now, stored);
+    // Neither where it was nor where it goes may be closed, nor the day of a payment it adds.
+    const paidOn = (values.paymentRecords ?? []).map((record) =>
+      'datePaid' in record ? record.datePaid : null,
+    );
+    books.assertOpen(stored.date, dates.date, ...paidOn);
 
     let client = stored.client;
     if (values.client && values.client._id !== stored.client.customerId) {

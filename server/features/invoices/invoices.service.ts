@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller, CallerBusiness } from '../../caller';
 import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { storeBillWithInterest } from '../interest';
 import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
 import { findInvoiceCounter } from '../numbering';
@@ -148,6 +149,8 @@ export async function createInvoice(
 ): Promise<TInvoice> {
   const { business } = caller;
   const id = await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
+    books.assertOpen(resolveDates(values, business.timeZone, now).date);
     const customer = await findCustomerClient(trx, business.id, client._id);
     if (!customer) throw customerNotFound();
     const stored = async () => {

@@ -7,10 +7,12 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { assertLateFeeInvoicesCharged } from '../interest';
 import { lockInvoice } from '../ledger';
 import { itemValuesOf } from './invoice-answers';
 import { invoiceAuditView, recordInvoiceChange } from './invoice-audit';
+import { resolveDates } from './invoice-figures';
 import { findInvoiceLinks, findLines, findStoredInvoice } from './invoice-reads.repository';
 import type { StoredInvoice } from './invoice-rows';
 import { markInvoiceReplaced } from './invoice-writes.repository';
@@ -64,9 +66,12 @@ export async function createLateFeeInvoice(
   const { business } = caller;
   const today = todayIn(business.timeZone, now);
   const id = await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
     const original =
       (await lockInvoice(trx, business.id, from, now)) && (await findStoredInvoice(trx, business.id, from));
     if (!original) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    // The original is marked replaced: its month must be open, as must the replacement's.
+    books.assertOpen(original.date, resolveDates(overrides, business.timeZone, now).date);
     // A business that charges interest on arrears bills late payment on the flat's next bill instead.
     await assertLateFeeInvoicesCharged(trx, business.id);
     await assertReplaceable(trx, original, today);

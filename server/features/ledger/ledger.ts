@@ -14,6 +14,7 @@ import { toPaise } from '@domain/money';
 import { balanceDue, deriveStatus } from '@domain/status';
 import type { DbTransaction } from '../../db/schema';
 import { AppError, type ErrorDetail } from '../../errors';
+import type { ClosedBooks } from '../../tenancy/closed-books';
 import { takeDocumentNumber } from '../numbering';
 import {
   deletePaymentRow,
@@ -262,7 +263,7 @@ export async function recordProviderPayment(
  * whatever else that receipt paid is open again, and recomputes every invoice it paid; false, changing
  * nothing, when the invoice has no payment with that id. A provider's payment may be deleted too: the
  * owner corrects mistakes. A payment of the opening advance goes alone (the advance is the flat's again).
- * Answers what the payment was, for the trail.
+ * Answers what the payment was, for the trail. A payment dated in a closed month stays.
  */
 export async function deletePayment(
   trx: DbTransaction,
@@ -270,9 +271,11 @@ export async function deletePayment(
   invoice: LedgerInvoice,
   paymentId: string,
   now: Date,
+  books: ClosedBooks,
 ): Promise<{ amountPaise: number; receiptId: string | null } | undefined> {
   const found = await receiptOfPayment(trx, businessId, paymentId);
   if (!found || found.invoiceId !== invoice.id) return undefined;
+  books.assertOpen(found.datePaid);
   const deleted = { amountPaise: found.amountPaise, receiptId: found.receiptId };
   if (found.receiptId === null) {
     await deletePaymentRow(trx, businessId, invoice.id, paymentId);

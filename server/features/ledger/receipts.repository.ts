@@ -198,12 +198,25 @@ export async function receiptOfPayment(
   businessId: string,
   paymentId: string,
 ): Promise<
-  { invoiceId: string; receiptId: string | null; customerId: string | null; amountPaise: number } | undefined
+  | {
+      invoiceId: string;
+      receiptId: string | null;
+      customerId: string | null;
+      amountPaise: number;
+      datePaid: string;
+    }
+  | undefined
 > {
   const row = await db
     .selectFrom('payments')
     .leftJoin('receipts', 'receipts.id', 'payments.receipt_id')
-    .select(['payments.invoice_id', 'payments.receipt_id', 'receipts.customer_id', 'payments.amount_paise'])
+    .select([
+      'payments.invoice_id',
+      'payments.receipt_id',
+      'receipts.customer_id',
+      'payments.amount_paise',
+      'payments.date_paid',
+    ])
     .where('payments.business_id', '=', businessId)
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
@@ -213,6 +226,7 @@ export async function receiptOfPayment(
       receiptId: row.receipt_id,
       customerId: row.customer_id ?? null,
       amountPaise: Number(row.amount_paise),
+      datePaid: row.date_paid,
     }
   );
 }

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { ownCustomerIds } from '../customers';
 import { ledgerBillTotalsOf, owedBillIdsOf } from '../invoices';
 import { type AccountReceipt, flatAccountOf, receiveOnAccount, setOpeningBalance } from '../ledger';
@@ -82,6 +83,8 @@ export async function payOnAccount(
 ): Promise<TAccountPaymentAnswer> {
   const { business } = caller;
   const receipt = await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
+    books.assertOpen(values.datePaid);
     await assertOwnCustomer(trx, business.id, customerId);
     const owedBills = () => owedBillIdsOf(trx, business.id, customerId);
     const received = await receiveOnAccount(trx, business, customerId, owedBills, values, now);

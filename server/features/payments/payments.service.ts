@@ -7,6 +7,7 @@ import {
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { readOwnInvoice } from '../invoices';
 import { deletePayment, lockFlatOfPayment, lockInvoice, recordPayments } from '../ledger';
 import { queueReceiptMessages } from '../messaging';
@@ -25,8 +26,10 @@ export async function recordPayment(
 ): Promise<TInvoice> {
   const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
     const invoice = await lockInvoice(trx, business.id, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
+    books.assertOpen(values.datePaid);
     const receiptIds = await recordPayments(trx, business, invoice, [{ values, path: '' }], now);
     await queueReceiptMessages(context, trx, business.id, receiptIds);
     for (const receiptId of receiptIds) {
@@ -62,10 +65,11 @@ export async function removePayment(
 ): Promise<{ message: string }> {
   const businessId = caller.business.id;
   await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, businessId);
     await lockFlatOfPayment(trx, businessId, paymentId, now);
     const invoice = await lockInvoice(trx, businessId, invoiceId, now);
     if (!invoice) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
-    const deleted = await deletePayment(trx, businessId, invoice, paymentId, now);
+    const deleted = await deletePayment(trx, businessId, invoice, paymentId, now, books);
     if (!deleted) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
     await recordPaymentDeletion(
       trx,

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readClosedBooks } from '../../tenancy/closed-books';
 import { fieldChanges, recordChangeBy } from '../audit';
 import { ownCustomerIds } from '../customers';
 import { owedBillIdsOf } from '../invoices';
@@ -122,6 +123,10 @@ export async function reverse(
 ): Promise<TReceipt> {
   const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
+    // Reversing changes the receipt: its own month must be open, as must the reversal's.
+    const receipt = await findReceipt(trx, business.id, receiptId);
+    books.assertOpen(receipt?.datePaid, values.reversedOn);
     await reverseReceipt(
       trx,
       business,

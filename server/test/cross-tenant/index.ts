@@ -3,6 +3,7 @@ import { AUDIT_CASES } from './audit';
 import { BILL_HEADS_CASES } from './bill-heads';
 import { BILLING_RUNS_CASES } from './billing-runs';
 import type { CrossTenantCase } from './case';
+import { CLOSED_BOOKS_CASES } from './closed-books';
 import { CREDIT_NOTES_CASES } from './credit-notes';
 import { CUSTOMER_IMPORT_CASES } from './customer-import';
 import { CUSTOMERS_CASES } from './customers';
@@ -34,6 +35,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...PROFILE_CASES,
   ...TEAM_CASES,
   ...AUDIT_CASES,
+  ...CLOSED_BOOKS_CASES,
   ...UPLOADS_CASES,
   ...CUSTOMERS_CASES,
   ...CUSTOMER_IMPORT_CASES,

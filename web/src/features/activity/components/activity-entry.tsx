@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type TAuditEntry } from '@domain/api/audit';
+import { formatMoney } from '@domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -20,13 +21,27 @@ function whenText(at: string): string {
   return new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** 'subTotalPaise' → 'Sub total', 'dueDate' → 'Due date': a field as a reader would name it. */
+export function fieldLabel(field: string): string {
+  const words = field
+    .replace(/Paise$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** Amounts the trail keeps in paise read as rupees. */
+function fieldValueText(field: string, value: unknown): string {
+  return field.endsWith('Paise') && typeof value === 'number' ? formatMoney(value) : valueText(value);
+}
+
 function ChangeLine({ change }: { change: TAuditEntry['changes'][number] }) {
-  const was = valueText(change.before);
-  const is = valueText(change.after);
+  const was = fieldValueText(change.field, change.before);
+  const is = fieldValueText(change.field, change.after);
   return (
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-        {change.field}
+        {fieldLabel(change.field)}
       </Typography>
       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
         {change.before === null ? `: ${is}` : change.after === null ? `: was ${was}` : `: ${was} → ${is}`}

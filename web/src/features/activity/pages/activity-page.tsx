@@ -29,6 +29,7 @@ import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../../team';
 import { type ActivityFilters, useActivity, useExportActivity, useVerifyTrail } from '../api/activity-api';
 import { ActivityEntry } from '../components/activity-entry';
+import { ClosedBooksCard } from '../components/closed-books-card';
 
 const FILTERS = ['person', 'entity', 'action', 'entityId', 'from', 'to'] as const;
 
@@ -124,7 +125,7 @@ export function ActivityPage() {
       <SettingsTabs />
       <PageHeading
         title="Activity"
-        description="Every change of money, customers, settings and the team: who made it, when, from where, and what it was before and after."
+        description="Every change of money, customers, settings and the team: who made it, when, from where, and what it was before and after; and the months whose books are closed."
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button
@@ -153,6 +154,7 @@ export function ActivityPage() {
         }
       />
       {verify.data ? <VerificationResult result={verify.data} onClose={() => verify.reset()} /> : null}
+      <ClosedBooksCard businessId={businessId} />
       <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
         <Box
           role="search"
