@@ -132,7 +132,13 @@ test('an owner creates an invoice, finds it in the lists, shares its public link
       amount: 500,
     }),
   ]);
-  await expect(page.getByText('<script>window.__ran = true</script>')).toBeVisible();
+  // As text, in the invoice's notes and in its history: never run.
+  await expect(
+    page.getByRole('region', { name: 'Notes' }).getByText('<script>window.__ran = true</script>'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    '<script>window.__ran = true</script>',
+  );
   expect(await page.evaluate(() => (globalThis as { __ran?: boolean }).__ran)).toBeUndefined();
   await saveScreenshot(page, testInfo, 'invoice-detail');
 

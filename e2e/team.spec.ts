@@ -85,6 +85,7 @@ test('an owner invites a treasurer and an auditor: the treasurer bills and recor
   await expect(invitations).toContainText(`${auditorEmail}`);
   await expect(invitations).toContainText('Committee / auditor');
   await saveScreenshot(page, testInfo, 'team-invitations');
+  await expect(page.getByRole('list', { name: 'Your sessions' })).toContainText('This browser');
 
   // 2. The treasurer joins with a new account, bills the flat and records its payment.
   await joinAs(page, treasurerEmail, 'Ravi');

@@ -20,6 +20,8 @@ export type CallerBusiness = {
 
 /** Who is calling, always from the session token: never from a path or query id. */
 export type Caller = {
+  /** The stored session the request's token belongs to. */
+  sessionId: string;
   /** `isEnabled` is the business's plan: its owner's, whoever of its team is calling. */
   user: { id: string; isEnabled: boolean };
   business: CallerBusiness;

@@ -86,3 +86,35 @@ export type TJoinInput =
   | ({ account: 'new' } & TJoinWithNewAccount);
 
 export const ZSwitchInput = z.strictObject({ businessId: z.uuid(BUSINESS_NOT_FOUND_MESSAGE) });
+
+export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found or has already ended.';
+
+/** One of the signed-in person's own sessions, as "Your sessions" lists them. */
+export const ZSession = z.object({
+  _id: z.string(),
+  /** The browser's own description. */
+  device: z.string(),
+  address: z.string(),
+  /** The business it acts for. */
+  business: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the browser asking. */
+  isThis: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZSessions = z.object({
+  sessions: z.array(ZSession),
+  /** Whether a sign-in on a device not seen before sends an e-mail. */
+  signInAlerts: z.boolean(),
+});
+export type TSessions = z.infer<typeof ZSessions>;
+
+export const ZSessionAlertsInput = z.strictObject({
+  signInAlerts: z.boolean({ error: 'Please say whether to send new sign-in e-mails' }),
+});
+
+export const ZSessionId = z.object({ id: z.uuid(SESSION_NOT_FOUND_MESSAGE) });
+
+export const ZEndedSessions = z.object({ ended: z.number() });

@@ -24,6 +24,8 @@ export type UsersTable = {
   token_version: Generated<number>;
   is_enabled: Generated<Flag>;
   plan_expires_at: Instant | null;
+  /** Whether a sign-in from a device not seen before sends an e-mail (1, the default). */
+  sign_in_alerts: Generated<Flag>;
   created_at: CreatedAt;
   updated_at: Instant;
 };
@@ -83,6 +85,20 @@ export type ClosedMonthsTable = {
   month: string;
   closed_by_user_id: string | null;
   closed_at: Instant;
+};
+
+/** A signed-in browser: whose, acting for which business, from where; ended when signed out or ended. */
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  business_id: string;
+  /** The browser's own description (its User-Agent), cut short. */
+  device: string;
+  device_key: string;
+  address: string;
+  created_at: CreatedAt;
+  last_used_at: Instant;
+  ended_at: Instant | null;
 };
 
 export type CustomersTable = {
@@ -592,6 +608,7 @@ export type DB = {
   memberships: MembershipsTable;
   invitations: InvitationsTable;
   closed_months: ClosedMonthsTable;
+  sessions: SessionsTable;
   customers: CustomersTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
+import { startSession } from '../tenancy/sessions.repository';
 import { buildBusiness } from '../test/factories';
 import { describeEachDatabase } from '../test/test-servers';
 import { SESSION_EXPIRED_MESSAGE } from './authenticate';
@@ -13,11 +14,23 @@ async function tokenWith(secret: string, claims: Record<string, unknown>): Promi
 describeEachDatabase('session tokens', (context) => {
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
+  /** A stored session of the business's owner, as signing in makes one. */
+  async function sessionOf(userId: string, businessId: string): Promise<string> {
+    const session = await startSession(context.app.database.db, {
+      userId,
+      businessId,
+      origin: { device: 'Test browser', address: '127.0.0.1' },
+      at: new Date().toISOString(),
+    });
+    return session.id;
+  }
+
   it('accepts a genuine token with every claim', async () => {
-    const { user } = await buildBusiness(context.app.database.db);
+    const { user, business } = await buildBusiness(context.app.database.db);
     const token = await tokenWith(context.app.config.appSecret, {
       sub: user.id,
       ver: 0,
+      sid: await sessionOf(user.id, business.id),
       iss: 'bahi',
       exp: inAnHour(),
     });
@@ -30,26 +43,49 @@ describeEachDatabase('session tokens', (context) => {
   });
 
   it.each([
-    ['without exp', (userId: string) => ({ sub: userId, ver: 0, iss: 'bahi' })],
+    ['without exp', (userId: string, sid: string) => ({ sub: userId, ver: 0, sid, iss: 'bahi' })],
     [
       'with exp that is not a number',
-      (userId: string) => ({ sub: userId, ver: 0, iss: 'bahi', exp: 'never' }),
+      (userId: string, sid: string) => ({ sub: userId, ver: 0, sid, iss: 'bahi', exp: 'never' }),
     ],
-    ['whose sub is not a UUID', () => ({ sub: 'not-a-uuid', ver: 0, iss: 'bahi', exp: inAnHour() })],
+    [
+      'whose sub is not a UUID',
+      (_userId: string, sid: string) => ({ sub: 'not-a-uuid', ver: 0, sid, iss: 'bahi', exp: inAnHour() }),
+    ],
     [
       'whose sub holds NUL',
-      (userId: string) => ({ sub: `${userId}\u0000`, ver: 0, iss: 'bahi', exp: inAnHour() }),
+      (userId: string, sid: string) => ({
+        sub: `${userId}\u0000`,
+        ver: 0,
+        sid,
+        iss: 'bahi',
+        exp: inAnHour(),
+      }),
     ],
-    ['whose sub is a number', () => ({ sub: 42, ver: 0, iss: 'bahi', exp: inAnHour() })],
-    ['without sub', () => ({ ver: 0, iss: 'bahi', exp: inAnHour() })],
+    [
+      'whose sub is a number',
+      (_userId: string, sid: string) => ({ sub: 42, ver: 0, sid, iss: 'bahi', exp: inAnHour() }),
+    ],
+    ['without sub', (_userId: string, sid: string) => ({ ver: 0, sid, iss: 'bahi', exp: inAnHour() })],
     [
       'whose ver is not a whole number',
-      (userId: string) => ({ sub: userId, ver: 0.5, iss: 'bahi', exp: inAnHour() }),
+      (userId: string, sid: string) => ({ sub: userId, ver: 0.5, sid, iss: 'bahi', exp: inAnHour() }),
     ],
-    ['whose sub is an unknown UUID', () => ({ sub: randomUUID(), ver: 0, iss: 'bahi', exp: inAnHour() })],
+    ['without sid', (userId: string) => ({ sub: userId, ver: 0, iss: 'bahi', exp: inAnHour() })],
+    [
+      'whose sid is not a stored session',
+      (userId: string) => ({ sub: userId, ver: 0, sid: randomUUID(), iss: 'bahi', exp: inAnHour() }),
+    ],
+    [
+      'whose sub is an unknown UUID',
+      (_userId: string, sid: string) => ({ sub: randomUUID(), ver: 0, sid, iss: 'bahi', exp: inAnHour() }),
+    ],
   ])('refuses a signed token %s with 401, on every protected and optional route', async (_label, claims) => {
     const { user, business } = await buildBusiness(context.app.database.db);
-    const token = await tokenWith(context.app.config.appSecret, claims(user.id));
+    const token = await tokenWith(
+      context.app.config.appSecret,
+      claims(user.id, await sessionOf(user.id, business.id)),
+    );
     const headers = { authorization: `Bearer ${token}` };
     const protectedRoute = await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers });
     expect(protectedRoute.statusCode).toBe(401);

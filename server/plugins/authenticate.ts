@@ -5,7 +5,8 @@ import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { readSessionToken } from '../security/tokens';
-import { findCallerMembership, findSessionUser } from '../tenancy/tenants.repository';
+import { findActiveSession, type SessionOrigin, touchSession } from '../tenancy/sessions.repository';
+import { findCallerMembership } from '../tenancy/tenants.repository';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -25,16 +26,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function identify(app: AppInstance, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   const claims = token ? await readSessionToken(app.config.appSecret, token) : undefined;
-  const user = claims ? await findSessionUser(app.database.db, claims.userId) : undefined;
-  // A token from before a password reset or "log out everywhere" carries an older version.
-  if (!claims || !user || user.tokenVersion !== claims.tokenVersion) {
+  const session = claims ? await findActiveSession(app.database.db, claims.sessionId) : undefined;
+  // An ended session, another person's, or a token from before a password reset or "log out
+  // everywhere" (an older version) is refused.
+  if (
+    !claims ||
+    !session ||
+    session.userId !== claims.userId ||
+    session.tokenVersion !== claims.tokenVersion
+  ) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   }
   // Removed from the team, the person's sessions for that business end with the next request.
-  const membership = await findCallerMembership(app.database.db, user.id, claims.businessId);
+  const membership = await findCallerMembership(app.database.db, session.userId, session.businessId);
   if (!membership) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  await touchSession(app.database.db, session, new Date());
   return {
-    user: { id: user.id, isEnabled: membership.isEnabled },
+    sessionId: session.id,
+    user: { id: session.userId, isEnabled: membership.isEnabled },
     business: membership.business,
     role: membership.role,
     address: request.ip,
@@ -89,4 +98,10 @@ export function callerHooks(app: AppInstance): Record<Access, [ReturnType<typeof
     keepBooks: [requireCaller(app, 'keepBooks')],
     manage: [requireCaller(app, 'manage')],
   };
+}
+
+/** Where a new session starts from: the browser's description and the request's address. */
+export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
+  const agent = request.headers['user-agent'];
+  return { device: typeof agent === 'string' ? agent : '', address: request.ip };
 }

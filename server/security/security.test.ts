@@ -6,6 +6,7 @@ import { readSessionToken, signSessionToken } from './tokens';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters';
 const USER_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const SESSION_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OTHER_USER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 describe('passwords', () => {
@@ -21,12 +22,16 @@ describe('passwords', () => {
 
 describe('session tokens', () => {
   it('round-trips the user and token version', async () => {
-    const token = await signSessionToken(SECRET, { userId: USER_ID, tokenVersion: 3 });
-    expect(await readSessionToken(SECRET, token)).toEqual({ userId: USER_ID, tokenVersion: 3 });
+    const token = await signSessionToken(SECRET, { userId: USER_ID, tokenVersion: 3, sessionId: SESSION_ID });
+    expect(await readSessionToken(SECRET, token)).toEqual({
+      userId: USER_ID,
+      tokenVersion: 3,
+      sessionId: SESSION_ID,
+    });
   });
 
   it('refuses a tampered, foreign or expired token', async () => {
-    const token = await signSessionToken(SECRET, { userId: USER_ID, tokenVersion: 0 });
+    const token = await signSessionToken(SECRET, { userId: USER_ID, tokenVersion: 0, sessionId: SESSION_ID });
     const [header, payload, signature] = token.split('.');
     const forged = Buffer.from(
       JSON.stringify({ sub: OTHER_USER_ID, ver: 0, iss: 'bahi', exp: 9_999_999_999 }),
@@ -34,7 +39,11 @@ describe('session tokens', () => {
     expect(await readSessionToken(SECRET, `${header}.${forged}.${signature}`)).toBeUndefined();
     expect(await readSessionToken(`${SECRET}-other`, token)).toBeUndefined();
     expect(await readSessionToken(SECRET, `${header}.${payload}`)).toBeUndefined();
-    const expired = await signSessionToken(SECRET, { userId: USER_ID, tokenVersion: 0 }, -10);
+    const expired = await signSessionToken(
+      SECRET,
+      { userId: USER_ID, tokenVersion: 0, sessionId: SESSION_ID },
+      -10,
+    );
     expect(await readSessionToken(SECRET, expired)).toBeUndefined();
   });
 

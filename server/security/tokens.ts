@@ -5,8 +5,8 @@ import { z } from 'zod';
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'bahi';
 
-/** `businessId`: the business the session acts for; without it, the person's first business. */
-export type SessionClaims = { userId: string; tokenVersion: number; businessId?: string };
+/** `sessionId`: the stored session the token belongs to, which says the business it acts for. */
+export type SessionClaims = { userId: string; tokenVersion: number; sessionId: string };
 
 function keyFrom(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -17,7 +17,7 @@ export async function signSessionToken(
   claims: SessionClaims,
   lifetimeSeconds = SESSION_LIFETIME_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion, ...(claims.businessId ? { bid: claims.businessId } : {}) })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -28,10 +28,10 @@ export async function signSessionToken(
 
 /**
  * What a session must say beyond its signature: whose it is (a user id, looked up in a uuid column,
- * so anything else never reaches the database), which version of their sessions, and which of their
- * businesses it acts for when they switched to one.
+ * so anything else never reaches the database), which version of their sessions, and which stored
+ * session it is (a uuid too).
  */
-const ZSessionPayload = z.object({ sub: z.uuid(), ver: z.number().int().min(0), bid: z.uuid().optional() });
+const ZSessionPayload = z.object({ sub: z.uuid(), ver: z.number().int().min(0), sid: z.uuid() });
 
 /**
  * The claims of a genuine, unexpired token; undefined for anything else. A token must say when it
@@ -46,8 +46,8 @@ export async function readSessionToken(secret: string, token: string): Promise<S
     });
     const claims = ZSessionPayload.safeParse(payload);
     if (!claims.success) return undefined;
-    const { sub, ver, bid } = claims.data;
-    return { userId: sub, tokenVersion: ver, ...(bid ? { businessId: bid } : {}) };
+    const { sub, ver, sid } = claims.data;
+    return { userId: sub, tokenVersion: ver, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

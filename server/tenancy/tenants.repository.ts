@@ -6,9 +6,6 @@ import type { CallerBusiness } from '../caller';
 import type { DbTransaction, Executor, UserRow } from '../db/schema';
 import { businessNameOf, takesOnlinePayments } from './business-settings';
 
-/** What a session needs of its user: whether its token is still current, and whether its plan runs. */
-export type SessionUser = { id: string; tokenVersion: number; isEnabled: boolean };
-
 /** Enabled and not past the plan's expiry. */
 export function isUserEnabled(
   user: Pick<UserRow, 'is_enabled' | 'plan_expires_at'>,
@@ -16,15 +13,6 @@ export function isUserEnabled(
 ): boolean {
   if (user.is_enabled !== 1) return false;
   return user.plan_expires_at === null || user.plan_expires_at > now.toISOString();
-}
-
-export async function findSessionUser(db: Executor, userId: string): Promise<SessionUser | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'token_version', 'is_enabled', 'plan_expires_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row && { id: row.id, tokenVersion: row.token_version, isEnabled: isUserEnabled(row) };
 }
 
 /** A business a person may act for, with their role in it and whether its plan runs. */

@@ -159,6 +159,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { role: 'auditor' },
   }),
   'DELETE /api/v2/team/members/:userId': (context) => ({ params: { userId: context.auditor.id } }),
+  'DELETE /api/v2/team/members/:userId/sessions': (context) => ({ params: { userId: context.auditor.id } }),
+  'DELETE /api/v2/sessions/:id': () => ({ params: { id: randomUUID() } }),
   'POST /api/v2/team/switch': (context) => ({ body: { businessId: context.owner.business.id } }),
   'GET /api/v2/invitations/:token': (context) => ({ params: { token: context.invitationToken } }),
   'POST /api/v2/invitations/:token/join': (context) => ({

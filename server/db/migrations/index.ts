@@ -34,6 +34,7 @@ import * as customerState from './20261223090000_customer_state';
 import * as auditTrail from './20261224090000_audit_trail';
 import * as team from './20261225090000_team';
 import * as closedMonths from './20261226090000_closed_months';
+import * as sessions from './20261227090000_sessions';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261224090000_audit_trail': auditTrail,
   '20261225090000_team': team,
   '20261226090000_closed_months': closedMonths,
+  '20261227090000_sessions': sessions,
 };

@@ -2,6 +2,7 @@ import { FORGOT_MESSAGE, ZForgot, ZReset, ZSignin, ZSignup } from '@domain/api/a
 import { ZAuthResult } from '@domain/api/profile';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
+import { sessionOriginOf } from '../../plugins/authenticate';
 import { byEmail, limit } from '../../plugins/rate-limits';
 import { decoyPasswordHash } from '../../security/passwords';
 import { afterResponseRunner } from './after-response';
@@ -26,7 +27,8 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         limit(app, { name: 'signup-email', max: 5, timeWindow: '1 hour', keyOf: byEmail }),
       ],
     },
-    async (request, reply) => reply.status(201).send(await signUp(app.serviceContext, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await signUp(app.serviceContext, request.body, sessionOriginOf(request))),
   );
 
   app.post(
@@ -38,7 +40,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         limit(app, { name: 'signin-email', max: 10, timeWindow: '15 minutes', keyOf: byEmail }),
       ],
     },
-    async (request) => signIn(app.serviceContext, request.body),
+    async (request) => signIn(app.serviceContext, request.body, sessionOriginOf(request)),
   );
 
   // Every path answers the same words at once; the address is looked up only after the answer has
@@ -67,6 +69,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['users'], body: ZReset, response: { 200: ZAuthResult } },
       preHandler: [limit(app, { name: 'reset-ip', max: 10, timeWindow: '15 minutes' })],
     },
-    async (request) => resetPassword(app.serviceContext, request.body.token, request.body.password),
+    async (request) =>
+      resetPassword(app.serviceContext, request.body.token, request.body.password, sessionOriginOf(request)),
   );
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { escapeHtml } from '../../integrations/mail/mail-text';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import { signSessionToken } from '../../security/tokens';
+import { type SessionOrigin, startSession } from '../../tenancy/sessions.repository';
 import {
   findCallerMembership,
   insertBusinessForOwner,
@@ -26,6 +27,25 @@ function displayName(user: Account): string {
 }
 
 /**
+ * Where a new session comes from, and whether a device not seen before earns its person an e-mail
+ * (a sign-in does; an account's first session, made by signing up, does not).
+ */
+export type SessionStart = { origin: SessionOrigin; alertNewDevice: boolean };
+
+/** "New sign-in": the device and address, and what to do if it was not them. */
+async function sendSignInAlert(context: ServiceContext, user: Account, origin: SessionOrigin, at: Date) {
+  const when = at.toISOString().replace('T', ' ').slice(0, 16);
+  const forgot = `${context.config.publicUrl}/forgot`;
+  const what = `${origin.device}, from the address ${origin.address}, at ${when} UTC`;
+  await context.mailer.send({
+    to: user.email,
+    subject: 'New sign-in to your Bahi account',
+    text: `Hello ${user.firstName},\n\nYour Bahi account was signed in on a device it has not been used on before: ${what}.\n\nIf it was you, there is nothing to do. If it was not, choose a new password at ${forgot} (every session then ends) and look at your sessions in Settings → Team.\n\nYou can turn these e-mails off in Settings → Team.\n`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Your Bahi account was signed in on a device it has not been used on before: ${escapeHtml(what)}.</p><p>If it was you, there is nothing to do. If it was not, <a href="${forgot}">choose a new password</a> (every session then ends) and look at your sessions in Settings → Team.</p><p>You can turn these e-mails off in Settings → Team.</p>`,
+  });
+}
+
+/**
  * The answer to signup, signin, reset, joining a team and switching business: who, a fresh session
  * token for the business named (else their first), their role in it, its profile, and every
  * business they may switch to.
@@ -33,6 +53,7 @@ function displayName(user: Account): string {
 export async function sessionFor(
   context: ServiceContext,
   user: Account,
+  start: SessionStart,
   businessId?: string,
 ): Promise<TAuthResult> {
   const membership = await findCallerMembership(context.db, user.id, businessId);
@@ -44,12 +65,22 @@ export async function sessionFor(
   const { business, role, isEnabled } = membership;
   const profile = await businessProfileOf(context, business.id, isEnabled);
   if (!profile) throw new Error(`Business ${business.id} has no profile`);
+  const now = context.clock();
+  const session = await startSession(context.db, {
+    userId: user.id,
+    businessId: business.id,
+    origin: start.origin,
+    at: now.toISOString(),
+  });
+  if (start.alertNewDevice && session.isNewDevice && user.signInAlerts) {
+    await sendSignInAlert(context, user, start.origin, now);
+  }
   return {
     result: { _id: user.id, name: displayName(user), email: user.email },
     token: await signSessionToken(context.config.appSecret, {
       userId: user.id,
       tokenVersion: user.tokenVersion,
-      businessId: business.id,
+      sessionId: session.id,
     }),
     userProfile: profile,
     role,
@@ -57,7 +88,11 @@ export async function sessionFor(
   };
 }
 
-export async function signUp(context: ServiceContext, input: TSignup): Promise<TAuthResult> {
+export async function signUp(
+  context: ServiceContext,
+  input: TSignup,
+  origin: SessionOrigin,
+): Promise<TAuthResult> {
   const passwordHash = await hashPassword(input.password);
   const user = await context.db.transaction().execute(async (transaction) => {
     const inserted = await insertUser(transaction, { ...input, passwordHash });
@@ -70,15 +105,19 @@ export async function signUp(context: ServiceContext, input: TSignup): Promise<T
     return inserted;
   });
   if (!user) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  return sessionFor(context, user);
+  return sessionFor(context, user, { origin, alertNewDevice: false });
 }
 
 /** A wrong e-mail and a wrong password get the same answer, in about the same time. */
-export async function signIn(context: ServiceContext, input: TSignin): Promise<TAuthResult> {
+export async function signIn(
+  context: ServiceContext,
+  input: TSignin,
+  origin: SessionOrigin,
+): Promise<TAuthResult> {
   const user = await findUserByEmail(context.db, input.email);
   const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !isMatch) throw new AppError('BAD_REQUEST', BAD_CREDENTIALS_MESSAGE);
-  return sessionFor(context, user);
+  return sessionFor(context, user, { origin, alertNewDevice: true });
 }
 
 export async function requestPasswordReset(context: ServiceContext, email: string): Promise<void> {
@@ -99,6 +138,7 @@ export async function resetPassword(
   context: ServiceContext,
   token: string,
   password: string,
+  origin: SessionOrigin,
 ): Promise<TAuthResult> {
   const passwordHash = await hashPassword(password);
   const user = await context.db.transaction().execute(async (transaction) => {
@@ -106,5 +146,5 @@ export async function resetPassword(
     return userId ? replacePassword(transaction, userId, passwordHash) : undefined;
   });
   if (!user) throw new AppError('BAD_REQUEST', BAD_RESET_TOKEN_MESSAGE);
-  return sessionFor(context, user);
+  return sessionFor(context, user, { origin, alertNewDevice: true });
 }

@@ -17,6 +17,8 @@ export type Account = {
   /** Enabled and not past the plan's expiry, when read. */
   isEnabled: boolean;
   planExpiresAt: string | null;
+  /** Whether a sign-in on a new device sends an e-mail. */
+  signInAlerts: boolean;
 };
 
 function accountOf(row: UserRow): Account {
@@ -29,6 +31,7 @@ function accountOf(row: UserRow): Account {
     tokenVersion: row.token_version,
     isEnabled: isUserEnabled(row),
     planExpiresAt: row.plan_expires_at,
+    signInAlerts: row.sign_in_alerts === 1,
   };
 }
 

@@ -2,6 +2,7 @@ import { ZAuthResult } from '@domain/api/profile';
 import {
   INVITATION_NOT_FOUND_MESSAGE,
   MEMBER_NOT_FOUND_MESSAGE,
+  ZEndedSessions,
   ZInvitation,
   ZInvitationInput,
   ZInvitationToken,
@@ -9,13 +10,17 @@ import {
   ZJoinWithAccount,
   ZJoinWithNewAccount,
   ZRoleChange,
+  ZSessionAlertsInput,
+  ZSessionId,
+  ZSessions,
   ZSwitchInput,
   ZTeam,
 } from '@domain/api/team';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
-import { callerHooks, callerOf } from '../../plugins/authenticate';
+import { callerHooks, callerOf, sessionOriginOf } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
+import { endMemberSessions, endOwnSession, sessionsOf, setSignInAlerts } from './sessions.service';
 import {
   cancelInvitation,
   changeRole,
@@ -71,7 +76,33 @@ export async function teamRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/api/v2/team/switch',
     { onRequest: access.read, schema: { tags, body: ZSwitchInput, response: { 200: ZAuthResult } } },
-    async (request) => switchBusiness(context, callerOf(request), request.body.businessId),
+    async (request) =>
+      switchBusiness(context, callerOf(request), request.body.businessId, sessionOriginOf(request)),
+  );
+
+  app.delete(
+    '/api/v2/team/members/:userId/sessions',
+    { onRequest: access.manage, schema: { tags, params: ZMemberId, response: { 200: ZEndedSessions } } },
+    async (request) => endMemberSessions(context, callerOf(request), request.params.userId),
+  );
+
+  // A person's own sessions: any member sees and ends theirs.
+  app.get(
+    '/api/v2/sessions',
+    { onRequest: access.read, schema: { tags, response: { 200: ZSessions } } },
+    async (request) => sessionsOf(context, callerOf(request)),
+  );
+
+  app.delete(
+    '/api/v2/sessions/:id',
+    { onRequest: access.read, schema: { tags, params: ZSessionId, response: { 200: ZSessions } } },
+    async (request) => endOwnSession(context, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v2/sessions/alerts',
+    { onRequest: access.read, schema: { tags, body: ZSessionAlertsInput, response: { 200: ZSessions } } },
+    async (request) => setSignInAlerts(context, callerOf(request), request.body.signInAlerts),
   );
 
   // The invitation link's own routes: whoever holds the link, signed in or not.
@@ -92,7 +123,7 @@ export async function teamRoutes(app: AppInstance): Promise<void> {
       schema: { tags, params: ZInvitationToken, body: ZJoinWithAccount, response: { 200: ZAuthResult } },
     },
     async (request) =>
-      join(context, request.params.token, { account: 'existing', ...request.body }, request.ip),
+      join(context, request.params.token, { account: 'existing', ...request.body }, sessionOriginOf(request)),
   );
 
   app.post(
@@ -101,6 +132,7 @@ export async function teamRoutes(app: AppInstance): Promise<void> {
       preHandler: [linkLimit],
       schema: { tags, params: ZInvitationToken, body: ZJoinWithNewAccount, response: { 200: ZAuthResult } },
     },
-    async (request) => join(context, request.params.token, { account: 'new', ...request.body }, request.ip),
+    async (request) =>
+      join(context, request.params.token, { account: 'new', ...request.body }, sessionOriginOf(request)),
   );
 }

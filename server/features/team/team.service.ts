@@ -22,6 +22,7 @@ import { escapeHtml } from '../../integrations/mail/mail-text';
 import { SESSION_EXPIRED_MESSAGE } from '../../plugins/authenticate';
 import { hashLinkToken, newLinkToken } from '../../security/link-tokens';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
+import { endSessions, type SessionOrigin } from '../../tenancy/sessions.repository';
 import { insertMembership, lockBusiness } from '../../tenancy/tenants.repository';
 import { fieldChanges, recordChangeBy, recordChangeIn } from '../audit';
 import {
@@ -190,6 +191,7 @@ export async function removeMember(context: ServiceContext, caller: Caller, user
   await context.db.transaction().execute(async (trx) => {
     const member = await changeableMember(trx, caller, userId, (current) => current.role === 'owner');
     await deleteMember(trx, caller.business.id, userId);
+    await endSessions(trx, { userId, businessId: caller.business.id }, context.clock().toISOString());
     await recordChangeBy(
       trx,
       caller,
@@ -241,7 +243,7 @@ export async function join(
   context: ServiceContext,
   token: string,
   input: TJoinInput,
-  address: string,
+  origin: SessionOrigin,
 ): Promise<TAuthResult> {
   const tokenHash = hashLinkToken(token);
   const now = context.clock();
@@ -269,7 +271,7 @@ export async function join(
     await recordChangeIn(
       trx,
       invitation.businessId,
-      { userId: user.id, address },
+      { userId: user.id, address: origin.address },
       {
         entity: 'member',
         entityId: user.id,
@@ -280,7 +282,12 @@ export async function join(
     );
     return { user, businessId: invitation.businessId };
   });
-  return sessionFor(context, joined.user, joined.businessId);
+  return sessionFor(
+    context,
+    joined.user,
+    { origin, alertNewDevice: input.account === 'existing' },
+    joined.businessId,
+  );
 }
 
 /** A new session for another business of the caller's, as the app bar's switch asks. */
@@ -288,8 +295,9 @@ export async function switchBusiness(
   context: ServiceContext,
   caller: Caller,
   businessId: string,
+  origin: SessionOrigin,
 ): Promise<TAuthResult> {
   const user = await findUserById(context.db, caller.user.id);
   if (!user) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-  return sessionFor(context, user, businessId);
+  return sessionFor(context, user, { origin, alertNewDevice: false }, businessId);
 }

@@ -21,7 +21,7 @@ import { RECEIPTS_CASES } from './receipts';
 import { REPORTS_CASES } from './reports';
 import { STATEMENTS_CASES } from './statements';
 import { TALLY_CASES } from './tally';
-import { TEAM_CASES } from './team';
+import { SESSION_CASES, TEAM_CASES } from './team';
 import { UPLOADS_CASES } from './uploads';
 
 export type { CrossTenantCase, CrossTenantContext, Tenant } from './case';
@@ -34,6 +34,7 @@ export { ROUTES_WITHOUT_TENANT } from './public-routes';
 export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...PROFILE_CASES,
   ...TEAM_CASES,
+  ...SESSION_CASES,
   ...AUDIT_CASES,
   ...CLOSED_BOOKS_CASES,
   ...UPLOADS_CASES,

@@ -97,4 +97,71 @@ export const TEAM_CASES: CrossTenantCase[] = [
       businessId: context.victim.business.id,
     }),
   ),
+  teamCase(
+    'DELETE',
+    '/api/v2/team/members/:userId/sessions',
+    (_context, resources) => `/api/v2/team/members/${resources.treasurerId}/sessions`,
+    [404],
+  ),
+];
+
+/** The victim's own session, remembered as stored: another person can neither see nor end it. */
+async function prepareVictimSession(context: CrossTenantContext): Promise<Record<string, string>> {
+  const sessions = await context.app.inject({
+    method: 'GET',
+    url: '/api/v2/sessions',
+    headers: context.victimHeaders,
+  });
+  const [own] = sessions.json().sessions;
+  return { sessionId: own._id, stored: await victimSessions(context) };
+}
+
+async function victimSessions(context: CrossTenantContext): Promise<string> {
+  const rows = await context.app.database.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', context.victim.user.id)
+    .orderBy('id')
+    .execute();
+  const user = await context.app.database.db
+    .selectFrom('users')
+    .select('sign_in_alerts')
+    .where('id', '=', context.victim.user.id)
+    .executeTakeFirst();
+  // Last use moves with the victim's own requests; what matters is that none ended.
+  return JSON.stringify({ ended: rows.map((row) => row.ended_at), user });
+}
+
+async function victimSessionsUnchanged(context: CrossTenantContext, resources: Record<string, string>) {
+  if ((await victimSessions(context)) !== resources.stored) throw new Error('the victim sessions changed');
+}
+
+// Sessions are always the caller's own: another person's session is not found.
+export const SESSION_CASES: CrossTenantCase[] = [
+  ...(
+    [
+      ['GET', '/api/v2/sessions', () => '/api/v2/sessions', [200]],
+      [
+        'DELETE',
+        '/api/v2/sessions/:id',
+        (resources: Record<string, string>) => `/api/v2/sessions/${resources.sessionId}`,
+        [404],
+      ],
+      ['PUT', '/api/v2/sessions/alerts', () => '/api/v2/sessions/alerts', [200]],
+    ] as const
+  ).map(
+    ([method, route, url, answeredWith]): CrossTenantCase => ({
+      method,
+      route,
+      prepare: prepareVictimSession,
+      request: (context, resources) => ({
+        method,
+        url: url(resources),
+        headers: context.intruderHeaders,
+        ...(method === 'PUT' ? { payload: { signInAlerts: false } } : {}),
+      }),
+      answeredWith: [...answeredWith],
+      unchanged: victimSessionsUnchanged,
+    }),
+  ),
 ];

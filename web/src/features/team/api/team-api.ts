@@ -5,9 +5,12 @@ import {
   type TInvitationView,
   type TJoinWithAccount,
   type TJoinWithNewAccount,
+  type TSessions,
   type TTeam,
+  ZEndedSessions,
   ZInvitation,
   ZInvitationView,
+  ZSessions,
   ZTeam,
 } from '@domain/api/team';
 import type { Role } from '@domain/roles';
@@ -114,5 +117,45 @@ export function useSwitchBusiness() {
       queryClient.clear();
       saveSession(session);
     },
+  });
+}
+
+const sessionKeys = (userId: string) => ['sessions', userId] as const;
+
+export function useSessions(userId: string) {
+  return useQuery({
+    queryKey: sessionKeys(userId),
+    queryFn: async (): Promise<TSessions> =>
+      ZSessions.parse(await apiClient.get<unknown>('/api/v2/sessions')),
+  });
+}
+
+function useSessionsChange<Input>(userId: string, change: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => ZSessions.parse(await change(input)),
+    onSuccess: (sessions) => queryClient.setQueryData(sessionKeys(userId), sessions),
+  });
+}
+
+export function useEndSession(userId: string) {
+  return useSessionsChange(userId, (sessionId: string) =>
+    apiClient.delete<unknown>(`/api/v2/sessions/${encodeURIComponent(sessionId)}`),
+  );
+}
+
+export function useSignInAlerts(userId: string) {
+  return useSessionsChange(userId, (signInAlerts: boolean) =>
+    apiClient.put<unknown>('/api/v2/sessions/alerts', { signInAlerts }),
+  );
+}
+
+/** The owner ends a member's sessions for this business. */
+export function useEndMemberSessions() {
+  return useMutation({
+    mutationFn: async (memberId: string): Promise<{ ended: number }> =>
+      ZEndedSessions.parse(
+        await apiClient.delete<unknown>(`/api/v2/team/members/${encodeURIComponent(memberId)}/sessions`),
+      ),
   });
 }

@@ -17,9 +17,16 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useCan, useSession } from '../../../lib/session';
-import { useCancelInvitation, useChangeRole, useRemoveMember, useTeam } from '../api/team-api';
+import {
+  useCancelInvitation,
+  useChangeRole,
+  useEndMemberSessions,
+  useRemoveMember,
+  useTeam,
+} from '../api/team-api';
 import { InviteDialog } from '../components/invite-dialog';
 import { ROLE_DUTIES } from '../components/role-duties';
+import { YourSessions } from '../components/your-sessions';
 
 const ROW_SX = {
   display: 'grid',
@@ -52,6 +59,7 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
   const notify = useNotify();
   const canManage = useCan('manage');
   const changeRole = useChangeRole(businessId);
+  const endSessions = useEndMemberSessions();
   const role = (
     <TextField
       select
@@ -91,9 +99,28 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
       </Box>
       {canManage ? role : <Typography>{ROLE_LABELS[member.role]}</Typography>}
       <CanDo access="manage">
-        <Button color="error" onClick={() => onRemove(member)} aria-label={`Remove ${member.name}`}>
-          Remove
-        </Button>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {member.isYou ? null : (
+            <Button
+              loading={endSessions.isPending}
+              onClick={() =>
+                endSessions.mutate(member.userId, {
+                  onSuccess: ({ ended }) =>
+                    notify.success(
+                      ended === 0 ? `${member.name} had no session open` : `${member.name} is signed out`,
+                    ),
+                  onError: (error) => notify.error(error.message),
+                })
+              }
+              aria-label={`End the sessions of ${member.name}`}
+            >
+              Sign out
+            </Button>
+          )}
+          <Button color="error" onClick={() => onRemove(member)} aria-label={`Remove ${member.name}`}>
+            Remove
+          </Button>
+        </Box>
       </CanDo>
     </Box>
   );
@@ -179,6 +206,9 @@ function Team({ session }: { session: Session }) {
               ))}
             </Section>
           ) : null}
+          <Section title="Your sessions">
+            <YourSessions userId={session.result._id} />
+          </Section>
           <Section title="What each role may do">
             {ROLES.map((role) => (
               <Box key={role} sx={{ ...ROW_SX, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
