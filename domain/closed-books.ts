@@ -1,32 +1,19 @@
+import { parseBillingPeriod } from './billing-periods';
+
 /**
  * Closed books: a month whose bills, payments and credit notes are final. Once a month is closed,
  * nothing dated in it is created, edited, reversed or deleted until the owner reopens it. A
  * financial year is closed as its twelve months.
  */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'YYYY-MM' of a calendar date 'YYYY-MM-DD'. */
 export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
-/** 'November 2026' for '2026-11'. */
+/** 'November 2026' for '2026-11', as a month's billing run names it. */
 export function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+  return parseBillingPeriod(month)?.label ?? month;
 }
 
 /** The twelve months of the financial year starting in April of `startYear`, April first. */

@@ -16,19 +16,24 @@ export type AuditChange = { entity: string; entityId: string; action: string; ch
 /** Entries read per page when a trail is verified. */
 const VERIFY_PAGE = 1_000;
 
+/** Entries inserted per statement when a change records many at once (an import). */
+const INSERT_BATCH = 500;
+
 /**
- * Records a change in the transaction that makes it, as the business's next entry. Raising the
- * business's head row first takes its lock (PostgreSQL; SQLite writes one transaction at a time),
- * so two changes of one business are numbered and linked one after the other, never both on the
- * same link; other businesses are not held up.
+ * Records changes in the transaction that makes them, as the business's next entries, in order.
+ * Raising the business's head row first takes its lock (PostgreSQL; SQLite writes one transaction
+ * at a time), so two transactions of one business are numbered and linked one after the other,
+ * never both on the same link; other businesses are not held up. Many changes (an import's rows)
+ * raise the head once and are inserted a batch at a time.
  */
 async function recordAudit(
   trx: DbTransaction,
   businessId: string,
   actor: AuditActor,
-  change: AuditChange,
+  changes: AuditChange[],
   at: Date,
 ): Promise<void> {
+  if (changes.length === 0) return;
   await trx
     .insertInto('audit_heads')
     .values({ business_id: businessId, seq: 0, hash: GENESIS_HASH })
@@ -36,26 +41,28 @@ async function recordAudit(
     .execute();
   const head = await trx
     .updateTable('audit_heads')
-    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .set((eb) => ({ seq: eb('seq', '+', changes.length) }))
     .where('business_id', '=', businessId)
     .returning(['seq', 'hash'])
     .executeTakeFirstOrThrow();
-  const entry: ChainedEntry = {
-    businessId,
-    seq: Number(head.seq),
-    at: at.toISOString(),
-    actorUserId: actor.userId,
-    actorAddress: actor.address,
-    entity: change.entity,
-    entityId: change.entityId,
-    action: change.action,
-    changes: JSON.stringify(change.changes),
-    previousHash: head.hash,
-  };
-  const hash = entryHash(entry);
-  await trx
-    .insertInto('audit_entries')
-    .values({
+  const firstSeq = Number(head.seq) - changes.length + 1;
+  let previousHash = head.hash;
+  const rows = changes.map((change, index) => {
+    const entry: ChainedEntry = {
+      businessId,
+      seq: firstSeq + index,
+      at: at.toISOString(),
+      actorUserId: actor.userId,
+      actorAddress: actor.address,
+      entity: change.entity,
+      entityId: change.entityId,
+      action: change.action,
+      changes: JSON.stringify(change.changes),
+      previousHash,
+    };
+    const hash = entryHash(entry);
+    previousHash = hash;
+    return {
       id: randomUUID(),
       business_id: businessId,
       seq: entry.seq,
@@ -68,9 +75,19 @@ async function recordAudit(
       changes: entry.changes,
       previous_hash: entry.previousHash,
       hash,
-    })
+    };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto('audit_entries')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+  await trx
+    .updateTable('audit_heads')
+    .set({ hash: previousHash })
+    .where('business_id', '=', businessId)
     .execute();
-  await trx.updateTable('audit_heads').set({ hash }).where('business_id', '=', businessId).execute();
 }
 
 /**
@@ -102,7 +119,19 @@ export async function recordChangeIn(
   at: Date,
 ): Promise<void> {
   if (Object.keys(change.changes).length === 0) return;
-  await recordAudit(trx, businessId, actor, change, at);
+  await recordAudit(trx, businessId, actor, [change], at);
+}
+
+/** Many changes of one signed-in person at once (an import's rows), in order; those of nothing are left out. */
+export async function recordChangesBy(
+  trx: DbTransaction,
+  caller: Caller,
+  changes: AuditChange[],
+  at: Date,
+): Promise<void> {
+  const actor = { userId: caller.user.id, address: caller.address };
+  const made = changes.filter((change) => Object.keys(change.changes).length > 0);
+  await recordAudit(trx, caller.business.id, actor, made, at);
 }
 
 /**

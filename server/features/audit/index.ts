@@ -1,8 +1,10 @@
 export {
+  type AuditChange,
   type FieldChanges,
   fieldChanges,
   recordChangeBy,
   recordChangeIn,
+  recordChangesBy,
   saveSettingsWithTrail,
   verifyAuditTrail,
 } from './audit-trail.repository';

@@ -16,6 +16,7 @@ import { buildBusiness } from '../../test/factories';
 import { IMPORT_HEADER, uploadImport } from '../../test/import-upload';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
+import { verifyAuditTrail } from '../audit';
 
 type Headers = { authorization: string };
 type Row = {
@@ -187,6 +188,35 @@ describeEachDatabase('customer import: opening balances', (context) => {
     const cleared = await send(headers, fileOf(['A-1', '0', '']), false);
     expect(cleared.counts).toEqual({ create: 0, update: 1, unchanged: 0, invalid: 0 });
     expect((await ledgerOf(headers, ids.get('A-1') ?? '')).opening).toEqual({ amount: 0, asOf: null });
+  });
+
+  it('records each flat an import adds or changes, and each opening balance it sets, in a trail that holds', async () => {
+    const { business, user, headers } = await owner();
+    await send(headers, fileOf(['A-1', '12500.50', '31/03/2026'], ['A-2', '', '']), false);
+    const ids = await flatIds(business.id);
+    const repriced = Buffer.from(
+      `${IMPORT_HEADER},Opening Balance,As Of\r\nResident A-1,,r-A-1@example.test,,1000,3.5,A,1,A-1,,\r\nResident A-2,,r-A-2@example.test,,1000,3,A,1,A-2,,\r\n`,
+    );
+    await send(headers, repriced, false);
+    const entries = await db()
+      .selectFrom('audit_entries')
+      .select(['seq', 'entity_id', 'action', 'changes', 'actor_user_id'])
+      .where('business_id', '=', business.id)
+      .orderBy('seq')
+      .execute();
+    expect(entries.map((entry) => [entry.seq, entry.entity_id, entry.action])).toEqual([
+      [1, ids.get('A-1'), 'create'],
+      [2, ids.get('A-1'), 'set opening balance'],
+      [3, ids.get('A-2'), 'create'],
+      [4, ids.get('A-1'), 'edit'],
+    ]);
+    expect(entries.every((entry) => entry.actor_user_id === user.id)).toBe(true);
+    expect(JSON.parse(entries[1]?.changes ?? '')).toEqual({
+      amount: { before: 0, after: 12_500.5 },
+      asOf: { before: null, after: '2026-03-31' },
+    });
+    expect(JSON.parse(entries[3]?.changes ?? '')).toEqual({ price: { before: 3, after: 3.5 } });
+    expect(await verifyAuditTrail(db(), business.id)).toEqual({ entries: 4, broken: null });
   });
 
   it('refuses, as a row error, an opening balance below what was already paid on it, and keeps the row as it was', async () => {

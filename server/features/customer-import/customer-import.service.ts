@@ -8,7 +8,8 @@ import type { Caller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
 import { eventLoopTurns } from '../../event-loop-turns';
-import { type CustomerOwner, customerOwnerOf, updateCustomer } from '../customers';
+import { type AuditChange, fieldChanges, recordChangesBy } from '../audit';
+import { customerChange, customerOwnerOf, updateCustomer } from '../customers';
 import { customersByFlatKey, insertCustomers, refreshCustomerStatistics } from './customer-import.repository';
 import { AMOUNT_HEADER, type ImportOpening } from './import-opening';
 import { openingRefusal, sameOpening, storedOpeningsOf } from './import-openings';
@@ -114,8 +115,47 @@ async function setOpenings(
   }
 }
 
-/** Writes the valid rows in one transaction: new flats, then opening balances, then changed details. */
-async function write(trx: DbTransaction, owner: CustomerOwner, planned: Planned[], now: Date): Promise<void> {
+/** The trail of an import: each flat added or changed, and each opening balance set, as its rows say. */
+function importChanges(planned: Planned[], openings: Map<string, ImportOpening>): AuditChange[] {
+  const openingOf = (opening: ImportOpening | undefined) => ({
+    amount: fromPaise(opening?.paise ?? 0),
+    asOf: opening?.asOf ?? null,
+  });
+  return planned.flatMap(({ action, id, existing, row, detailsChange, opening }) => {
+    if (!row.customer || (action !== 'create' && action !== 'update')) return [];
+    const changes: AuditChange[] = [];
+    if (action === 'create')
+      changes.push(customerChange(id, 'create', null, { ...row.customer, archived: false }));
+    if (action === 'update' && detailsChange && existing) {
+      const { block, floor, flat } = existing;
+      changes.push(
+        customerChange(id, 'edit', existing, { ...existing, ...row.customer, block, floor, flat }),
+      );
+    }
+    if (opening) {
+      changes.push({
+        entity: 'customer',
+        entityId: id,
+        action: 'set opening balance',
+        changes: fieldChanges(openingOf(openings.get(id)), openingOf(opening), ['amount', 'asOf']),
+      });
+    }
+    return changes;
+  });
+}
+
+/**
+ * Writes the valid rows in one transaction: new flats, then opening balances, then changed details,
+ * and last the trail's entries for them, all at once.
+ */
+async function write(
+  trx: DbTransaction,
+  caller: Caller,
+  planned: Planned[],
+  openings: Map<string, ImportOpening>,
+  now: Date,
+): Promise<void> {
+  const owner = customerOwnerOf(caller);
   const created = planned.flatMap((item) =>
     item.action === 'create' && item.row.customer ? [{ id: item.id, values: item.row.customer }] : [],
   );
@@ -138,6 +178,8 @@ async function write(trx: DbTransaction, owner: CustomerOwner, planned: Planned[
     );
     await giveTurn();
   }
+  // The rows the ledger refused are invalid by now, so they leave no entry.
+  await recordChangesBy(trx, caller, importChanges(planned, openings), now);
 }
 
 /**
@@ -162,9 +204,10 @@ export async function importCustomers(
     const stored = row.opening ? existing.get(row.flatKey) : undefined;
     return stored ? [stored._id] : [];
   });
-  const planned = plan(rows, existing, await storedOpeningsOf(context.db, businessId, knownWithOpening));
+  const openings = await storedOpeningsOf(context.db, businessId, knownWithOpening);
+  const planned = plan(rows, existing, openings);
   if (!dryRun) {
-    await context.db.transaction().execute((trx) => write(trx, owner, planned, now));
+    await context.db.transaction().execute((trx) => write(trx, caller, planned, openings, now));
     if (planned.some(({ action }) => action === 'create' || action === 'update')) {
       await refreshCustomerStatistics(context.db);
     }

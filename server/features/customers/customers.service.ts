@@ -18,7 +18,7 @@ import type { ServiceContext } from '../../app-context';
 import { type Caller, namesCaller } from '../../caller';
 import type { DbTransaction } from '../../db/schema';
 import { AppError } from '../../errors';
-import { fieldChanges, recordChangeBy } from '../audit';
+import { type AuditChange, fieldChanges, recordChangeBy } from '../audit';
 import { ledgerBillTotalsOf } from '../invoices';
 import { flatAccountOf } from '../ledger';
 import {
@@ -57,6 +57,16 @@ const AUDITED_FIELDS = [
   'archived',
 ] as const satisfies ReadonlyArray<keyof TCustomer>;
 
+/** A customer's change as the trail records it: every detail a person can change, before and after. */
+export function customerChange(
+  entityId: string,
+  action: string,
+  before: Pick<TCustomer, (typeof AUDITED_FIELDS)[number]> | null,
+  after: Pick<TCustomer, (typeof AUDITED_FIELDS)[number]> | null,
+): AuditChange {
+  return { entity: 'customer', entityId, action, changes: fieldChanges(before, after, AUDITED_FIELDS) };
+}
+
 /** Records a customer's change as the caller's, last in its transaction (`recordChangeBy`). */
 export async function recordCustomerChange(
   trx: DbTransaction,
@@ -68,8 +78,7 @@ export async function recordCustomerChange(
 ): Promise<void> {
   const entityId = (after ?? before)?._id;
   if (!entityId) return;
-  const changes = fieldChanges(before, after, AUDITED_FIELDS);
-  await recordChangeBy(trx, caller, { entity: 'customer', entityId, action, changes }, at);
+  await recordChangeBy(trx, caller, customerChange(entityId, action, before, after), at);
 }
 
 /** The caller's customers: the business's, answered with the business's owner as `userId`. */

@@ -3,4 +3,4 @@
 // which of some customer ids are a business's own, and how a change of one is recorded in the trail.
 export { customerRowToCustomer, customerValuesToColumns } from './customer-rows';
 export { type CustomerOwner, findCustomer, ownCustomerIds, updateCustomer } from './customers.repository';
-export { customerOwnerOf, recordCustomerChange } from './customers.service';
+export { customerChange, customerOwnerOf, recordCustomerChange } from './customers.service';

@@ -1,15 +1,12 @@
-import { MIN_PASSWORD_LENGTH } from '@domain/api/limits';
 import { type TInvitationView, ZJoinWithAccount, ZJoinWithNewAccount } from '@domain/api/team';
 import { ROLE_LABELS } from '@domain/roles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
 import { LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';
@@ -17,6 +14,7 @@ import { PublicPage } from '../../../components/public-page';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { AuthCard } from '../../auth/components/auth-card';
+import { NewAccountFields } from '../../auth/components/new-account-fields';
 import { useInvitation, useJoin } from '../api/team-api';
 import { ROLE_DUTIES } from '../components/role-duties';
 
@@ -86,42 +84,7 @@ function JoinWithNewAccount({ token, invitation }: JoinFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       {join.error ? <Alert severity="error">{join.error.message}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          fullWidth
-        />
-      </Box>
-      <PasswordField
-        control={control}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        required
-        fullWidth
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label="Repeat Password"
-        autoComplete="new-password"
-        required
-        fullWidth
-      />
+      <NewAccountFields control={control} withEmail={false} autoFocus />
       <Button type="submit" variant="contained" size="large" fullWidth loading={join.isPending}>
         Create account and join
       </Button>
