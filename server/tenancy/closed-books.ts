@@ -1,4 +1,5 @@
 import { closedMonthMessage, firstClosedMonth } from '@domain/closed-books';
+import { sql } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { DbTransaction } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,11 +10,18 @@ export type ClosedBooks = {
   assertOpen: (...dates: ReadonlyArray<string | null | undefined>) => void;
 };
 
+/** The advisory lock of a business's closed books (PostgreSQL): shared by writes, exclusive for a close. */
+function booksLockKey(businessId: string) {
+  return sql`hashtextextended(${`closed-books:${businessId}`}, 0)`;
+}
+
 /**
  * Reads the closed months at the start of a transaction that writes money. On PostgreSQL it holds
- * the business row in share mode until the transaction ends: closing a month updates that row, so a
- * close waits for the writes under way and a write that starts after a close sees it. (SQLite writes
- * one transaction at a time.) Called first in its transaction, so it takes its lock before any other.
+ * the business's closed-books lock in shared mode until the transaction ends; closing a month takes
+ * it exclusively, so a close waits for the writes under way and a write that starts after a close
+ * sees it. Writes share it among themselves, and it is not the business row, which numbering
+ * updates: a shared row lock there would deadlock two writes that both go on to update the row.
+ * (SQLite writes one transaction at a time.) Called first in its transaction.
  */
 export async function readClosedBooks(
   trx: DbTransaction,
@@ -21,7 +29,7 @@ export async function readClosedBooks(
   businessId: string,
 ): Promise<ClosedBooks> {
   if (dialect === 'postgres') {
-    await trx.selectFrom('businesses').select('id').where('id', '=', businessId).forShare().execute();
+    await sql`select pg_advisory_xact_lock_shared(${booksLockKey(businessId)})`.execute(trx);
   }
   const rows = await trx
     .selectFrom('closed_months')
@@ -35,4 +43,14 @@ export async function readClosedBooks(
       if (month) throw new AppError('CONFLICT', closedMonthMessage(month));
     },
   };
+}
+
+/** Holds a business's closed books exclusively until the transaction ends: a close or a reopening. */
+export async function lockClosedBooks(
+  trx: DbTransaction,
+  dialect: DialectName,
+  businessId: string,
+): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${booksLockKey(businessId)})`.execute(trx);
 }

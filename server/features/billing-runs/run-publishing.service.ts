@@ -104,11 +104,13 @@ async function publishBatch(
   now: Date,
 ): Promise<void> {
   const { business } = caller;
+  // The closed books first, as every write of money takes them, then the business.
+  const books = await readClosedBooks(trx, dialect, business.id);
   await lockBusiness(trx, business.id);
   const current = await readRunIn(trx, business.id, run.id);
   if (current.status !== 'publishing') return;
   // A month closed while the run was publishing stops it; the owner's reopening lets it finish.
-  (await readClosedBooks(trx, dialect, business.id)).assertOpen(run.billDate);
+  books.assertOpen(run.billDate);
   const published: string[] = [];
   // Read again under the lock: a publish that ran meanwhile may have billed some of these flats.
   const billed = await findPeriodBills(trx, business.id, run.period);
@@ -178,11 +180,10 @@ export async function publishBillingRun(
 ): Promise<TBillingRunPreview> {
   const { business } = caller;
   const run = await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
     await lockBusiness(trx, business.id);
     const found = await readRunIn(trx, business.id, id);
-    if (found.status !== 'published') {
-      (await readClosedBooks(trx, context.dialect, business.id)).assertOpen(found.billDate);
-    }
+    if (found.status !== 'published') books.assertOpen(found.billDate);
     if (found.status === 'draft') await setRunStatus(trx, business.id, id, 'publishing', now.toISOString());
     return found;
   });
@@ -221,10 +222,11 @@ export async function undoBillingRun(
 ): Promise<TBillingRunPreview> {
   const { business } = caller;
   await context.db.transaction().execute(async (trx) => {
+    const books = await readClosedBooks(trx, context.dialect, business.id);
     await lockBusiness(trx, business.id);
     const run = await readRunIn(trx, business.id, id);
     if (run.status === 'draft') throw new AppError('CONFLICT', RUN_NOT_PUBLISHED_MESSAGE);
-    (await readClosedBooks(trx, context.dialect, business.id)).assertOpen(run.billDate);
+    books.assertOpen(run.billDate);
     const inUse = await runBillsInUse(trx, business.id, id);
     if (inUse.payments + inUse.orders + inUse.messages + inUse.replaced + inUse.credited > 0) {
       throw new AppError('CONFLICT', runInUseMessage(inUse));

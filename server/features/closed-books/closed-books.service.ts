@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lockBusiness } from '../../tenancy/tenants.repository';
+import { lockClosedBooks } from '../../tenancy/closed-books';
 import { fieldChanges, recordChangeBy } from '../audit';
 
 async function closedMonthsOf(db: Executor, businessId: string): Promise<TClosedMonths> {
@@ -36,8 +36,8 @@ export async function readClosedMonths(context: ServiceContext, caller: Caller):
 }
 
 /**
- * Closes a month, or a financial year's months, under the business's lock: a write of money already
- * under way finishes first, and none dated in them is made after. Months already closed stay as they
+ * Closes a month, or a financial year's months, holding the business's closed books: a write of money
+ * already under way finishes first, and none dated in them is made after. Months already closed stay as they
  * were; each month newly closed is an entry of the trail.
  */
 export async function closeBooks(
@@ -54,7 +54,7 @@ export async function closeBooks(
     ]);
   }
   await context.db.transaction().execute(async (trx) => {
-    await lockBusiness(trx, caller.business.id);
+    await lockClosedBooks(trx, context.dialect, caller.business.id);
     const closed = await trx
       .insertInto('closed_months')
       .values(
@@ -83,7 +83,7 @@ export async function reopenMonth(
   month: string,
 ): Promise<TClosedMonths> {
   await context.db.transaction().execute(async (trx) => {
-    await lockBusiness(trx, caller.business.id);
+    await lockClosedBooks(trx, context.dialect, caller.business.id);
     const reopened = await trx
       .deleteFrom('closed_months')
       .where('business_id', '=', caller.business.id)
