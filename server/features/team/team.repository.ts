@@ -8,8 +8,8 @@ import { businessNameOf } from '../../tenancy/business-settings';
 /** A member as the team page and the trail see them. */
 export type Member = Omit<TTeamMember, 'isYou'>;
 
-export async function listMembers(db: Executor, businessId: string): Promise<Member[]> {
-  const rows = await db
+function membersQuery(db: Executor, businessId: string) {
+  return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
     .select([
@@ -20,20 +20,37 @@ export async function listMembers(db: Executor, businessId: string): Promise<Mem
       'memberships.role',
       'memberships.created_at',
     ])
-    .where('memberships.business_id', '=', businessId)
+    .where('memberships.business_id', '=', businessId);
+}
+
+type MemberRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Member['role'];
+  created_at: string;
+};
+
+function memberOf(row: MemberRow): Member {
+  return {
+    userId: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    role: row.role,
+    joinedAt: row.created_at,
+  };
+}
+
+export async function listMembers(db: Executor, businessId: string): Promise<Member[]> {
+  const rows = await membersQuery(db, businessId)
     .orderBy(
       sql`case when memberships.role = 'owner' then 0 when memberships.role = 'treasurer' then 1 else 2 end`,
     )
     .orderBy('memberships.created_at')
     .orderBy('users.id')
     .execute();
-  return rows.map((row) => ({
-    userId: row.id,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    email: row.email,
-    role: row.role,
-    joinedAt: row.created_at,
-  }));
+  return rows.map(memberOf);
 }
 
 export async function findMember(
@@ -41,7 +58,8 @@ export async function findMember(
   businessId: string,
   userId: string,
 ): Promise<Member | undefined> {
-  return (await listMembers(db, businessId)).find((member) => member.userId === userId);
+  const row = await membersQuery(db, businessId).where('memberships.user_id', '=', userId).executeTakeFirst();
+  return row && memberOf(row);
 }
 
 export async function countOwners(db: Executor, businessId: string): Promise<number> {

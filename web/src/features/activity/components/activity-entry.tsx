@@ -2,6 +2,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type TAuditEntry } from '@dom
 import { formatMoney } from '@domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatInstant } from '../../../lib/format-instant';
 
 function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
   return labels[key] ?? key;
@@ -14,11 +15,6 @@ export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/** When, in the reader's own clock: '24 Nov 2026, 9:41 pm'. */
-function whenText(at: string): string {
-  return new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** 'subTotalPaise' → 'Sub total', 'dueDate' → 'Due date': a field as a reader would name it. */
@@ -61,7 +57,7 @@ export function ActivityEntry({ entry, showRecord = true }: { entry: TAuditEntry
           {labelOf(AUDIT_ACTION_LABELS, entry.action)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          by {who} · {whenText(entry.at)} · from {entry.address} · No. {entry.seq}
+          by {who} · {formatInstant(entry.at)} · from {entry.address} · No. {entry.seq}
         </Typography>
       </Box>
       {entry.changes.length > 0 ? (

@@ -6,12 +6,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { formatInstant } from '../../../lib/format-instant';
 import { logout } from '../../../lib/session';
 import { useEndSession, useSessions, useSignInAlerts } from '../api/team-api';
-
-function whenText(at: string): string {
-  return new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * The signed-in person's own sessions (device, address, business, last use), each of which they may
@@ -52,7 +49,7 @@ export function YourSessions({ userId }: { userId: string }) {
                 {session.isThis ? <Chip size="small" variant="outlined" label="This browser" /> : null}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {session.business} · from {session.address} · last used {whenText(session.lastUsedAt)}
+                {session.business} · from {session.address} · last used {formatInstant(session.lastUsedAt)}
               </Typography>
             </Box>
             <Button
