@@ -26,6 +26,7 @@ import { messagingRoutes } from './features/messaging/messaging.routes';
 import { numberingRoutes } from './features/numbering/numbering.routes';
 import { onlinePaymentRoutes } from './features/online-payments/online-payments.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { portalRoutes } from './features/portal/portal.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { receiptRoutes } from './features/receipts/receipts.routes';
 import { reportRoutes } from './features/reports/reports.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(creditNoteRoutes);
   await app.register(interestRoutes);
   await app.register(statementRoutes);
+  await app.register(portalRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(accountsRoutes);

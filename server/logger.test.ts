@@ -58,6 +58,15 @@ describe('logging', () => {
     ['/api/v2/invoices/send/wa/EAAGtoken', '/api/v2/invoices/send/wa/[redacted]'],
     ['/api/v2/invoices/warem/owner-1/EAAGtoken', '/api/v2/invoices/warem/owner-1/[redacted]'],
     ['/api/v2/invoices/warem/owner-1', '/api/v2/invoices/warem/owner-1'],
+    ['/m/Qm9vZ3VzVG9rZW4', '/m/[redacted]'],
+    ['/m/Qm9vZ3VzVG9rZW4/statement', '/m/[redacted]/statement'],
+    ['/statement/Qm9vZ3VzVG9rZW4', '/statement/[redacted]'],
+    ['/join/Qm9vZ3VzVG9rZW4', '/join/[redacted]'],
+    ['/api/v2/portal/Qm9vZ3VzVG9rZW4', '/api/v2/portal/[redacted]'],
+    ['/api/v2/portal/Qm9vZ3VzVG9rZW4/receipts/r-1/pdf', '/api/v2/portal/[redacted]/receipts/r-1/pdf'],
+    ['/api/v2/statements/Qm9vZ3VzVG9rZW4/pdf', '/api/v2/statements/[redacted]/pdf'],
+    ['/api/v2/invitations/Qm9vZ3VzVG9rZW4/join', '/api/v2/invitations/[redacted]/join'],
+    ['/manifest.webmanifest', '/manifest.webmanifest'],
   ])('redacts tokens from the logged URL %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

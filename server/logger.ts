@@ -30,13 +30,15 @@ const REDACTED_PATHS = [
 ];
 
 /**
- * Reset links carry a one-time token in the path, and the old WhatsApp paths (`/send/wa/{token}`,
+ * Reset and invitation links carry a one-time token in the path, a member's pages (`/m/{token}`, the
+ * statement, their API calls) the flat's key, and the old WhatsApp paths (`/send/wa/{token}`,
  * `/warem/{owner}/{token}`) an access token; query strings may carry anything.
  */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
   const safePath = path
-    .replace(/^\/reset\/[^/]+/, '/reset/[redacted]')
+    .replace(/^(\/(?:reset|join|m|statement)\/)[^/]+/, '$1[redacted]')
+    .replace(/^(\/api\/v2\/(?:portal|statements|invitations)\/)[^/]+/, '$1[redacted]')
     .replace(/^(\/api\/v2\/invoices\/send\/wa\/)[^/]+/, '$1[redacted]')
     .replace(/^(\/api\/v2\/invoices\/warem\/[^/]+\/)[^/]+/, '$1[redacted]');
   return query === undefined ? safePath : `${safePath}?[redacted]`;

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS = {
   member: 'Team member',
   invitation: 'Invitation',
   period: 'Month',
+  'member link': 'Member link',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -41,6 +42,8 @@ export const AUDIT_ACTION_LABELS = {
   remove: 'Removed',
   close: 'Books closed',
   reopen: 'Books reopened',
+  reissue: 'New link issued',
+  revoke: 'Revoked',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

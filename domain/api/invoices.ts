@@ -428,8 +428,8 @@ export type TInvoice = z.infer<typeof ZInvoice>;
  */
 export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: true, createdAt: true }).extend({
   paymentOptions: ZPaymentOptions.optional(),
-  /** A flat's bill links its member to their own statement ('/statement/{token}'); null for any other. */
-  statementPath: z.string().nullable().optional(),
+  /** A flat's bill links its member to their own page ('/m/{token}'); null for any other. */
+  memberPath: z.string().nullable().optional(),
 });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 

@@ -50,7 +50,7 @@ export const ZStatement = z.object({
   debits: z.number(),
   credits: z.number(),
   closingBalance: z.number(),
-  /** The member's own link to this statement ('/statement/{token}'). */
+  /** The member's own link to this statement ('/m/{token}/statement'). */
   publicPath: z.string(),
 });
 export type TStatement = z.infer<typeof ZStatement>;
@@ -60,7 +60,3 @@ export const ZSendStatementInput = z.strictObject({
   channel: z.enum(['email', 'whatsapp'], { error: 'The channel must be email or whatsapp' }),
 });
 export type TSendStatementInput = z.infer<typeof ZSendStatementInput>;
-
-export function statementPath(token: string): string {
-  return `/statement/${token}`;
-}

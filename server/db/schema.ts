@@ -457,9 +457,19 @@ export type LedgerAccountsTable = {
   customer_id: string;
   opening_paise: Generated<number>;
   opening_as_of: string | null;
-  /** The member's own link to the flat's statement; null until it is first needed. */
-  statement_token: Generated<string | null>;
   updated_at: Instant;
+};
+
+/**
+ * A flat's member link: looked up by the token's SHA-256; the token sealed under APP_SECRET for the
+ * messages that carry it (null on a link carried over from a statement link, which only opens).
+ */
+export type MemberLinksTable = {
+  token_hash: string;
+  business_id: string;
+  customer_id: string;
+  token_sealed: string | null;
+  issued_at: Instant;
 };
 
 /** A Razorpay order made for an invoice's balance due; `paid` once its payment is recorded. */
@@ -622,6 +632,7 @@ export type DB = {
   numbering_settings: NumberingSettingsTable;
   number_counters: NumberCountersTable;
   ledger_accounts: LedgerAccountsTable;
+  member_links: MemberLinksTable;
   payment_orders: PaymentOrdersTable;
   webhook_events: WebhookEventsTable;
   password_resets: PasswordResetsTable;

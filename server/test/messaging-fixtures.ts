@@ -9,6 +9,10 @@ export const PAST_DUE = '2026-01-31';
 export const NOT_YET_DUE = '2999-12-31';
 export const WHATSAPP_TOKEN = 'EAAG-test-whatsapp-token';
 
+export function get(app: AppInstance, url: string, headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
 export function post(app: AppInstance, url: string, headers: Record<string, string>, payload?: object) {
   return app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 }

@@ -375,6 +375,13 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   }),
   'GET /api/v2/statements/:token': (context) => ({ params: { token: context.statementToken } }),
   'GET /api/v2/statements/:token/pdf': (context) => ({ params: { token: context.statementToken } }),
+  'GET /api/v2/clients/:id/member-link': (context) => ({ params: { id: context.customerId } }),
+  'POST /api/v2/clients/:id/member-link': (context) => ({ params: { id: context.customerId } }),
+  'DELETE /api/v2/clients/:id/member-link': (context) => ({ params: { id: context.customerId } }),
+  'GET /api/v2/portal/:token': (context) => ({ params: { token: context.statementToken } }),
+  'GET /api/v2/portal/:token/receipts/:id/pdf': (context) => ({
+    params: { token: context.statementToken, id: context.receiptId },
+  }),
   'GET /api/v2/dashboard': () => ({ query: { search: 'Meera' } }),
   'GET /api/v2/reports/ageing': () => ({
     query: { block: 'B', min: '10', minAge: 'days0to30', sort: 'total' },

@@ -69,7 +69,7 @@ async function statementTokenOf(app: AppInstance, customerId: string, headers: R
     url: `/api/v2/clients/${customerId}/statement`,
     headers,
   });
-  return String(statement.json().publicPath).split('/').at(-1) ?? '';
+  return String(statement.json().publicPath).split('/').at(-2) ?? '';
 }
 
 /** The token of the newest invitation to an address, as its e-mail's link carries it. */

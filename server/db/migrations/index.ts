@@ -35,6 +35,7 @@ import * as auditTrail from './20261224090000_audit_trail';
 import * as team from './20261225090000_team';
 import * as closedMonths from './20261226090000_closed_months';
 import * as sessions from './20261227090000_sessions';
+import * as memberLinks from './20261228090000_member_links';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261225090000_team': team,
   '20261226090000_closed_months': closedMonths,
   '20261227090000_sessions': sessions,
+  '20261228090000_member_links': memberLinks,
 };

@@ -10,7 +10,7 @@ import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import { runBillRowsOf } from '../invoices';
-import { type InvoiceChannel, invoiceMessageOf } from '../messaging';
+import { accountFlatOf, type InvoiceChannel, invoiceMessageOf, memberAccountUrlsOf } from '../messaging';
 import { findRunMessages, insertRunMessage } from './billing-runs.repository';
 import { readRunIn } from './billing-runs.service';
 
@@ -68,10 +68,21 @@ export async function sendBillingRun(
         (message) => `${message.invoiceId} ${message.channel}`,
       ),
     );
-    for (const bill of await runBillRowsOf(trx, caller, id)) {
+    const bills = await runBillRowsOf(trx, caller, id);
+    const accounts = await memberAccountUrlsOf(
+      trx,
+      context.config,
+      business.id,
+      bills.map(accountFlatOf),
+      now,
+    );
+    for (const bill of bills) {
+      const flat = accountFlatOf(bill);
       for (const channel of chosen) {
         if (done.has(`${bill._id} ${channel}`)) continue;
-        const outcome = invoiceMessageOf(bill, channel, business, context.config.publicUrl, bill.taxSplit);
+        const { publicUrl } = context.config;
+        const account = flat ? accounts.get(flat) : undefined;
+        const outcome = invoiceMessageOf(bill, channel, business, publicUrl, bill.taxSplit, account);
         const outboxId = 'message' in outcome ? await context.outbox.enqueue(outcome.message, trx) : null;
         const skippedReason = 'refusal' in outcome ? outcome.refusal : null;
         await insertRunMessage(

@@ -2,6 +2,7 @@ import { CREDIT_NOTE_NOT_FOUND_MESSAGE } from '@domain/api/credit-notes';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
 import { ZGenerateAnswer, ZGenerateInput } from '@domain/api/documents';
 import { text } from '@domain/api/limits';
+import { ZMemberToken } from '@domain/api/portal';
 import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
 import { ZStatementQuery } from '@domain/api/statements';
 import type { FastifyReply } from 'fastify';
@@ -11,7 +12,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import { callerHooks, callerOf } from '../../plugins/authenticate';
 import { limit } from '../../plugins/rate-limits';
 import { ownFlatStatement, publicFlatStatement } from '../statements';
-import { generateInvoicePdf, ownDocumentPdf, publicInvoicePdf } from './documents.service';
+import { generateInvoicePdf, memberReceiptPdf, ownDocumentPdf, publicInvoicePdf } from './documents.service';
 import type { PdfFile } from './invoice-pdf.service';
 import {
   creditNotePdfRendererOf,
@@ -101,7 +102,7 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const businessId = callerOf(request).business.id;
       const statement = await ownFlatStatement(
-        context.db,
+        context,
         businessId,
         request.params.id,
         request.query,
@@ -122,12 +123,29 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const statement = await publicFlatStatement(
-        context.db,
+        context,
         request.params.token,
         request.query,
         context.clock(),
       );
       return sendPdf(reply, await renderStatement(statement));
     },
+  );
+
+  // A receipt of the member's own flat, through their link: limited like the other public PDFs.
+  app.get(
+    '/api/v2/portal/:token/receipts/:id/pdf',
+    {
+      preHandler: [
+        limit(app, { name: 'member-receipt-pdf-ip', max: PDF_DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' }),
+      ],
+      schema: {
+        tags,
+        params: ZMemberToken.extend({ id: text('the receipt id').max(100) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await memberReceiptPdf(context, renderReceipt, request.params.token, request.params.id)),
   );
 }

@@ -1,12 +1,16 @@
 import { invoicePdfPath, type TGenerateAnswer } from '@domain/api/documents';
 import { INVOICE_NOT_FOUND_MESSAGE } from '@domain/api/invoices';
+import { RECEIPT_NOT_FOUND_MESSAGE } from '@domain/api/receipts';
 import { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { AppError } from '../../errors';
 import { isInvoiceOf } from '../invoices';
+import { memberFlatOf } from '../portal';
+import { findReceipt } from '../receipts';
 import type { PdfFile } from './invoice-pdf.service';
 
 const ZInvoiceId = z.uuid();
+const ZReceiptId = z.uuid();
 
 /**
  * Generate: the caller's own invoice only. Nothing is rendered here: the answer points at the PDF's
@@ -48,5 +52,24 @@ export async function ownDocumentPdf(
 ): Promise<PdfFile> {
   const pdf = await render(businessId, id);
   if (!pdf) throw new AppError('NOT_FOUND', notFound);
+  return pdf;
+}
+
+/**
+ * A receipt of the flat a member link opens: another flat's, a malformed id or none is not found,
+ * in the same words.
+ */
+export async function memberReceiptPdf(
+  context: Pick<ServiceContext, 'db'>,
+  render: (businessId: string, receiptId: string) => Promise<PdfFile | undefined>,
+  token: string,
+  receiptId: string,
+): Promise<PdfFile> {
+  const { businessId, customerId } = await memberFlatOf(context, token);
+  const receipt = ZReceiptId.safeParse(receiptId).success
+    ? await findReceipt(context.db, businessId, receiptId)
+    : undefined;
+  const pdf = receipt?.customer?.id === customerId ? await render(businessId, receiptId) : undefined;
+  if (!pdf) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE);
   return pdf;
 }

@@ -5,7 +5,7 @@ import {
   type TInvoiceValues,
   type TPublicInvoice,
 } from '@domain/api/invoices';
-import { statementPath } from '@domain/api/statements';
+import { memberPath } from '@domain/api/portal';
 import { monthsBilled } from '@domain/billing-periods';
 import { DEFAULT_CURRENCY, DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_INVOICE_TYPE } from '@domain/constants';
 import { ledgerFlatOf } from '@domain/ledger';
@@ -17,7 +17,7 @@ import type { DbTransaction, Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { readClosedBooks } from '../../tenancy/closed-books';
 import { storeBillWithInterest } from '../interest';
-import { applyAdvance, findStatementToken, recordReceiptPayment } from '../ledger';
+import { applyAdvance, findMemberLinkToken, recordReceiptPayment } from '../ledger';
 import { findInvoiceCounter } from '../numbering';
 import { billTaxFor } from './bill-tax';
 import { invoiceAnswerOf } from './invoice-answers';
@@ -203,13 +203,15 @@ export async function readInvoiceAsSeenBy(
   const shown = await findInvoiceDetails(context.db, null, id);
   if (!shown) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND_MESSAGE);
   const { creator, paymentRecords, createdAt, ...document } = invoiceAnswerOf(shown);
-  // A flat's bill links its member to their statement once the flat has a link (made with its account).
+  // A flat's bill links its member to their own page once the flat has a link (sent with its messages).
   const flat = ledgerFlatOf({ ...shown.invoice, customerId: shown.invoice.client.customerId });
-  const token = flat ? await findStatementToken(context.db, shown.invoice.businessId, flat) : null;
+  const token = flat
+    ? await findMemberLinkToken(context.db, context.config.appSecret, shown.invoice.businessId, flat)
+    : null;
   return {
     ...document,
     paymentOptions: paymentOptionsOf(shown.invoice, shown.payee),
-    statementPath: token ? statementPath(token) : null,
+    memberPath: token ? memberPath(token) : null,
   };
 }
 

@@ -48,8 +48,8 @@ const OWNER_FIELDS = [
 /** The public view leaves the owner's fields out and says how the client may pay (its own test file). */
 const PUBLIC_FIELDS = [
   ...OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field)),
+  'memberPath',
   'paymentOptions',
-  'statementPath',
 ].sort();
 
 describeEachDatabase('invoices', (context) => {

@@ -1,5 +1,5 @@
 // The ledger: the only code that records or deletes payments and receipts, recomputes what an invoice
-// has received, and keeps a flat's opening balance and advance, and its member's statement link.
+// has received, and keeps a flat's opening balance and advance, and its member's link.
 
 export {
   type BounceCharge,
@@ -29,7 +29,14 @@ export {
 } from './ledger';
 export { findLedgerTotals, type LedgerTotals } from './ledger-totals.repository';
 export type { LedgerInvoice } from './ledger-types';
+export {
+  findMemberLinkToken,
+  flatOfMemberLink,
+  memberLinkTokenOf,
+  memberLinkTokensOf,
+  reissueMemberLink,
+  revokeMemberLinks,
+} from './member-links.repository';
 export { type FlatIds, findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';
-export { findStatementToken, flatOfStatementToken, statementTokenOf } from './statement-links.repository';

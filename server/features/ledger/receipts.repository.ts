@@ -2,7 +2,6 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
-import { newStatementToken } from './statement-links.repository';
 
 export async function insertReceipt(trx: DbTransaction, businessId: string, receipt: NewReceipt) {
   await trx
@@ -28,8 +27,7 @@ export async function insertReceipt(trx: DbTransaction, businessId: string, rece
 export type LedgerAccount = { openingPaise: number; openingAsOf: string | null };
 
 /**
- * The flat's ledger account, held until the transaction ends (made the first time it is needed, with
- * its member's statement link): a write that spreads money over the flat's dues, or takes its
+ * The flat's ledger account, held until the transaction ends (made the first time it is needed): a write that spreads money over the flat's dues, or takes its
  * advance, waits for another one.
  */
 export async function lockLedgerAccount(
@@ -44,15 +42,10 @@ export async function lockLedgerAccount(
       business_id: businessId,
       customer_id: customerId,
       opening_as_of: null,
-      statement_token: newStatementToken(),
       updated_at: now,
     })
-    // An account made before statement links existed gets its link the next time it is held.
     .onConflict((conflict) =>
-      conflict.columns(['business_id', 'customer_id']).doUpdateSet({
-        updated_at: now,
-        statement_token: sql`coalesce(ledger_accounts.statement_token, excluded.statement_token)`,
-      }),
+      conflict.columns(['business_id', 'customer_id']).doUpdateSet({ updated_at: now }),
     )
     .returning(['opening_paise', 'opening_as_of'])
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { formatMoney } from '@domain/format';
 import { LEDGER_CURRENCY } from '@domain/ledger';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
-import type { MessageContent } from './invoice-messages';
+import { accountHtml, accountLine, type MessageContent } from './invoice-messages';
 import { PAID_ALREADY, reminderTemplateOf } from './reminder-messages';
 
 /** One flat's dues as its reminder names them: everything it owes, not only what is overdue. */
@@ -15,6 +15,8 @@ export type FlatDuesReminder = {
   billCount: number;
   /** Where it pays: its oldest owed bill's page, or null when only its opening balance is owed. */
   link: string | null;
+  /** The member's own page: every bill and the opening balance. */
+  account: string | null;
 };
 
 /** Said instead of a link when only an opening balance is owed: no bill page can take it. */
@@ -27,7 +29,8 @@ function introOf(dues: FlatDuesReminder, businessName: string): string {
 const payLine = (dues: FlatDuesReminder) => (dues.link ? `Pay online: ${dues.link}` : `To pay, ${NO_LINK}.`);
 
 export function duesReminderText(dues: FlatDuesReminder, businessName: string): string {
-  return `Dear ${dues.clientName},\n\n${introOf(dues, businessName)}\n\n${payLine(dues)}\n\n${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
+  const account = dues.account ? `${accountLine(dues.account)}\n\n` : '';
+  return `Dear ${dues.clientName},\n\n${introOf(dues, businessName)}\n\n${payLine(dues)}\n\n${account}${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
 }
 
 export function duesReminderEmail(dues: FlatDuesReminder, businessName: string): MessageContent {
@@ -41,6 +44,7 @@ export function duesReminderEmail(dues: FlatDuesReminder, businessName: string):
       `<p>Dear ${escapeHtml(dues.clientName)},</p>`,
       `<p>${escapeHtml(introOf(dues, businessName))}</p>`,
       href ? `<p>Pay online: <a href="${href}">${href}</a></p>` : `<p>To pay, ${NO_LINK}.</p>`,
+      ...(dues.account ? [accountHtml(dues.account)] : []),
       `<p>${PAID_ALREADY}</p>`,
       `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
     ].join('\n'),

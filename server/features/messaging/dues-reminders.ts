@@ -11,12 +11,13 @@ import {
   type FlatDuesReminder,
 } from './dues-reminder-messages';
 import { linksOf } from './invoice-messages';
+import { memberAccountUrlsOf } from './member-account-links';
 import { findLastReminders, lockReminderRuns, reminderKey } from './reminders.repository';
 
 type Channel = (typeof MESSAGE_CHANNELS)[number];
 
 /** A flat to remind of its dues, with its contacts as the customer holds them. */
-export type DuesReminderFlat = Omit<FlatDuesReminder, 'link'> & {
+export type DuesReminderFlat = Omit<FlatDuesReminder, 'link' | 'account'> & {
   customerId: string;
   email: string;
   phone: string;
@@ -54,11 +55,15 @@ export async function queueDuesReminders(
       ...(phone ? [{ channel: 'whatsapp' as const, recipient: phone }] : []),
     ];
   };
-  const messageOf = (flat: DuesReminderFlat, { channel, recipient }: Address): NewOutboxMessage => {
+  const messageOf = (
+    flat: DuesReminderFlat,
+    { channel, recipient }: Address,
+    account: string | undefined,
+  ): NewOutboxMessage => {
     const links =
       flat.billId &&
       linksOf({ _id: flat.billId, balanceDue: 1 }, context.config.publicUrl, business.takesOnlinePayments);
-    const dues = { ...flat, link: links ? (links.pay ?? links.view) : null };
+    const dues = { ...flat, link: links ? (links.pay ?? links.view) : null, account: account ?? null };
     const base = { businessId: business.id, channel, kind: 'reminder' as const, recipient };
     if (channel === 'email') return { ...base, ...duesReminderEmail(dues, business.name) };
     return {
@@ -73,6 +78,8 @@ export async function queueDuesReminders(
     const since = new Date(now.getTime() - REPEAT_GUARD_MINUTES * 60_000);
     const recent = await findLastReminders(trx, business.id, { since });
     const result: Omit<DuesReminderOutcome, 'delivery'> = { reminded: [], skipped: [], queued: 0 };
+    const reached = flats.filter((flat) => addressesOf(flat).length > 0).map((flat) => flat.customerId);
+    const accounts = await memberAccountUrlsOf(trx, context.config, business.id, reached, now);
     for (const flat of flats) {
       const addresses = addressesOf(flat);
       const due = addresses.filter(({ channel, recipient }) => !recent.has(reminderKey(channel, recipient)));
@@ -86,7 +93,8 @@ export async function queueDuesReminders(
         result.skipped.push({ customerId: flat.customerId, name: flat.clientName, reason });
         continue;
       }
-      for (const address of due) await context.outbox.enqueue(messageOf(flat, address), trx);
+      for (const address of due)
+        await context.outbox.enqueue(messageOf(flat, address, accounts.get(flat.customerId)), trx);
       result.queued += due.length;
       result.reminded.push({
         customerId: flat.customerId,

@@ -3,8 +3,11 @@ import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 
-/** What a message says about one invoice, and where the client can see and pay it. */
-export type InvoiceLinks = { view: string; pay: string | undefined };
+/**
+ * What a message says about one invoice, and where the client can see and pay it; a flat's bill also
+ * links the member's own page (every bill, receipt and the statement, all paid at once).
+ */
+export type InvoiceLinks = { view: string; pay: string | undefined; account?: string | undefined };
 
 export type MessageContent = { subject: string; text: string; html: string };
 
@@ -23,19 +26,29 @@ export function day(date: string): string {
   return written;
 }
 
-/** The invoice page (and the payment page when online payment is set up and something is owed). */
+/**
+ * The invoice page (and the payment page when online payment is set up and something is owed), and
+ * the member's page when the bill is a flat's.
+ */
 export function linksOf(
   invoice: Pick<TInvoiceListRow, '_id' | 'balanceDue'>,
   publicUrl: string,
   takesOnlinePayments: boolean,
+  account?: string,
 ): InvoiceLinks {
   return {
     view: `${publicUrl}/invoice/${invoice._id}`,
     pay: takesOnlinePayments && invoice.balanceDue > 0 ? `${publicUrl}/payment/${invoice._id}` : undefined,
+    account,
   };
 }
 
 const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+
+/** The sentence that hands a member their own page, as text and as HTML. */
+const ACCOUNT_INTRO = 'Your account, all bills and receipts:';
+export const accountLine = (account: string) => `${ACCOUNT_INTRO} ${account}`;
+export const accountHtml = (account: string) => `<p>${ACCOUNT_INTRO} ${link(account)}</p>`;
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
@@ -70,6 +83,7 @@ export function invoiceEmail(
     `Dear ${invoice.client.name},`,
     `Please find attached ${document} for ${total}, dated ${dated}. Balance due: ${balance}, by ${due}.`,
     `View it online: ${links.view}${links.pay ? `\nPay online: ${links.pay}` : ''}`,
+    ...(links.account ? [accountLine(links.account)] : []),
     ...(invoice.notes.trim() ? [invoice.notes.trim()] : []),
     `Regards,\n${businessName}`,
   ];
@@ -77,6 +91,7 @@ export function invoiceEmail(
     `<p>Dear ${escapeHtml(invoice.client.name)},</p>`,
     `<p>Please find attached <strong>${escapeHtml(document)}</strong> for ${escapeHtml(total)}, dated ${escapeHtml(dated)}. Balance due: <strong>${escapeHtml(balance)}</strong>, by ${escapeHtml(due)}.</p>`,
     `<p>View it online: ${link(links.view)}${links.pay ? `<br>Pay online: ${link(links.pay)}` : ''}</p>`,
+    ...(links.account ? [accountHtml(links.account)] : []),
     ...(invoice.notes.trim() ? [paragraphs(invoice.notes.trim())] : []),
     `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
   ];
@@ -97,5 +112,10 @@ export function invoiceChatText(invoice: TInvoiceListRow, businessName: string, 
     invoice.balanceDue > 0
       ? `${document}: ${money(invoice.balanceDue, invoice.currency)} due by ${day(invoice.dueDate)}.`
       : `${document}: ${money(invoice.total, invoice.currency)}, paid in full.`;
-  return [summary, `View: ${links.view}`, ...(links.pay ? [`Pay: ${links.pay}`] : [])].join('\n');
+  return [
+    summary,
+    `View: ${links.view}`,
+    ...(links.pay ? [`Pay: ${links.pay}`] : []),
+    ...(links.account ? [`Your account: ${links.account}`] : []),
+  ].join('\n');
 }

@@ -18,7 +18,7 @@ export type InvoiceSender = Pick<CallerBusiness, 'id' | 'name' | 'takesOnlinePay
  * The outbox message that carries an invoice (its PDF attached when sent) to its client on a
  * channel, or why it cannot go: the client has no e-mail address or mobile number, or WhatsApp is not
  * set up. One place for both a single invoice sent by hand and a billing run's bills; `taxSplit` is
- * the bill's GST as its document names it.
+ * the bill's GST as its document names it, `accountUrl` the member's page of a flat's bill.
  */
 export function invoiceMessageOf(
   invoice: TInvoiceListRow,
@@ -26,8 +26,9 @@ export function invoiceMessageOf(
   business: InvoiceSender,
   publicUrl: string,
   taxSplit: TInvoice['taxSplit'] = null,
+  accountUrl?: string,
 ): { message: NewOutboxMessage } | { refusal: string } {
-  const links = linksOf(invoice, publicUrl, business.takesOnlinePayments);
+  const links = linksOf(invoice, publicUrl, business.takesOnlinePayments, accountUrl);
   const about = { businessId: business.id, kind: 'invoice' as const, invoiceId: invoice._id };
   if (channel === 'email') {
     const recipient = invoice.client.email.trim();

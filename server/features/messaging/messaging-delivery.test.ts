@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-context';
 import { isolatedTestTarget } from '../../test/isolated-database';
 import {
   clientWithInvoices,
+  get,
   NOT_YET_DUE,
   PAST_DUE,
   post,
@@ -187,8 +188,9 @@ for (const base of testDatabaseTargets()) {
         })
         .toBe(1);
       const [document] = whatsapp.messages().filter((message) => message.waId === '919811122255');
+      const account = (await get(app, `/api/v2/clients/${customer.id}/member-link`, headers)).json().path;
       expect(document?.document?.caption).toBe(
-        'Receipt R-001 from Green Park: We have received ₹2,000.00 on 02 Nov 2026 by Cheque 004512 HDFC for Block C, Floor 3, Flat C-303. Thank you.',
+        `Receipt R-001 from Green Park: We have received ₹2,000.00 on 02 Nov 2026 by Cheque 004512 HDFC for Block C, Floor 3, Flat C-303. Thank you.\nYour account, all bills and receipts: ${app.config.publicUrl}${account}`,
       );
       expect(document?.document?.bytes?.subarray(0, 4).toString()).toBe('%PDF');
     });

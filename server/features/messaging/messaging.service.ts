@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
+import { accountFlatOf, memberAccountUrlsOf } from './member-account-links';
 import { countMessages, listMessages } from './messaging.repository';
 import type { MessagingContext } from './messaging-context';
 
@@ -38,12 +39,21 @@ async function queueInvoice(
   channel: InvoiceChannel,
 ): Promise<string> {
   const invoice = await sendableInvoiceOf(context, caller, id);
+  const flat = accountFlatOf(invoice);
+  const accounts = await memberAccountUrlsOf(
+    context.db,
+    context.config,
+    caller.business.id,
+    [flat],
+    context.clock(),
+  );
   const outcome = invoiceMessageOf(
     invoice,
     channel,
     caller.business,
     context.config.publicUrl,
     invoice.taxSplit,
+    flat ? accounts.get(flat) : undefined,
   );
   if ('refusal' in outcome) throw new AppError('BAD_REQUEST', outcome.refusal);
   return context.outbox.enqueue(outcome.message);

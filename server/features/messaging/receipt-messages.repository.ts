@@ -14,6 +14,8 @@ export type ReceiptToSend = {
   email: string;
   phone: string;
   flat: { block: string; floor: string; flat: string };
+  /** The flat the receipt is for (its member's page), or null for a receipt of no flat. */
+  customerId: string | null;
 };
 
 /** Whether the business sends each receipt to the member who paid (it does until it turns that off). */
@@ -50,6 +52,7 @@ export async function findReceiptsToSend(
       'receipts.date_paid',
       'receipts.payment_method',
       'receipts.reference',
+      'customers.id as customer_id',
       'customers.name',
       'customers.email',
       'customers.phone',
@@ -106,6 +109,7 @@ export async function findReceiptsToSend(
         floor: row.floor ?? client?.client_floor ?? '',
         flat: row.flat ?? client?.client_flat ?? '',
       },
+      customerId: row.customer_id,
     });
   }
   return receipts;

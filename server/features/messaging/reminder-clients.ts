@@ -2,6 +2,7 @@ import type { TInvoiceClient } from '@domain/api/invoices';
 import { toE164 } from '@domain/phone';
 import type { Caller } from '../../caller';
 import { linksOf } from './invoice-messages';
+import { accountFlatOf, memberAccountUrlsOf } from './member-account-links';
 import type { MessagingContext } from './messaging-context';
 import { type OverdueInvoice, oldestFirst } from './reminder-messages';
 
@@ -41,6 +42,13 @@ export async function overdueClientsOf(
   // In invoice-number order, so a later invoice's address replaces an earlier one's.
   const data = await context.invoices.overdueInvoices(caller, now);
   const { publicUrl } = context.config;
+  const accounts = await memberAccountUrlsOf(
+    context.db,
+    context.config,
+    caller.business.id,
+    data.map(accountFlatOf),
+    now,
+  );
   const clients = new Map<string, Grouped>();
   for (const invoice of data) {
     const clientId = clientIdOf(invoice.client);
@@ -53,7 +61,12 @@ export async function overdueClientsOf(
     };
     client.email = invoice.client.email.trim().toLowerCase() || client.email;
     client.phoneText = invoice.client.phone.trim() || client.phoneText;
-    client.overdue.push({ invoice, links: linksOf(invoice, publicUrl, caller.business.takesOnlinePayments) });
+    const flat = accountFlatOf(invoice);
+    const account = flat ? accounts.get(flat) : undefined;
+    client.overdue.push({
+      invoice,
+      links: linksOf(invoice, publicUrl, caller.business.takesOnlinePayments, account),
+    });
     clients.set(clientId, client);
   }
   return [...clients.values()]

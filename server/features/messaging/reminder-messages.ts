@@ -4,7 +4,14 @@ import { toPaise } from '@domain/money';
 import { compareInvoiceNumbers } from '@domain/numbering';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
-import { day, type InvoiceLinks, type MessageContent, money } from './invoice-messages';
+import {
+  accountHtml,
+  accountLine,
+  day,
+  type InvoiceLinks,
+  type MessageContent,
+  money,
+} from './invoice-messages';
 
 export type OverdueInvoice = { invoice: TInvoiceListRow; links: InvoiceLinks };
 
@@ -45,6 +52,8 @@ const document = ({ invoice }: OverdueInvoice) => `${invoice.type} ${invoice.inv
 const balanceOf = ({ invoice }: OverdueInvoice) => money(invoice.balanceDue, invoice.currency);
 const hrefOf = ({ links }: OverdueInvoice) => links.pay ?? links.view;
 export const PAID_ALREADY = 'If you have paid already, thank you, and please ignore this reminder.';
+/** The member's own page, when the bills are a flat's: every bill there, paid at once. */
+const accountOf = (overdue: OverdueInvoice[]) => overdue.find(({ links }) => links.account)?.links.account;
 
 /**
  * The reminder in plain text, listing every overdue invoice (number, due date, balance, link): the
@@ -54,7 +63,9 @@ export function reminderText(clientName: string, overdue: OverdueInvoice[], busi
   const rows = overdue.map(
     (item) => `- ${document(item)}, due ${day(item.invoice.dueDate)}: ${balanceOf(item)}\n  ${hrefOf(item)}`,
   );
-  return `Dear ${clientName},\n\n${introOf(overdue, businessName)}\n\n${rows.join('\n')}\n\n${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
+  const account = accountOf(overdue);
+  const accountPart = account ? `${accountLine(account)}\n\n` : '';
+  return `Dear ${clientName},\n\n${introOf(overdue, businessName)}\n\n${rows.join('\n')}\n\n${accountPart}${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
 }
 
 /** One e-mail to a client listing every overdue invoice: the text above, and the same as a table. */
@@ -64,6 +75,7 @@ export function reminderEmail(
   businessName: string,
 ): MessageContent {
   const count = overdue.length;
+  const account = accountOf(overdue);
   const htmlRows = overdue.map((item) => {
     const href = escapeHtml(hrefOf(item));
     return `<tr><td>${escapeHtml(document(item))}</td><td>${escapeHtml(day(item.invoice.dueDate))}</td><td style="text-align:right">${escapeHtml(balanceOf(item))}</td><td><a href="${href}">${href}</a></td></tr>`;
@@ -78,6 +90,7 @@ export function reminderEmail(
       `<p>${escapeHtml(introOf(overdue, businessName))}</p>`,
       '<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Invoice</th><th align="left">Due</th><th align="right">Balance</th><th align="left">Link</th></tr></thead>',
       `<tbody>${htmlRows.join('')}</tbody></table>`,
+      ...(account ? [accountHtml(account)] : []),
       `<p>${PAID_ALREADY}</p>`,
       `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
     ].join('\n'),

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app-context';
 import { encryptSecret } from '../../security/secret-box';
 import {
   clientWithInvoices,
+  get,
   NOT_YET_DUE,
   PAST_DUE,
   post,
@@ -81,6 +82,10 @@ describeEachDatabase('reminders', (context) => {
     const [first, second] = asha.invoices;
     const [ashaPreview, meenaPreview] = answer.clients;
     const pay = (id: string | undefined) => `${app.config.publicUrl}/payment/${id}`;
+    // Asha's flat's member page, issued when her reminder first carried it.
+    const accountPath = (await get(app, `/api/v2/clients/${asha.customer.id}/member-link`, headers)).json()
+      .path;
+    expect(accountPath).toMatch(/^\/m\/[A-Za-z0-9_-]{32}$/);
     expect(ashaPreview).toEqual({
       clientId: asha.customer.id,
       name: 'Asha',
@@ -122,6 +127,8 @@ describeEachDatabase('reminders', (context) => {
         `  ${pay(second?.id)}`,
         `- Invoice ${first?.invoice_number}, due 31 Jan 2026: ₹1,200.00`,
         `  ${pay(first?.id)}`,
+        '',
+        `Your account, all bills and receipts: ${app.config.publicUrl}${accountPath}`,
         '',
         'If you have paid already, thank you, and please ignore this reminder.',
         '',

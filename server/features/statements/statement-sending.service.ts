@@ -1,5 +1,6 @@
 import { flatLabel } from '@domain/api/customers';
 import { EMAIL_NOT_SET_UP_MESSAGE, type TSendEmailAnswer } from '@domain/api/messages';
+import { memberStatementPath } from '@domain/api/portal';
 import { STATEMENT_SENT_MESSAGE, type TSendStatementInput } from '@domain/api/statements';
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
@@ -18,7 +19,7 @@ export async function sendStatement(
   { channel }: TSendStatementInput,
   now: Date = context.clock(),
 ): Promise<TSendEmailAnswer> {
-  const { holder, statement, token } = await ownFlatStatement(context.db, business.id, customerId, {}, now);
+  const { holder, statement, token } = await ownFlatStatement(context, business.id, customerId, {}, now);
   const built = statementMessageOf(
     {
       name: holder.name,
@@ -26,7 +27,7 @@ export async function sendStatement(
       phone: holder.phone,
       flat: holder.flat ? flatLabel(holder) : '',
       closingBalancePaise: statement.closingBalancePaise,
-      url: `${context.config.publicUrl}/statement/${token}`,
+      url: `${context.config.publicUrl}${memberStatementPath(token)}`,
     },
     channel,
     business,

@@ -31,7 +31,7 @@ export async function statementRoutes(app: AppInstance): Promise<void> {
     async (request) =>
       statementAnswerOf(
         await ownFlatStatement(
-          context.db,
+          context,
           callerOf(request).business.id,
           request.params.id,
           request.query,
@@ -45,7 +45,7 @@ export async function statementRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const businessId = callerOf(request).business.id;
       const statement = await ownFlatStatement(
-        context.db,
+        context,
         businessId,
         request.params.id,
         request.query,
@@ -76,7 +76,7 @@ export async function statementRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const statement = await publicFlatStatement(
-        context.db,
+        context,
         request.params.token,
         request.query,
         context.clock(),

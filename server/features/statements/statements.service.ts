@@ -1,16 +1,13 @@
 import { CUSTOMER_NOT_FOUND_MESSAGE, flatLabel } from '@domain/api/customers';
-import {
-  STATEMENT_NOT_FOUND_MESSAGE,
-  statementPath,
-  type TStatement,
-  type TStatementQuery,
-} from '@domain/api/statements';
+import { memberStatementPath } from '@domain/api/portal';
+import { STATEMENT_NOT_FOUND_MESSAGE, type TStatement, type TStatementQuery } from '@domain/api/statements';
 import { todayIn } from '@domain/dates';
 import { fromPaise } from '@domain/money';
 import { buildStatement, financialYearStart, type Statement } from '@domain/statement';
+import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
-import { flatOfStatementToken, statementTokenOf } from '../ledger';
+import { flatOfMemberLink, memberLinkTokenOf } from '../ledger';
 import { statementEntriesOf } from './statement-entries';
 import { findStatementHolder, type StatementHolder } from './statements.repository';
 
@@ -34,39 +31,42 @@ async function flatStatement(
   customerId: string,
   query: TStatementQuery,
   now: Date,
+  tokenOf: () => Promise<string>,
 ): Promise<FlatStatement | undefined> {
   const holder = await findStatementHolder(db, businessId, customerId);
   if (!holder) return undefined;
   const { from, to } = rangeOf(query, todayIn(holder.timeZone, now));
-  const [entries, token] = await Promise.all([
-    statementEntriesOf(db, businessId, customerId),
-    statementTokenOf(db, businessId, customerId),
-  ]);
+  const [entries, token] = await Promise.all([statementEntriesOf(db, businessId, customerId), tokenOf()]);
   return { businessId, holder, statement: buildStatement(entries, from, to), token };
 }
 
+type StatementContext = Pick<ServiceContext, 'db' | 'config'>;
+
 /** The owner's view of one of their flats' statements; 404 for another business's flat. */
 export async function ownFlatStatement(
-  db: Executor,
+  { db, config }: StatementContext,
   businessId: string,
   customerId: string,
   query: TStatementQuery,
   now: Date,
 ): Promise<FlatStatement> {
-  const found = await flatStatement(db, businessId, customerId, query, now);
+  const found = await flatStatement(db, businessId, customerId, query, now, () =>
+    memberLinkTokenOf(db, config.appSecret, businessId, customerId, now),
+  );
   if (!found) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND_MESSAGE);
   return found;
 }
 
-/** The member's view through their link: the token is the key; an unknown one is not found. */
+/** The member's view through their link: the token is the key; an unknown or revoked one is not found. */
 export async function publicFlatStatement(
-  db: Executor,
+  { db }: Pick<ServiceContext, 'db'>,
   token: string,
   query: TStatementQuery,
   now: Date,
 ): Promise<FlatStatement> {
-  const flat = await flatOfStatementToken(db, token);
-  const found = flat && (await flatStatement(db, flat.businessId, flat.customerId, query, now));
+  const flat = await flatOfMemberLink(db, token);
+  const found =
+    flat && (await flatStatement(db, flat.businessId, flat.customerId, query, now, async () => token));
   if (!found) throw new AppError('NOT_FOUND', STATEMENT_NOT_FOUND_MESSAGE);
   return found;
 }
@@ -92,6 +92,6 @@ export function statementAnswerOf({ holder, statement, token }: FlatStatement): 
     debits: fromPaise(statement.debitsPaise),
     credits: fromPaise(statement.creditsPaise),
     closingBalance: fromPaise(statement.closingBalancePaise),
-    publicPath: statementPath(token),
+    publicPath: memberStatementPath(token),
   };
 }

@@ -183,15 +183,15 @@ describeEachDatabase('a flat’s statement of account', (context) => {
     const owner = (
       await send('GET', `/api/v2/clients/${flat.customer.id}/statement?to=2026-05-31`, headers)
     ).json();
-    expect(owner.publicPath).toMatch(/^\/statement\/[A-Za-z0-9_-]{32}$/);
+    expect(owner.publicPath).toMatch(/^\/m\/[A-Za-z0-9_-]{32}\/statement$/);
     expect(owner.from).toBe('2026-04-01');
-    const token = owner.publicPath.split('/').at(-1);
+    const token = owner.publicPath.split('/').at(-2);
     const member = await send('GET', `/api/v2/statements/${token}?to=2026-05-31`);
     expect(member.statusCode).toBe(200);
     expect(member.json()).toEqual(owner);
-    // The flat's bill, opened from its public link, leads the member to the same statement.
+    // The flat's bill, opened from its public link, leads the member to their page on the same link.
     const bill = await send('GET', `/api/v2/invoices/${april.id}`);
-    expect(bill.json().statementPath).toBe(owner.publicPath);
+    expect(bill.json().memberPath).toBe(`/m/${token}`);
     const memberPdf = await send('GET', `/api/v2/statements/${token}/pdf?to=2026-05-31`);
     expect(memberPdf.statusCode).toBe(200);
     // The same link every time it is asked for.
@@ -226,7 +226,7 @@ describeEachDatabase('a flat’s statement of account', (context) => {
       subject: 'Statement of account from Green Park Society',
     });
     expect(message.body_text).toContain('Balance today: ₹3,900.00 Dr.');
-    expect(message.body_text).toMatch(/\/statement\/[A-Za-z0-9_-]{32}/);
+    expect(message.body_text).toMatch(/\/m\/[A-Za-z0-9_-]{32}\/statement/);
     const noPhone = await send('POST', `/api/v2/clients/${flat.customer.id}/statement/send`, headers, {
       channel: 'whatsapp',
     });

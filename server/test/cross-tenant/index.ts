@@ -16,6 +16,7 @@ import { MESSAGING_CASES } from './messaging';
 import { NUMBERING_CASES } from './numbering';
 import { ONLINE_PAYMENTS_CASES } from './online-payments';
 import { PAYMENTS_CASES } from './payments';
+import { PORTAL_CASES } from './portal';
 import { PROFILE_CASES } from './profile';
 import { RECEIPTS_CASES } from './receipts';
 import { REPORTS_CASES } from './reports';
@@ -51,6 +52,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...CREDIT_NOTES_CASES,
   ...INTEREST_CASES,
   ...STATEMENTS_CASES,
+  ...PORTAL_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,

@@ -23,6 +23,10 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /api/v2/statements/:token':
     'a member’s own statement: the random token is the link, and a statement names only its own flat',
   'GET /api/v2/statements/:token/pdf': 'the same statement as a PDF, through the same link',
+  'GET /api/v2/portal/:token':
+    'a member’s own page: the random token is the link, and it answers only its own flat (portal.test.ts tries a second flat of the same society)',
+  'GET /api/v2/portal/:token/receipts/:id/pdf':
+    'a receipt of the link’s own flat; another flat’s receipt, even in the same society, is not found (portal.test.ts)',
   'POST /api/v2/payment/validate':
     'the public payment page: acts only on the order stored for that invoice, after its signature and the provider agree',
 };

@@ -107,9 +107,9 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
             {/* For everyone; only the creator's copy goes through generate, which needs the session. */}
             <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
             {/* A flat's bill takes its member to their whole account: every bill, payment and the balance. */}
-            {!isOwnerView(invoice) && invoice.statementPath ? (
-              <Button component={Link} to={invoice.statementPath} startIcon={<DescriptionOutlined />}>
-                My statement
+            {!isOwnerView(invoice) && invoice.memberPath ? (
+              <Button component={Link} to={invoice.memberPath} startIcon={<DescriptionOutlined />}>
+                My account
               </Button>
             ) : null}
           </>

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { AGE_BUCKETS } from '../ageing';
+import { text } from './limits';
+
+/** Said for a revoked, unknown or malformed member link alike: nothing tells whether a flat exists. */
+export const MEMBER_LINK_NOT_VALID_MESSAGE = 'This link is not valid. Please ask your society for a new one.';
+export const MEMBER_LINK_REVOKED_MESSAGE =
+  "The flat's member link no longer opens. A new one goes with its next message.";
+
+/** A member link's token as a path carries it: any text but control characters, checked by its hash. */
+export const ZMemberToken = z.object({ token: text('the link').max(100) });
+
+/** The member's own page: `/m/{token}`. */
+export function memberPath(token: string): string {
+  return `/m/${token}`;
+}
+
+/** The member's statement through the same link. */
+export function memberStatementPath(token: string): string {
+  return `${memberPath(token)}/statement`;
+}
+
+export const ZPortalBill = z.object({
+  _id: z.string(),
+  invoiceNumber: z.string(),
+  type: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  total: z.number(),
+  /** Taken off by credit notes and received so far. */
+  settled: z.number(),
+  balanceDue: z.number(),
+  isOverdue: z.boolean(),
+  /** Each line (bill head) before tax; `taxAndRounding` is the rest of the total. */
+  heads: z.array(z.object({ name: z.string(), amount: z.number() })),
+  taxAndRounding: z.number(),
+});
+export type TPortalBill = z.infer<typeof ZPortalBill>;
+
+export const ZPortalReceipt = z.object({
+  _id: z.string(),
+  receiptNumber: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  paymentMethod: z.string(),
+  reference: z.string(),
+  isReversed: z.boolean(),
+});
+export type TPortalReceipt = z.infer<typeof ZPortalReceipt>;
+
+/**
+ * What a member sees through their flat's link (`GET /api/v2/portal/{token}`): their flat and
+ * society, what they owe and how old it is, each unpaid bill with its heads, their advance and
+ * receipts. Nothing of other flats, the owner's account or keys.
+ */
+export const ZMemberPortal = z.object({
+  society: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  member: z.object({ name: z.string(), flat: z.string() }),
+  /** The flat's business day, for "as of". */
+  today: z.string(),
+  totalDue: z.number(),
+  /** The opening balance still owed (part of the total due, in no bill). */
+  openingDue: z.number(),
+  advance: z.number(),
+  ageing: z.object(
+    Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket, z.number()])) as {
+      [bucket in (typeof AGE_BUCKETS)[number]]: z.ZodNumber;
+    },
+  ),
+  bills: z.array(ZPortalBill),
+  receipts: z.array(ZPortalReceipt),
+  /** The society takes payments online (Razorpay keys set). */
+  canPayOnline: z.boolean(),
+  statementPath: z.string(),
+});
+export type TMemberPortal = z.infer<typeof ZMemberPortal>;
+
+/** The owner's view of a flat's member link: `GET`, `POST` (a new one) and `DELETE` `/api/v2/clients/{id}/member-link`. */
+export const ZMemberLink = z.object({ path: z.string() });
+export type TMemberLink = z.infer<typeof ZMemberLink>;
