@@ -12,6 +12,14 @@ function page<Module, Name extends keyof Module>(load: () => Promise<Module>, na
 }
 
 const landingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
+const memberPortalPage = page(
+  () => import('../features/portal/pages/member-portal-page'),
+  'MemberPortalPage',
+);
+const publicStatementPage = page(
+  () => import('../features/statements/pages/public-statement-page'),
+  'PublicStatementPage',
+);
 const invoiceFormPage = page(() => import('../features/invoices/pages/invoice-form-page'), 'InvoiceFormPage');
 const invoiceListPage = page(() => import('../features/invoices/pages/invoice-list-page'), 'InvoiceListPage');
 const invoiceDetailPage = page(
@@ -40,10 +48,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'join/:token', lazy: page(() => import('../features/team/pages/join-page'), 'JoinPage') },
   { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
   { path: 'invoice/:id', lazy: invoiceDetailPage },
-  {
-    path: 'statement/:token',
-    lazy: page(() => import('../features/statements/pages/public-statement-page'), 'PublicStatementPage'),
-  },
+  // Statement links given before member links keep opening.
+  { path: 'statement/:token', lazy: publicStatementPage },
+  { path: 'm/:token/statement', lazy: publicStatementPage },
   { path: 'payment/:id', lazy: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
   {
     path: 'payment/success/:id',
@@ -127,6 +134,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: landingPage },
       { path: 'home', lazy: landingPage },
+      // The member's page is plain React and CSS too: a member on a phone loads nothing of the owner's app.
+      { path: 'm/:token', lazy: memberPortalPage },
       {
         lazy: page(() => import('./providers'), 'ProvidersRoute'),
         children: [

@@ -21,6 +21,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useCan } from '../../../lib/session';
 import { RecordHistory } from '../../activity';
 import { FlatReceipts, PayOnAccountDialog, TransferFlatDialog } from '../../payments';
+import { MemberLinkSection } from '../../portal';
 import { useArchiveCustomer } from '../api/archive-customer';
 import { useCustomer } from '../api/get-customer';
 import { useFlatLedger } from '../api/get-flat-ledger';
@@ -196,6 +197,7 @@ function Customer({ customerId }: { customerId: string }) {
             <FlatReceipts customerId={customerId} onChanged={refreshLedger} />
           </Suspense>
         </Section>
+        <MemberLinkSection customerId={customerId} />
         <Section title="Details">
           <CustomerDetails customer={customer} />
         </Section>

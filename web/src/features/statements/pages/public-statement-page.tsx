@@ -1,9 +1,10 @@
+import { memberPath } from '@domain/api/portal';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DateRangeFields, useDateRange } from '../../../components/date-range';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
@@ -47,19 +48,24 @@ export function PublicStatementPage() {
           ) : null}
         </Box>
         {statement ? (
-          <Button
-            variant="contained"
-            startIcon={<PictureAsPdfOutlined />}
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate(
-                { range, format: 'pdf' },
-                { onError: (error) => notify.error(`Error: ${error.message}`) },
-              )
-            }
-          >
-            Download PDF
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={Link} to={memberPath(token)} variant="outlined">
+              My account
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<PictureAsPdfOutlined />}
+              loading={download.isPending}
+              onClick={() =>
+                download.mutate(
+                  { range, format: 'pdf' },
+                  { onError: (error) => notify.error(`Error: ${error.message}`) },
+                )
+              }
+            >
+              Download PDF
+            </Button>
+          </Box>
         ) : null}
       </Box>
       <Paper variant="outlined" sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}>

@@ -1,0 +1,64 @@
+import { DEFAULT_CURRENCY } from './constants';
+import { assertHundredths } from './decimal';
+import type { Paise } from './money';
+
+/*
+ * Amounts and dates as people read them, without the currency list: what the member's pages need,
+ * kept apart from format.ts so they load without it.
+ */
+
+// Rupee amounts group the Indian way (1,23,456.00); every other currency the international
+// way (123,456.00).
+export function groupingLocale(currency: string): string {
+  return currency === 'INR' ? 'en-IN' : 'en-US';
+}
+
+const integerFormats = new Map<string, Intl.NumberFormat>();
+
+function formatWhole(value: number, locale: string): string {
+  let format = integerFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
+    integerFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+// Integer hundredths are split into whole and fraction and joined by hand, so no binary
+// floating point sits between the stored value and the printed digits.
+export function formatHundredths(hundredths: number, locale: string): string {
+  assertHundredths(hundredths, 'amount');
+  const magnitude = Math.abs(hundredths);
+  const whole = formatWhole(Math.trunc(magnitude / 100), locale);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${hundredths < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
+/**
+ * An amount with grouping and two decimals, no symbol: formatAmount(12345600) → "1,23,456.00",
+ * formatAmount(12345600, 'USD') → "123,456.00", formatAmount(-5) → "-0.05".
+ * @throws {RangeError} when `paise` is not an integer within ±MAX_PAISE.
+ */
+export function formatAmount(paise: Paise, currency: string = DEFAULT_CURRENCY): string {
+  return formatHundredths(paise, groupingLocale(currency));
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+// Read and printed in UTC: a calendar date has no time zone, so no reader's clock may shift its day.
+const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A 'YYYY-MM-DD' date as people read it: '2026-11-22' → '22 Nov 2026'; anything else as it came. */
+export function formatCalendarDate(date: string): string {
+  if (!CALENDAR_DATE.test(date)) return date;
+  const instant = new Date(`${date}T00:00:00Z`);
+  // '2026-02-30' matches the pattern but is no day: show it as sent rather than throw or roll over.
+  return Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 10) !== date
+    ? date
+    : calendarDateFormat.format(instant);
+}

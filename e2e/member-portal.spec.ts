@@ -1,0 +1,126 @@
+import { addDays, todayIn } from '@domain/dates';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import {
+  addCustomerThroughApi,
+  addInvoiceThroughApi,
+  newAccount,
+  saveProfileThroughApi,
+  signUpThroughApi,
+} from './accounts';
+import { closeSnackbar, expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
+
+const today = () => todayIn('Asia/Kolkata', new Date());
+
+/** The member, in a browser that has never signed in, at the size of the test's project. */
+async function memberPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: testInfo.project.name === 'phone',
+    hasTouch: testInfo.project.name === 'phone',
+  });
+  return context.newPage();
+}
+
+test('a member opens their flat’s link: dues by age, each unpaid bill with its heads, receipts and the statement; the owner replaces the link', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Kavya')), {
+    businessName: 'Banyan Heights Society',
+    contactAddress: '4 Lake Road, Bengaluru',
+    razorpayKey: `rzp_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    razorpaySecret: `secret-${crypto.randomUUID()}`,
+  });
+  const headers = { authorization: `Bearer ${session.token}` };
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Farah Khan',
+    email: 'farah@example.test',
+    phone: '98450 11223',
+    block: 'B',
+    floor: '2',
+    flat: 'B-204',
+    flatarea: 1000,
+    price: 3,
+  });
+  // Two bills: one due 40 days ago (₹3,000 + ₹500 sinking fund, no GST), one due in 12 days (₹3,000).
+  const bill = (dueDate: string, items: object[]) =>
+    addInvoiceThroughApi(request, session, {
+      client: { _id: customerId },
+      type: 'Bill',
+      rates: 0,
+      items,
+      date: addDays(dueDate, -15),
+      dueDate,
+    });
+  await bill(addDays(today(), -40), [
+    { itemName: 'Maintenance', unitPrice: 3 },
+    { itemName: 'Sinking fund', unitPrice: 500, basis: 'fixed', quantity: 1 },
+  ]);
+  await bill(addDays(today(), 12), [{ itemName: 'Maintenance', unitPrice: 3 }]);
+  const paid = await request.post(`/api/v2/clients/${customerId}/payments`, {
+    headers,
+    data: { amountPaid: 1500, datePaid: today(), paymentMethod: 'UPI', reference: 'UTR 99812' },
+  });
+  expect(paid.status()).toBe(201);
+
+  // The owner finds the flat's member page on its customer page.
+  await storeProfile(page, session);
+  await page.goto(`/customers/${customerId}`);
+  const section = page.getByRole('region', { name: 'Member page' });
+  await expect(section.getByText(/\/m\/[A-Za-z0-9_-]{32}$/)).toBeVisible();
+  const link = (await section.getByText(/\/m\/[A-Za-z0-9_-]{32}$/).textContent()) ?? '';
+  const path = new URL(link).pathname;
+  await saveScreenshot(page, testInfo, 'member-link-owner');
+
+  // The member opens it: no sign-in, only their own flat.
+  const member = await memberPage(browser, page, testInfo);
+  await member.goto(path);
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Block B, Floor 2, Flat B-204');
+  await expect(member.getByText('Farah Khan')).toBeVisible();
+  await expect(member.getByText('Banyan Heights Society').first()).toBeVisible();
+  const summary = member.getByRole('region', { name: 'Total due' });
+  await expect(summary).toContainText('₹5,000.00');
+  const ageing = member.getByRole('list', { name: 'Dues by age' }).or(member.getByLabel('Dues by age'));
+  await expect(ageing).toContainText('Not yet due₹3,000.00');
+  await expect(ageing).toContainText('31–60 days late₹2,000.00');
+  const bills = member.getByRole('region', { name: 'Unpaid bills' });
+  const older = bills.getByRole('listitem').first();
+  await expect(older).toContainText('Overdue');
+  await expect(older).toContainText('Maintenance₹3,000.00');
+  await expect(older).toContainText('Sinking fund₹500.00');
+  await expect(older).toContainText('Paid or credited−₹1,500.00');
+  await expect(older).toContainText('Balance₹2,000.00');
+  await expect(older.getByRole('link', { name: 'Pay ₹2,000.00' })).toBeVisible();
+  const receipts = member.getByRole('region', { name: 'Receipts' });
+  await expect(receipts).toContainText('₹1,500.00');
+  await expect(receipts).toContainText('UPI');
+  await saveScreenshot(member, testInfo, 'member-portal');
+
+  const receiptPdf = member.waitForEvent('download');
+  await receipts.getByRole('link', { name: /^Receipt .+ PDF$/ }).click();
+  expect((await savedPdf(await receiptPdf)).isPdf).toBe(true);
+
+  // The statement through the same link, and back.
+  await member.getByRole('link', { name: 'Open statement' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeVisible();
+  await expect(member).toHaveURL(new RegExp(`${path}/statement$`));
+  await member.getByRole('link', { name: 'My account' }).click();
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹5,000.00');
+
+  // The owner issues a new link: the old one opens nothing, and says so without naming the flat.
+  await section.getByRole('button', { name: 'Issue new link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Issue new link' }).click();
+  await expect(page.getByText('New member link issued')).toBeVisible();
+  await closeSnackbar(page);
+  await expect(section.getByText(link)).toHaveCount(0);
+  await member.reload();
+  await expect(member.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  await expect(member.getByText('Farah')).toHaveCount(0);
+  await saveScreenshot(member, testInfo, 'member-link-not-valid');
+  await member.context().close();
+
+  const trail = await request.get('/api/v2/audit?entity=member%20link', { headers });
+  expect((await trail.json()).data.map((entry: { action: string }) => entry.action)).toEqual(['reissue']);
+});

@@ -1,0 +1,34 @@
+import { AGE_BUCKETS } from '@domain/ageing';
+import type { TMemberPortal } from '@domain/api/portal';
+import styles from '../portal.module.css';
+import { day, rupees } from '../portal-format';
+import { PORTAL_TEXT as text } from '../portal-text';
+
+/** The total due, how old it is, and any advance: the first thing a member looks for. */
+export function DuesSummary({ portal }: { portal: TMemberPortal }) {
+  const buckets = AGE_BUCKETS.filter((bucket) => portal.ageing[bucket] > 0);
+  return (
+    <section className={styles.summary} aria-labelledby="total-due">
+      <p id="total-due" className={styles.summaryLabel}>
+        {text.totalDue}
+      </p>
+      <p className={styles.total}>{rupees(portal.totalDue)}</p>
+      <p className={styles.muted}>{text.asOf(day(portal.today))}</p>
+      {portal.totalDue === 0 ? <p className={styles.allClear}>{text.nothingDue}</p> : null}
+      {portal.openingDue > 0 ? (
+        <p className={styles.muted}>{text.openingDue(rupees(portal.openingDue))}</p>
+      ) : null}
+      {buckets.length > 0 ? (
+        <dl className={styles.ageing} aria-label={text.ageingLabel}>
+          {buckets.map((bucket) => (
+            <div key={bucket} className={`${styles.ageBucket} ${styles[bucket]}`}>
+              <dt>{text.ageBuckets[bucket]}</dt>
+              <dd>{rupees(portal.ageing[bucket])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {portal.advance > 0 ? <p className={styles.advance}>{text.advance(rupees(portal.advance))}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { TMemberPortal } from '@domain/api/portal';
+import type { ReactNode } from 'react';
+import type { MemberPortalFailure } from '../api/member-portal';
+import styles from '../portal.module.css';
+import { PORTAL_TEXT as text } from '../portal-text';
+
+type ShellProps = {
+  society?: TMemberPortal['society'];
+  member?: TMemberPortal['member'];
+  children: ReactNode;
+};
+
+/** The member pages' frame: the society and the flat on top, the society's contacts below. */
+export function PortalShell({ society, member, children }: ShellProps) {
+  return (
+    <div className={styles.page}>
+      <a href="#member-content" className={styles.skipLink}>
+        {text.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.container}>
+          <p className={styles.society}>{society?.name ?? text.productName}</p>
+          {member ? (
+            <>
+              <h1 className={styles.flat}>{member.flat}</h1>
+              <p className={styles.holder}>{member.name}</p>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="member-content" tabIndex={-1} className={`${styles.container} ${styles.main}`}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.container}>
+          {society && (society.phone || society.email) ? (
+            <p>
+              {text.contact} {society.phone ? <a href={`tel:${society.phone}`}>{society.phone}</a> : null}
+              {society.phone && society.email ? ' · ' : null}
+              {society.email ? <a href={`mailto:${society.email}`}>{society.email}</a> : null}
+            </p>
+          ) : null}
+          {society?.address ? <p>{society.address}</p> : null}
+          <p className={styles.poweredBy}>{text.poweredBy}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+const FAILURE_TEXT: Record<MemberPortalFailure, { title: string; body: string; canRetry: boolean }> = {
+  'not-valid': { title: text.notValidTitle, body: text.notValidText, canRetry: false },
+  offline: { title: text.offlineTitle, body: text.offlineText, canRetry: true },
+  failed: { title: text.failedTitle, body: text.failedText, canRetry: true },
+};
+
+/** Why the page shows nothing: one page for every link that opens nothing, so none hints at a flat. */
+export function PortalFailure({ failure, onRetry }: { failure: MemberPortalFailure; onRetry: () => void }) {
+  const shown = FAILURE_TEXT[failure];
+  return (
+    <PortalShell>
+      <section className={styles.failure} aria-labelledby="failure-title">
+        <h1 id="failure-title" className={styles.failureTitle}>
+          {shown.title}
+        </h1>
+        <p>{shown.body}</p>
+        {shown.canRetry ? (
+          <button type="button" className={styles.containedButton} onClick={onRetry}>
+            {text.tryAgain}
+          </button>
+        ) : null}
+      </section>
+    </PortalShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchMemberPortal, type MemberPortalLoad, memberStatementPdfPath } from '../api/member-portal';
+import { BillCard } from '../components/bill-card';
+import { DuesSummary } from '../components/dues-summary';
+import { PortalFailure, PortalShell } from '../components/portal-shell';
+import { ReceiptList } from '../components/receipt-list';
+import styles from '../portal.module.css';
+import { PORTAL_TEXT as text } from '../portal-text';
+
+/** Loads the member's page; offline or failed loads can be tried again, and come back online by themselves. */
+function useMemberPortal(token: string) {
+  const [load, setLoad] = useState<MemberPortalLoad>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each Try again (a new attempt) fetches again
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
+    void fetchMemberPortal(token, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setLoad(next);
+    });
+    return () => controller.abort();
+  }, [token, attempt]);
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return { load, retry };
+}
+
+/** The member's own page (`/m/:token`): what they owe, each unpaid bill, their receipts and statement. */
+export function MemberPortalPage() {
+  const token = useParams().token ?? '';
+  const { load, retry } = useMemberPortal(token);
+  const society = load.state === 'loaded' ? load.portal.society.name : '';
+  useDocumentTitle(society ? `${text.pageTitle} · ${society}` : text.pageTitle);
+
+  if (load.state === 'loading')
+    return (
+      <PortalShell>
+        <p className={styles.loading} role="status">
+          {text.loading}
+        </p>
+      </PortalShell>
+    );
+  if (load.state === 'failed') return <PortalFailure failure={load.failure} onRetry={retry} />;
+
+  const { portal } = load;
+  return (
+    <PortalShell society={portal.society} member={portal.member}>
+      <DuesSummary portal={portal} />
+      <section aria-labelledby="unpaid-bills" className={styles.section}>
+        <h2 id="unpaid-bills" className={styles.sectionTitle}>
+          {text.unpaidBills}
+        </h2>
+        {portal.bills.length === 0 ? (
+          <p className={styles.muted}>{text.noUnpaidBills}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {portal.bills.map((bill) => (
+              <BillCard key={bill._id} bill={bill} canPayOnline={portal.canPayOnline} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="receipts" className={styles.section}>
+        <h2 id="receipts" className={styles.sectionTitle}>
+          {text.receipts}
+        </h2>
+        <ReceiptList token={token} receipts={portal.receipts} />
+      </section>
+      <section aria-labelledby="statement" className={styles.section}>
+        <h2 id="statement" className={styles.sectionTitle}>
+          {text.statement}
+        </h2>
+        <p className={styles.muted}>{text.statementText}</p>
+        <div className={styles.cardActions}>
+          <Link to={portal.statementPath} className={styles.outlinedButton}>
+            {text.openStatement}
+          </Link>
+          <a href={memberStatementPdfPath(token)} className={styles.textButton} download>
+            {text.statementPdf}
+          </a>
+        </div>
+      </section>
+    </PortalShell>
+  );
+}
