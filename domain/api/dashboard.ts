@@ -72,11 +72,13 @@ export const ZRecentPayment = z.object({
 export type TRecentPayment = z.infer<typeof ZRecentPayment>;
 
 /**
- * Money Razorpay captured that the invoice could not take (it was settled meanwhile): the client paid
- * twice, and the owner refunds the payment in Razorpay.
+ * Money Razorpay captured that the invoice (or the flat's dues) could not take, settled meanwhile: the
+ * client paid twice, and the owner refunds the payment in Razorpay.
  */
 export const ZPaymentToRefund = z.object({
-  invoiceId: z.uuid(),
+  /** The invoice it was paid for; null for a member's payment of their flat's dues at once. */
+  invoiceId: z.uuid().nullable(),
+  /** '' for a flat's dues. */
   invoiceNumber: z.string(),
   clientName: z.string(),
   amount: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from '../ageing';
+import { isMoneyValue } from '../money';
 import { text } from './limits';
 
 /** Said for a revoked, unknown or malformed member link alike: nothing tells whether a flat exists. */
@@ -83,3 +84,43 @@ export type TMemberPortal = z.infer<typeof ZMemberPortal>;
 /** The owner's view of a flat's member link: `GET`, `POST` (a new one) and `DELETE` `/api/v2/clients/{id}/member-link`. */
 export const ZMemberLink = z.object({ path: z.string() });
 export type TMemberLink = z.infer<typeof ZMemberLink>;
+
+/** The most a member may pay online beyond what they owe (it waits as their advance). */
+export const MAX_ADVANCE_ONLINE_PAISE = 1_00_000_00;
+export const NOTHING_DUE_ON_FLAT_MESSAGE = 'Nothing is due on your flat';
+export function payAtLeastMessage(oldest: string): string {
+  return `Please pay at least ${oldest}, your oldest due`;
+}
+export function payAtMostMessage(most: string): string {
+  return `You can pay at most ${most} online`;
+}
+
+/**
+ * `POST /api/v2/portal/{token}/checkout`: one Razorpay order for the flat's dues. Without an amount it
+ * is everything owed; with one (the oldest bills the member chose, or any amount from the oldest due
+ * up) that amount, spread oldest first when captured, the rest kept as advance.
+ */
+export const ZPortalCheckoutInput = z.strictObject({
+  amount: z
+    .number({ error: 'The amount must be a number' })
+    .gt(0, 'The amount must be more than 0')
+    .refine(isMoneyValue, 'The amount can have at most 2 decimals')
+    .optional(),
+});
+export type TPortalCheckoutInput = z.infer<typeof ZPortalCheckoutInput>;
+
+/** `POST /api/v2/portal/{token}/validate`: what Checkout's handler received for the flat's order. */
+export const ZPortalValidateInput = z.strictObject({
+  razorpay_order_id: text('the Razorpay order id').max(100),
+  razorpay_payment_id: text('the Razorpay payment id').max(100),
+  razorpay_signature: text('the Razorpay signature').max(200),
+});
+export type TPortalValidateInput = z.infer<typeof ZPortalValidateInput>;
+
+/** The outcome, and the receipt the member lands on once it is recorded. */
+export const ZPortalValidateAnswer = z.object({
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+  receipt: z.object({ _id: z.string(), receiptNumber: z.string(), amount: z.number() }).nullable(),
+});
+export type TPortalValidateAnswer = z.infer<typeof ZPortalValidateAnswer>;

@@ -472,6 +472,26 @@ export type MemberLinksTable = {
   issued_at: Instant;
 };
 
+/**
+ * A Razorpay order a member made for their flat's dues at once: recorded on account when captured,
+ * unless less is owed than it `covers` (paid meanwhile): then kept for the owner to refund.
+ */
+export type FlatPaymentOrdersTable = {
+  id: string;
+  business_id: string;
+  customer_id: string;
+  provider_order_id: string;
+  receipt: string;
+  amount_paise: number;
+  covers_paise: number;
+  currency: string;
+  status: 'created' | 'paid' | 'needs_attention';
+  provider_payment_id: string | null;
+  receipt_id: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
 /** A Razorpay order made for an invoice's balance due; `paid` once its payment is recorded. */
 export type PaymentOrdersTable = {
   id: string;
@@ -634,6 +654,7 @@ export type DB = {
   ledger_accounts: LedgerAccountsTable;
   member_links: MemberLinksTable;
   payment_orders: PaymentOrdersTable;
+  flat_payment_orders: FlatPaymentOrdersTable;
   webhook_events: WebhookEventsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

@@ -394,6 +394,14 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/reports/accounts': () => ({ query: { period: '2026-11' } }),
   'GET /api/v2/reports/accounts/gstr1.json': () => ({ query: { period: '2026-11' } }),
   'GET /api/v2/reports/accounts/gstr1.xlsx': () => ({ query: { period: '2026-27' } }),
+  'POST /api/v2/portal/:token/checkout': (context) => ({
+    params: { token: context.statementToken },
+    body: {},
+  }),
+  'POST /api/v2/portal/:token/validate': (context) => ({
+    params: { token: context.statementToken },
+    body: { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'signature' },
+  }),
   'POST /api/v2/payment/checkout': (context) => ({ body: { invoiceId: context.invoiceId } }),
   'POST /api/v2/payment/validate': (context) => ({
     body: {

@@ -188,7 +188,10 @@ export async function findRecentPayments(
   }));
 }
 
-/** Online payments captured after their invoice was settled (payment orders marked needs_attention). */
+/**
+ * Online payments captured after what they paid was settled (invoice orders and members' flat orders
+ * marked needs_attention), newest first.
+ */
 export async function findPaymentsToRefund(db: Executor, businessId: string): Promise<TPaymentToRefund[]> {
   const rows = await db
     .selectFrom('payment_orders')
@@ -210,13 +213,42 @@ export async function findPaymentsToRefund(db: Executor, businessId: string): Pr
     ])
     .orderBy('payment_orders.updated_at', 'desc')
     .execute();
-  return rows.map((row) => ({
-    invoiceId: row.invoice_id,
-    invoiceNumber: row.invoice_number,
-    clientName: row.client_name,
-    amount: fromPaise(Number(row.amount_paise)),
-    currency: row.currency,
-    providerPaymentId: row.provider_payment_id ?? '',
-    capturedAt: row.updated_at,
-  }));
+  const flatRows = await db
+    .selectFrom('flat_payment_orders')
+    .innerJoin('customers', (join) =>
+      join
+        .onRef('customers.business_id', '=', 'flat_payment_orders.business_id')
+        .onRef('customers.id', '=', 'flat_payment_orders.customer_id'),
+    )
+    .where('flat_payment_orders.business_id', '=', businessId)
+    .where('flat_payment_orders.status', '=', 'needs_attention')
+    .select([
+      'flat_payment_orders.amount_paise',
+      'flat_payment_orders.currency',
+      'flat_payment_orders.provider_payment_id',
+      'flat_payment_orders.updated_at',
+      'customers.name',
+    ])
+    .execute();
+  const toRefund: TPaymentToRefund[] = [
+    ...rows.map((row) => ({
+      invoiceId: row.invoice_id,
+      invoiceNumber: row.invoice_number,
+      clientName: row.client_name,
+      amount: fromPaise(Number(row.amount_paise)),
+      currency: row.currency,
+      providerPaymentId: row.provider_payment_id ?? '',
+      capturedAt: row.updated_at,
+    })),
+    ...flatRows.map((row) => ({
+      invoiceId: null,
+      invoiceNumber: '',
+      clientName: row.name,
+      amount: fromPaise(Number(row.amount_paise)),
+      currency: row.currency,
+      providerPaymentId: row.provider_payment_id ?? '',
+      capturedAt: row.updated_at,
+    })),
+  ];
+  return toRefund.sort((first, second) => second.capturedAt.localeCompare(first.capturedAt));
 }

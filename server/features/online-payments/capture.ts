@@ -11,7 +11,7 @@ import type { PayeeBusiness } from './online-payments.repository';
 import { findOrder, isUniqueViolation, type MadeOrder, settleOrder } from './online-payments.repository';
 
 /** Razorpay's payment methods as the payment history names them; any other is 'Others'. */
-const METHODS: Record<string, PaymentMethod> = {
+export const METHODS: Record<string, PaymentMethod> = {
   card: 'Credit Card',
   upi: 'UPI',
   netbanking: 'Bank Transfer',

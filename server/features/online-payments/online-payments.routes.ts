@@ -4,11 +4,19 @@ import {
   ZValidateAnswer,
   ZValidateInput,
 } from '@domain/api/online-payments';
+import {
+  ZMemberToken,
+  ZPortalCheckoutInput,
+  ZPortalValidateAnswer,
+  ZPortalValidateInput,
+} from '@domain/api/portal';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-context';
 import { limit } from '../../plugins/rate-limits';
 import { checkout } from './checkout.service';
+import { flatCheckout } from './flat-checkout.service';
+import { flatValidate } from './flat-validate.service';
 import { validate } from './validate.service';
 import { receiveWebhook } from './webhook.service';
 
@@ -66,6 +74,40 @@ export async function onlinePaymentRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const result = await validate(app.serviceContext, request.log, request.body);
+      return reply.status(result.statusCode).send(result.answer);
+    },
+  );
+
+  // A member pays their flat's dues at once from their page: the member link is the key.
+  const byToken = (request: FastifyRequest) => (request.params as { token?: string }).token ?? 'no-token';
+  app.post(
+    '/api/v2/portal/:token/checkout',
+    {
+      schema: { tags, params: ZMemberToken, body: ZPortalCheckoutInput, response: { 200: ZCheckoutAnswer } },
+      preHandler: [
+        limit(app, { name: 'checkout-ip', max: 60, timeWindow: '15 minutes' }),
+        limit(app, { name: 'checkout-flat', max: 20, timeWindow: '15 minutes', keyOf: byToken }),
+      ],
+    },
+    async (request) => flatCheckout(app.serviceContext, request.log, request.params.token, request.body),
+  );
+  app.post(
+    '/api/v2/portal/:token/validate',
+    {
+      schema: {
+        tags,
+        params: ZMemberToken,
+        body: ZPortalValidateInput,
+        response: {
+          200: ZPortalValidateAnswer,
+          202: ZPortalValidateAnswer,
+          400: ZRefusal.extend({ receipt: z.null().optional() }),
+        },
+      },
+      preHandler: [limit(app, { name: 'validate-ip', max: 60, timeWindow: '15 minutes' })],
+    },
+    async (request, reply) => {
+      const result = await flatValidate(app.serviceContext, request.log, request.params.token, request.body);
       return reply.status(result.statusCode).send(result.answer);
     },
   );

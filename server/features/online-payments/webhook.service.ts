@@ -5,6 +5,8 @@ import { RazorpayError } from '../../integrations/razorpay/razorpay-error';
 import { verifyWebhookSignature } from '../../integrations/razorpay/razorpay-signatures';
 import { parseWebhookEvent } from '../../integrations/razorpay/razorpay-webhook';
 import { recordCapture } from './capture';
+import { recordFlatCapture } from './flat-capture';
+import { type FlatOrder, findFlatOrder } from './flat-orders.repository';
 import type { PayeeBusiness } from './online-payments.repository';
 import {
   findBusiness,
@@ -49,7 +51,8 @@ async function confirmWithRazorpay(
 /**
  * `POST /api/v2/payment/webhook/:businessId`: an event signed with the business's webhook secret over
  * the exact bytes received. An event id already handled is ignored; `payment.captured` for one of the
- * business's stored orders is fetched from Razorpay and recorded as validate records it.
+ * business's stored orders (an invoice's, or a member's for their flat's dues) is fetched from Razorpay
+ * and recorded as validate records it.
  */
 export async function receiveWebhook(
   context: ServiceContext,
@@ -88,7 +91,8 @@ export async function receiveWebhook(
   const payment = event.payment;
   if (event.event === 'payment.captured' && payment?.orderId) {
     const order = await findOrder(db, business, payment.orderId);
-    if (!order) {
+    const flatOrder = order ? undefined : await findFlatOrder(db, business.id, payment.orderId);
+    if (!order && !flatOrder) {
       log.info({ ...logFields, orderId: payment.orderId }, 'webhook ignored: not an order of this business');
     } else {
       const confirmed = await confirmWithRazorpay(context, log, business, payment, logFields);
@@ -99,7 +103,19 @@ export async function receiveWebhook(
         statusCode = 400;
         status = confirmed;
       } else {
-        const outcome = await recordCapture(context, log, business, order, confirmed, 'webhook', now);
+        const outcome = order
+          ? await recordCapture(context, log, business, order, confirmed, 'webhook', now)
+          : (
+              await recordFlatCapture(
+                context,
+                log,
+                business,
+                flatOrder as FlatOrder,
+                confirmed,
+                'webhook',
+                now,
+              )
+            ).outcome;
         status = outcome;
         if (outcome === 'refused') statusCode = 400;
       }

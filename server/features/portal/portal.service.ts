@@ -16,6 +16,7 @@ import {
 import { todayIn } from '@domain/dates';
 import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
+import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { flatAccountOf, flatOfMemberLink } from '../ledger';
 import { receiptsOfFlat } from '../receipts';
@@ -61,6 +62,33 @@ function ageingOf(
   return amounts;
 }
 
+/** What a flat owes, in paise: its unpaid bills (oldest due first), the opening balance still owed, the total. */
+export type FlatDues = {
+  bills: OwedBill[];
+  openingOwedPaise: number;
+  openingAsOf: string | null;
+  advancePaise: number;
+  totalPaise: number;
+  /** The oldest thing owed (the opening balance, else the oldest bill's balance): the least a payment may be. */
+  oldestPaise: number;
+};
+
+export async function flatDuesOf(db: Executor, businessId: string, customerId: string): Promise<FlatDues> {
+  const [bills, account] = await Promise.all([
+    findOwedBills(db, businessId, customerId),
+    flatAccountOf(db, businessId, customerId),
+  ]);
+  const balances = bills.map((bill) => bill.totalPaise - bill.settledPaise);
+  return {
+    bills,
+    openingOwedPaise: account.openingOwedPaise,
+    openingAsOf: account.openingAsOf,
+    advancePaise: account.advancePaise,
+    totalPaise: account.openingOwedPaise + balances.reduce((sum, paise) => sum + paise, 0),
+    oldestPaise: account.openingOwedPaise > 0 ? account.openingOwedPaise : (balances[0] ?? 0),
+  };
+}
+
 /** Everything the member's page shows, read for the flat the link opens and for no other. */
 export async function memberPortalOf(
   context: Pick<ServiceContext, 'db'>,
@@ -71,19 +99,19 @@ export async function memberPortalOf(
   const holder = await findPortalHolder(context.db, businessId, customerId);
   if (!holder) throw new AppError('NOT_FOUND', MEMBER_LINK_NOT_VALID_MESSAGE);
   const today = todayIn(holder.timeZone, now);
-  const [bills, account, receipts] = await Promise.all([
-    findOwedBills(context.db, businessId, customerId),
-    flatAccountOf(context.db, businessId, customerId),
+  const [dues, receipts] = await Promise.all([
+    flatDuesOf(context.db, businessId, customerId),
     receiptsOfFlat(context.db, businessId, customerId),
   ]);
-  const ageing = ageingOf(bills, { owedPaise: account.openingOwedPaise, asOf: account.openingAsOf }, today);
+  const { bills } = dues;
+  const ageing = ageingOf(bills, { owedPaise: dues.openingOwedPaise, asOf: dues.openingAsOf }, today);
   return {
     society: holder.society,
     member: { name: holder.name, flat: flatLabel(holder) },
     today,
     totalDue: fromPaise(totalOf(ageing)),
-    openingDue: fromPaise(account.openingOwedPaise),
-    advance: fromPaise(account.advancePaise),
+    openingDue: fromPaise(dues.openingOwedPaise),
+    advance: fromPaise(dues.advancePaise),
     ageing: Object.fromEntries(
       AGE_BUCKETS.map((bucket) => [bucket, fromPaise(ageing[bucket])]),
     ) as TMemberPortal['ageing'],

@@ -25,6 +25,10 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /api/v2/statements/:token/pdf': 'the same statement as a PDF, through the same link',
   'GET /api/v2/portal/:token':
     'a member’s own page: the random token is the link, and it answers only its own flat (portal.test.ts tries a second flat of the same society)',
+  'POST /api/v2/portal/:token/checkout':
+    'a Razorpay order for the link’s own flat, priced by the server from what that flat owes (flat-payments.test.ts)',
+  'POST /api/v2/portal/:token/validate':
+    'records only an order stored for the link’s own flat, after its signature and the provider agree; another flat’s link is refused (flat-payments.test.ts)',
   'GET /api/v2/portal/:token/receipts/:id/pdf':
     'a receipt of the link’s own flat; another flat’s receipt, even in the same society, is not found (portal.test.ts)',
   'POST /api/v2/payment/validate':

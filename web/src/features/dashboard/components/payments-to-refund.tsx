@@ -19,15 +19,19 @@ export function PaymentsToRefund({ payments }: { payments: TPaymentToRefund[] })
       <AlertTitle>
         {payments.length === 1 ? 'A payment to refund' : `${payments.length} payments to refund`}
       </AlertTitle>
-      These clients paid online for an invoice that was already settled. Refund them from your Razorpay
-      dashboard.
+      These clients paid online for an invoice or dues that were already settled. Refund them from your
+      Razorpay dashboard.
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {payments.map((payment) => (
           <li key={payment.providerPaymentId}>
             {formatInvoiceMoney(payment.amount, payment.currency)} from {payment.clientName} for{' '}
-            <Link component={RouterLink} to={`/auth/invoice/${encodeURIComponent(payment.invoiceId)}`}>
-              No. {payment.invoiceNumber}
-            </Link>
+            {payment.invoiceId ? (
+              <Link component={RouterLink} to={`/auth/invoice/${encodeURIComponent(payment.invoiceId)}`}>
+                No. {payment.invoiceNumber}
+              </Link>
+            ) : (
+              'their flat’s dues'
+            )}
             , Razorpay payment {payment.providerPaymentId}, {CAPTURED_AT.format(new Date(payment.capturedAt))}
           </li>
         ))}
