@@ -39,10 +39,10 @@ function databasePath(): string {
 }
 
 /**
- * The link of the newest e-mail to `email` whose path starts `/reset/` or `/join/`. The e2e server has
+ * The link of the newest e-mail to `email` whose path starts `/reset/`, `/join/` or `/m/` (a member's page). The e2e server has
  * no SMTP_URL, so every message is kept in the outbox, where a self-hosted owner would find it too.
  */
-export async function linkPathFromOutbox(email: string, kind: 'reset' | 'join'): Promise<string> {
+export async function linkPathFromOutbox(email: string, kind: 'reset' | 'join' | 'm'): Promise<string> {
   // The mail may be queued just after the answer (a "forgot password"), so it may take a moment to appear.
   const deadline = Date.now() + 5_000;
   for (;;) {

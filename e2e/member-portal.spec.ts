@@ -3,6 +3,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
+  linkPathFromOutbox,
   newAccount,
   saveProfileThroughApi,
   signUpThroughApi,
@@ -92,7 +93,8 @@ test('a member opens their flat’s link: dues by age, each unpaid bill with its
   await expect(older).toContainText('Sinking fund₹500.00');
   await expect(older).toContainText('Paid or credited−₹1,500.00');
   await expect(older).toContainText('Balance₹2,000.00');
-  await expect(older.getByRole('link', { name: 'Pay ₹2,000.00' })).toBeVisible();
+  await expect(older.getByRole('checkbox', { name: 'Pay this bill' })).toBeChecked();
+  await expect(member.getByRole('button', { name: 'Pay ₹5,000.00' })).toBeVisible();
   const receipts = member.getByRole('region', { name: 'Receipts' });
   await expect(receipts).toContainText('₹1,500.00');
   await expect(receipts).toContainText('UPI');
@@ -123,4 +125,87 @@ test('a member opens their flat’s link: dues by age, each unpaid bill with its
 
   const trail = await request.get('/api/v2/audit?entity=member%20link', { headers });
   expect((await trail.json()).data.map((entry: { action: string }) => entry.action)).toEqual(['reissue']);
+});
+
+test('from a reminder’s link to a paid receipt in two taps: three bills paid at once through Razorpay', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Irfan')), {
+    businessName: 'Gulmohar Apartments',
+    razorpayKey: `rzp_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    razorpaySecret: `secret-${crypto.randomUUID()}`,
+  });
+  const headers = { authorization: `Bearer ${session.token}` };
+  const email = `member-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Sunita Joshi',
+    email,
+    phone: '98200 44556',
+    block: 'C',
+    floor: '1',
+    flat: 'C-101',
+    flatarea: 1000,
+    price: 2,
+  });
+  const billIds: string[] = [];
+  for (const daysLate of [70, 40, 10]) {
+    const dueDate = addDays(today(), -daysLate);
+    billIds.push(
+      await addInvoiceThroughApi(request, session, {
+        client: { _id: customerId },
+        type: 'Bill',
+        rates: 0,
+        items: [{ itemName: 'Maintenance', unitPrice: 2 }],
+        date: addDays(dueDate, -15),
+        dueDate,
+      }),
+    );
+  }
+  // The treasurer reminds the flat of its dues: the message carries the member's link.
+  const reminded = await request.post('/api/v2/reports/ageing/reminders', {
+    headers,
+    data: { customerIds: [customerId] },
+  });
+  expect(reminded.status()).toBe(200);
+  const link = await linkPathFromOutbox(email, 'm');
+
+  // Tap 0: the link in the reminder opens the member's page.
+  const member = await memberPage(browser, page, testInfo);
+  await member.goto(link);
+  const payAll = member.getByRole('button', { name: 'Pay ₹6,000.00' });
+  await expect(payAll).toBeVisible();
+  await expect(member.getByRole('checkbox', { name: 'Pay this bill' })).toHaveCount(3);
+  await saveScreenshot(member, testInfo, 'member-pay-all');
+
+  // Leaving out the middle bill leaves out the newer one too: money pays the oldest first.
+  await member.getByRole('checkbox', { name: 'Pay this bill' }).nth(1).uncheck();
+  await expect(member.getByRole('button', { name: 'Pay ₹2,000.00' })).toBeVisible();
+  await member.getByRole('checkbox', { name: 'Pay this bill' }).nth(2).check();
+  await expect(payAll).toBeVisible();
+
+  // Tap 1: Pay. Tap 2: Pay in Razorpay Checkout.
+  await payAll.click();
+  const checkout = member.getByRole('dialog', { name: 'Razorpay test checkout' });
+  await expect(checkout).toContainText('₹6,000.00');
+  await saveScreenshot(member, testInfo, 'member-pay-checkout');
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // The member lands on the receipt.
+  const paid = member.getByRole('status').filter({ hasText: 'Payment received' });
+  await expect(paid).toContainText(/Receipt R-\d+ for ₹6,000\.00\. Thank you!/, { timeout: 15_000 });
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹0.00');
+  await expect(member.getByText('Nothing is due. Thank you!')).toBeVisible();
+  await saveScreenshot(member, testInfo, 'member-paid-receipt');
+  const receiptPdf = member.waitForEvent('download');
+  await paid.getByRole('link', { name: 'Download receipt' }).click();
+  expect((await savedPdf(await receiptPdf)).isPdf).toBe(true);
+  await member.context().close();
+
+  for (const id of billIds) {
+    const bill = await request.get(`/api/v2/invoices/${id}`, { headers });
+    expect(await bill.json()).toMatchObject({ status: 'Paid', balanceDue: 0 });
+  }
 });

@@ -3,12 +3,12 @@ import type { TPublicInvoice } from '@domain/api/invoices';
 import { INVOICE_REPLACED_ONLINE_MESSAGE, type TCheckoutAnswer } from '@domain/api/online-payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RazorpayOptions } from '../../../lib/razorpay-checkout';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
 import { facts } from '../../invoices/test/description-list';
 import { buildPublicInvoice } from '../../invoices/test/invoice-fixtures';
-import type { RazorpayOptions } from '../api/razorpay-checkout';
 
 const INVOICE_PATH = '/api/v2/invoices/inv-1';
 const CHECKOUT_PATH = '/api/v2/payment/checkout';

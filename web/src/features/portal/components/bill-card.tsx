@@ -4,8 +4,15 @@ import styles from '../portal.module.css';
 import { day, rupees } from '../portal-format';
 import { PORTAL_TEXT as text } from '../portal-text';
 
-/** One unpaid bill: its heads, what was paid on it, its balance, and the ways to open and pay it. */
-export function BillCard({ bill, canPayOnline }: { bill: TPortalBill; canPayOnline: boolean }) {
+type BillCardProps = {
+  bill: TPortalBill;
+  /** Whether it is among the bills the Pay button pays; undefined when the society takes no payments online. */
+  isSelected?: boolean;
+  onSelect: (isSelected: boolean) => void;
+};
+
+/** One unpaid bill: its heads, what was paid on it, its balance, and whether the payment includes it. */
+export function BillCard({ bill, isSelected, onSelect }: BillCardProps) {
   const headingId = `bill-${bill._id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
@@ -46,14 +53,19 @@ export function BillCard({ bill, canPayOnline }: { bill: TPortalBill; canPayOnli
         </div>
       </dl>
       <div className={styles.cardActions}>
+        {isSelected === undefined ? null : (
+          <label className={styles.selectBill}>
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={(event) => onSelect(event.target.checked)}
+            />
+            {text.payThisBill}
+          </label>
+        )}
         <Link to={`/invoice/${bill._id}`} className={styles.textButton}>
           {text.viewBill}
         </Link>
-        {canPayOnline ? (
-          <Link to={`/payment/${bill._id}`} className={styles.outlinedButton}>
-            {text.payBill(rupees(bill.balanceDue))}
-          </Link>
-        ) : null}
       </div>
     </li>
   );

@@ -1,11 +1,12 @@
 import { AGE_BUCKETS } from '@domain/ageing';
 import type { TMemberPortal } from '@domain/api/portal';
+import type { ReactNode } from 'react';
 import styles from '../portal.module.css';
 import { day, rupees } from '../portal-format';
 import { PORTAL_TEXT as text } from '../portal-text';
 
 /** The total due, how old it is, and any advance: the first thing a member looks for. */
-export function DuesSummary({ portal }: { portal: TMemberPortal }) {
+export function DuesSummary({ portal, children }: { portal: TMemberPortal; children?: ReactNode }) {
   const buckets = AGE_BUCKETS.filter((bucket) => portal.ageing[bucket] > 0);
   return (
     <section className={styles.summary} aria-labelledby="total-due">
@@ -29,6 +30,7 @@ export function DuesSummary({ portal }: { portal: TMemberPortal }) {
         </dl>
       ) : null}
       {portal.advance > 0 ? <p className={styles.advance}>{text.advance(rupees(portal.advance))}</p> : null}
+      {children}
     </section>
   );
 }

@@ -1,11 +1,16 @@
+import type { TMemberPortal } from '@domain/api/portal';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchMemberPortal, type MemberPortalLoad, memberStatementPdfPath } from '../api/member-portal';
 import { BillCard } from '../components/bill-card';
 import { DuesSummary } from '../components/dues-summary';
+import { PaidReceiptNote } from '../components/paid-receipt';
+import { PayDuesPanel } from '../components/pay-dues-panel';
 import { PortalFailure, PortalShell } from '../components/portal-shell';
 import { ReceiptList } from '../components/receipt-list';
+import { type PaidReceipt, usePayDues } from '../components/use-pay-dues';
+import { countAfter, leastAmount, selectionAmount } from '../pay-selection';
 import styles from '../portal.module.css';
 import { PORTAL_TEXT as text } from '../portal-text';
 
@@ -47,10 +52,41 @@ export function MemberPortalPage() {
     );
   if (load.state === 'failed') return <PortalFailure failure={load.failure} onRetry={retry} />;
 
-  const { portal } = load;
+  return <MemberPortal token={token} portal={load.portal} onChanged={retry} />;
+}
+
+function MemberPortal({
+  token,
+  portal,
+  onChanged,
+}: {
+  token: string;
+  portal: TMemberPortal;
+  onChanged: () => void;
+}) {
+  const [selected, setSelected] = useState({ of: portal, count: portal.bills.length });
+  // Fresh figures (after a payment, or back online) choose every bill again.
+  const count = selected.of === portal ? selected.count : portal.bills.length;
+  const [paid, setPaid] = useState<PaidReceipt | null>(null);
+  const payment = usePayDues(token, portal.member, (receipt) => {
+    setPaid(receipt);
+    onChanged();
+  });
+  const canPay = portal.canPayOnline && portal.totalDue > 0;
   return (
     <PortalShell society={portal.society} member={portal.member}>
-      <DuesSummary portal={portal} />
+      {paid ? <PaidReceiptNote token={token} receipt={paid} /> : null}
+      <DuesSummary portal={portal}>
+        {canPay ? (
+          <PayDuesPanel
+            amount={selectionAmount(portal, count)}
+            least={leastAmount(portal)}
+            phase={payment.phase}
+            notice={payment.notice}
+            onPay={(amount) => void payment.pay(amount)}
+          />
+        ) : null}
+      </DuesSummary>
       <section aria-labelledby="unpaid-bills" className={styles.section}>
         <h2 id="unpaid-bills" className={styles.sectionTitle}>
           {text.unpaidBills}
@@ -59,8 +95,13 @@ export function MemberPortalPage() {
           <p className={styles.muted}>{text.noUnpaidBills}</p>
         ) : (
           <ul className={styles.cards}>
-            {portal.bills.map((bill) => (
-              <BillCard key={bill._id} bill={bill} canPayOnline={portal.canPayOnline} />
+            {portal.bills.map((bill, index) => (
+              <BillCard
+                key={bill._id}
+                bill={bill}
+                isSelected={canPay ? index < count : undefined}
+                onSelect={(isSelected) => setSelected({ of: portal, count: countAfter(index, isSelected) })}
+              />
             ))}
           </ul>
         )}

@@ -15,6 +15,8 @@ export type RazorpayOptions = {
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
+  /** How Checkout orders its ways to pay (UPI first on the member's page). */
+  config?: { display: { sequence: string[]; preferences: { show_default_blocks: boolean } } };
   handler: (response: RazorpayPaymentResponse) => void;
   modal: { ondismiss: () => void };
 };
