@@ -21,6 +21,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { gstSettingsRoutes } from './features/gst-settings/gst-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { interestRoutes } from './features/interest/interest.routes';
+import { intimationRoutes } from './features/intimations/intimations.routes';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { numberingRoutes } from './features/numbering/numbering.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(interestRoutes);
   await app.register(statementRoutes);
   await app.register(portalRoutes);
+  await app.register(intimationRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(accountsRoutes);

@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS = {
   invitation: 'Invitation',
   period: 'Month',
   'member link': 'Member link',
+  'payment report': 'Payment report',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
@@ -44,6 +45,7 @@ export const AUDIT_ACTION_LABELS = {
   reopen: 'Books reopened',
   reissue: 'New link issued',
   revoke: 'Revoked',
+  reject: 'Rejected',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

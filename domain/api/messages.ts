@@ -74,7 +74,14 @@ export type TInvoiceShare = z.infer<typeof ZInvoiceShare>;
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 /** queued → sending → sent, or back to queued with a later attempt, or failed after the last one. */
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
-export const MESSAGE_KINDS = ['invoice', 'reminder', 'account', 'receipt', 'statement'] as const;
+export const MESSAGE_KINDS = [
+  'invoice',
+  'reminder',
+  'account',
+  'receipt',
+  'statement',
+  'intimation',
+] as const;
 
 /** One outbox row as its owner sees it. */
 export const ZOutboxMessage = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from '../ageing';
 import { isMoneyValue } from '../money';
+import { ZMemberIntimation } from './intimations';
 import { text } from './limits';
 
 /** Said for a revoked, unknown or malformed member link alike: nothing tells whether a flat exists. */
@@ -75,6 +76,8 @@ export const ZMemberPortal = z.object({
   ),
   bills: z.array(ZPortalBill),
   receipts: z.array(ZPortalReceipt),
+  /** The member's reports of payments made outside Razorpay ("I have paid"), newest first. */
+  intimations: z.array(ZMemberIntimation),
   /** The society takes payments online (Razorpay keys set). */
   canPayOnline: z.boolean(),
   statementPath: z.string(),

@@ -51,6 +51,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261227090000_sessions',
   'Up 20261228090000_member_links',
   'Up 20261229090000_flat_payment_orders',
+  'Up 20261230090000_payment_intimations',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

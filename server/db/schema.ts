@@ -492,6 +492,26 @@ export type FlatPaymentOrdersTable = {
   updated_at: Instant;
 };
 
+/** A member's word that they paid outside Razorpay, waiting for the treasurer, confirmed or rejected. */
+export type PaymentIntimationsTable = {
+  id: string;
+  business_id: string;
+  customer_id: string;
+  amount_paise: number;
+  paid_on: string;
+  payment_method: string;
+  reference: Generated<string>;
+  note: Generated<string>;
+  proof_type: string | null;
+  proof_bytes: Buffer | null;
+  status: Generated<'pending' | 'confirmed' | 'rejected'>;
+  reason: Generated<string>;
+  receipt_id: string | null;
+  decided_by_user_id: string | null;
+  decided_at: Instant | null;
+  created_at: Instant;
+};
+
 /** A Razorpay order made for an invoice's balance due; `paid` once its payment is recorded. */
 export type PaymentOrdersTable = {
   id: string;
@@ -541,7 +561,7 @@ export type OutboxTable = {
    * invoice: one invoice to its client; reminder: a client's overdue invoices; account: password
    * resets; receipt: money received, its receipt attached; statement: the link to a flat's statement.
    */
-  kind: 'invoice' | 'reminder' | 'account' | 'receipt' | 'statement';
+  kind: 'invoice' | 'reminder' | 'account' | 'receipt' | 'statement' | 'intimation';
   recipient: string;
   subject: Generated<string>;
   body_text: string;
@@ -655,6 +675,7 @@ export type DB = {
   member_links: MemberLinksTable;
   payment_orders: PaymentOrdersTable;
   flat_payment_orders: FlatPaymentOrdersTable;
+  payment_intimations: PaymentIntimationsTable;
   webhook_events: WebhookEventsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;

@@ -68,7 +68,7 @@ const KINDS_AFTER = "kind in ('invoice', 'reminder', 'account', 'receipt', 'stat
  * cannot alter a constraint, so the table is rebuilt from its own stored definition with the new list
  * (foreign keys off for the swap, as SQLite's documented procedure says, and checked before commit).
  */
-async function replaceOutboxKinds(db: Kysely<unknown>, before: string, after: string): Promise<void> {
+export async function replaceOutboxKinds(db: Kysely<unknown>, before: string, after: string): Promise<void> {
   if (columnTypesFor(db).isPostgres) {
     await sql`alter table outbox drop constraint outbox_kind_known`.execute(db);
     await sql`alter table outbox add constraint outbox_kind_known check (${sql.raw(after)})`.execute(db);

@@ -4,6 +4,7 @@
 // statement, and the member's page each flat's message carries.
 
 export { type DuesReminderFlat, type DuesReminderOutcome, queueDuesReminders } from './dues-reminders';
+export { queueIntimationRejected, type RejectedIntimation } from './intimation-messages';
 export { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
 export { accountFlatOf, memberAccountUrlsOf } from './member-account-links';
 export { queueReceiptMessages } from './receipt-messages';

@@ -127,3 +127,34 @@ export async function findOwedBills(
     })),
   }));
 }
+
+/** The flat's own reports of payments made outside Razorpay, newest first. */
+export async function findMemberIntimations(db: Executor, businessId: string, customerId: string) {
+  const rows = await db
+    .selectFrom('payment_intimations')
+    .select([
+      'id',
+      'amount_paise',
+      'paid_on',
+      'payment_method',
+      'reference',
+      'status',
+      'reason',
+      'created_at',
+    ])
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    amountPaise: Number(row.amount_paise),
+    paidOn: row.paid_on,
+    paymentMethod: row.payment_method,
+    reference: row.reference,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.created_at,
+  }));
+}

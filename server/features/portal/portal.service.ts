@@ -20,7 +20,7 @@ import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
 import { flatAccountOf, flatOfMemberLink } from '../ledger';
 import { receiptsOfFlat } from '../receipts';
-import { findOwedBills, findPortalHolder, type OwedBill } from './portal.repository';
+import { findMemberIntimations, findOwedBills, findPortalHolder, type OwedBill } from './portal.repository';
 
 /** The flat a member link opens; one revoked, unknown or malformed is refused in the same words. */
 export async function memberFlatOf(
@@ -99,9 +99,10 @@ export async function memberPortalOf(
   const holder = await findPortalHolder(context.db, businessId, customerId);
   if (!holder) throw new AppError('NOT_FOUND', MEMBER_LINK_NOT_VALID_MESSAGE);
   const today = todayIn(holder.timeZone, now);
-  const [dues, receipts] = await Promise.all([
+  const [dues, receipts, intimations] = await Promise.all([
     flatDuesOf(context.db, businessId, customerId),
     receiptsOfFlat(context.db, businessId, customerId),
+    findMemberIntimations(context.db, businessId, customerId),
   ]);
   const { bills } = dues;
   const ageing = ageingOf(bills, { owedPaise: dues.openingOwedPaise, asOf: dues.openingAsOf }, today);
@@ -124,6 +125,10 @@ export async function memberPortalOf(
       paymentMethod: receipt.paymentMethod,
       reference: receipt.reference,
       isReversed: receipt.reversedOn !== null,
+    })),
+    intimations: intimations.map(({ amountPaise, ...report }) => ({
+      ...report,
+      amount: fromPaise(amountPaise),
     })),
     canPayOnline: holder.takesOnlinePayments,
     statementPath: memberStatementPath(token),

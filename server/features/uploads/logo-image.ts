@@ -27,7 +27,7 @@ let loading: Promise<Sharp> | undefined;
  * sharp (libvips, about 20 MB of memory), loaded with the first logo rather than at start-up. Its
  * cache is off: no two logos are alike, so it would only hold memory.
  */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;
@@ -39,16 +39,16 @@ function loadSharp(): Promise<Sharp> {
  * Decoding runs on libuv's thread pool, off the event loop; at most two logos are decoded at once (each
  * may hold up to 100 MB of pixels), the others wait their turn.
  */
-const decoding = limitConcurrency(2);
+export const decoding = limitConcurrency(2);
 
 /** The image's header only: its size and format, without decoding a pixel. */
-async function headerOf(bytes: Buffer): Promise<Metadata> {
+export async function headerOf(bytes: Buffer, unreadable = LOGO_UNREADABLE_MESSAGE): Promise<Metadata> {
   const sharp = await loadSharp();
   try {
     // No pixel limit here: nothing is decoded, and the refusal can then say how large the image is.
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('BAD_REQUEST', LOGO_UNREADABLE_MESSAGE);
+    throw new AppError('BAD_REQUEST', unreadable);
   }
 }
 

@@ -11,6 +11,7 @@ import { DASHBOARD_CASES } from './dashboard';
 import { DOCUMENTS_CASES } from './documents';
 import { GST_SETTINGS_CASES } from './gst-settings';
 import { INTEREST_CASES } from './interest';
+import { INTIMATIONS_CASES } from './intimations';
 import { INVOICES_CASES } from './invoices';
 import { MESSAGING_CASES } from './messaging';
 import { NUMBERING_CASES } from './numbering';
@@ -53,6 +54,7 @@ export const CROSS_TENANT_CASES: CrossTenantCase[] = [
   ...INTEREST_CASES,
   ...STATEMENTS_CASES,
   ...PORTAL_CASES,
+  ...INTIMATIONS_CASES,
   ...DASHBOARD_CASES,
   ...ONLINE_PAYMENTS_CASES,
   ...MESSAGING_CASES,

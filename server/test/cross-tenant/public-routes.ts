@@ -25,6 +25,8 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
   'GET /api/v2/statements/:token/pdf': 'the same statement as a PDF, through the same link',
   'GET /api/v2/portal/:token':
     'a member’s own page: the random token is the link, and it answers only its own flat (portal.test.ts tries a second flat of the same society)',
+  'POST /api/v2/portal/:token/intimations':
+    'a report of a payment for the link’s own flat only; the treasurer of that flat’s society decides it (intimations.test.ts)',
   'POST /api/v2/portal/:token/checkout':
     'a Razorpay order for the link’s own flat, priced by the server from what that flat owes (flat-payments.test.ts)',
   'POST /api/v2/portal/:token/validate':
