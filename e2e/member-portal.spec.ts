@@ -9,6 +9,7 @@ import {
   signUpThroughApi,
 } from './accounts';
 import { closeSnackbar, expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
+import { squarePng } from './png';
 
 const today = () => todayIn('Asia/Kolkata', new Date());
 
@@ -208,4 +209,105 @@ test('from a reminder’s link to a paid receipt in two taps: three bills paid a
     const bill = await request.get(`/api/v2/invoices/${id}`, { headers });
     expect(await bill.json()).toMatchObject({ status: 'Paid', balanceDue: 0 });
   }
+});
+
+test('“I have paid”: the member reports a bank transfer with a screenshot, the treasurer confirms one and rejects another', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const session = await saveProfileThroughApi(
+    request,
+    await signUpThroughApi(request, newAccount('Meenal')),
+    {
+      businessName: 'Ashoka Enclave',
+      upiId: 'ashoka@okicici',
+    },
+  );
+  const headers = { authorization: `Bearer ${session.token}` };
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Rahul Verma',
+    email: `rahul-${crypto.randomUUID().slice(0, 8)}@example.test`,
+    block: 'A',
+    floor: '3',
+    flat: 'A-301',
+    flatarea: 1000,
+    price: 3,
+  });
+  const dueDate = addDays(today(), -20);
+  await addInvoiceThroughApi(request, session, {
+    client: { _id: customerId },
+    type: 'Bill',
+    rates: 0,
+    items: [{ itemName: 'Maintenance', unitPrice: 3 }],
+    date: addDays(dueDate, -15),
+    dueDate,
+  });
+  const link = await request.get(`/api/v2/clients/${customerId}/member-link`, { headers });
+  const path = (await link.json()).path as string;
+
+  // The member tells the society about a NEFT transfer, with the bank's screenshot.
+  const member = await memberPage(browser, page, testInfo);
+  await member.goto(path);
+  await member.getByRole('button', { name: 'I have paid' }).click();
+  const form = member.getByRole('form', { name: 'I have paid' });
+  await form.getByLabel('Amount paid (₹)').fill('3000');
+  await form.getByLabel('How you paid').selectOption('Bank Transfer');
+  await form.getByLabel('UTR or cheque number').fill('SBIN526330012345');
+  await form.getByLabel(/Screenshot or photo/).setInputFiles({
+    name: 'neft.png',
+    mimeType: 'image/png',
+    buffer: squarePng(320, [15, 118, 110]),
+  });
+  await saveScreenshot(member, testInfo, 'member-report-form');
+  await form.getByRole('button', { name: 'Send to the society' }).click();
+  await expect(
+    member.getByText('Thank you. The society will confirm your payment and send you a receipt.'),
+  ).toBeVisible();
+  await expect(member.getByText('Waiting for the society to confirm')).toBeVisible();
+
+  // A second report, of a cheque that never arrived.
+  await member.getByRole('button', { name: 'I have paid' }).click();
+  await form.getByLabel('Amount paid (₹)').fill('500');
+  await form.getByLabel('How you paid').selectOption('Cheque');
+  await form.getByRole('button', { name: 'Send to the society' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter the UTR or cheque number');
+  await form.getByLabel('UTR or cheque number').fill('000123');
+  await form.getByRole('button', { name: 'Send to the society' }).click();
+  await expect(member.getByText('Waiting for the society to confirm')).toHaveCount(2);
+
+  // The treasurer's queue.
+  await storeProfile(page, session);
+  await page.goto('/payments/reported');
+  const reports = page.getByRole('list', { name: 'Reported payments' });
+  await expect(reports.getByRole('listitem')).toHaveCount(2);
+  const neft = reports.getByRole('listitem').filter({ hasText: 'SBIN526330012345' });
+  await expect(neft).toContainText('₹3,000.00');
+  await expect(neft).toContainText('Bank Transfer');
+  await saveScreenshot(page, testInfo, 'reported-payments');
+  const proof = page.waitForEvent('download');
+  await neft.getByRole('button', { name: 'Download proof' }).click();
+  expect((await proof).suggestedFilename()).toBe('payment-proof.png');
+  await neft.getByRole('button', { name: 'Confirm and issue receipt' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm and issue receipt' }).click();
+  await expect(page.getByText('Payment confirmed and its receipt issued')).toBeVisible();
+  await closeSnackbar(page);
+  const cheque = reports.getByRole('listitem').filter({ hasText: '000123' });
+  await cheque.getByRole('button', { name: 'Reject' }).click();
+  const rejecting = page.getByRole('dialog', { name: 'Reject the payment report' });
+  await rejecting.getByLabel('Reason').fill('Cheque 000123 has not reached the box');
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('No payments are waiting to be confirmed.')).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(reports.getByRole('listitem').filter({ hasText: 'Receipt R-' })).toHaveCount(1);
+
+  // The member sees the receipt, the dues cleared, and why the cheque was not confirmed.
+  await member.reload();
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹0.00');
+  await expect(member.getByRole('region', { name: 'Receipts' })).toContainText('₹3,000.00');
+  await expect(member.getByText('Confirmed: your receipt is above')).toBeVisible();
+  await expect(member.getByText('Not confirmed: Cheque 000123 has not reached the box')).toBeVisible();
+  await saveScreenshot(member, testInfo, 'member-reports-decided');
+  await member.context().close();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTIMATION_METHODS } from '../constants';
 import { isValidDateString } from '../dates';
 import { isMoneyValue } from '../money';
 import { MAX_REFERENCE_LENGTH } from './ledger';
@@ -21,8 +22,6 @@ export const INTIMATION_CONFIRMED_MESSAGE = 'Payment confirmed and its receipt i
 export const INTIMATION_REJECTED_MESSAGE = 'Payment report rejected; the member is told why';
 export const REFERENCE_REQUIRED_MESSAGE = 'Please enter the UTR or cheque number';
 
-/** How a member may say they paid outside Razorpay. */
-export const INTIMATION_METHODS = ['UPI', 'Bank Transfer', 'Cheque', 'Cash'] as const;
 export const INTIMATION_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 
 /**

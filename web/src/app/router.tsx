@@ -83,6 +83,10 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
   { path: 'auth/invoice/:id', lazy: invoiceDetailPage },
+  {
+    path: 'payments/reported',
+    lazy: page(() => import('../features/intimations/pages/reported-payments-page'), 'ReportedPaymentsPage'),
+  },
   { path: 'settings', lazy: page(() => import('../features/profile/pages/settings-page'), 'SettingsPage') },
   {
     path: 'settings/bill-heads',

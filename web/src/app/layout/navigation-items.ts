@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -55,6 +56,8 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
     isVisible: (_profile, role) => roleMay(role, 'keepBooks'),
   },
   { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
+  // Payments members reported from their page ("I have paid"), waiting for the treasurer.
+  { label: 'Reported payments', to: '/payments/reported', icon: MarkEmailReadOutlinedIcon, activeOn: [] },
   // Reports: what the flats owe, by how long past due (the only report so far).
   { label: 'Reports', to: '/reports/dues', icon: AssessmentOutlinedIcon, activeOn: ['/reports/'] },
   // The profile and the bill heads: the settings' pages, each with its own address.

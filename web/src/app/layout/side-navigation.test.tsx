@@ -40,6 +40,7 @@ describe('side navigation', () => {
       'Invoices',
       'Reminders',
       'Customers',
+      'Reported payments',
       'Reports',
       'Settings',
     ]);
@@ -55,6 +56,7 @@ describe('side navigation', () => {
       'Invoices',
       'Reminders',
       'Customers',
+      'Reported payments',
       'Reports',
       'Settings',
       'Settings',

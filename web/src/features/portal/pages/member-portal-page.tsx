@@ -9,6 +9,8 @@ import { PaidReceiptNote } from '../components/paid-receipt';
 import { PayDuesPanel } from '../components/pay-dues-panel';
 import { PortalFailure, PortalShell } from '../components/portal-shell';
 import { ReceiptList } from '../components/receipt-list';
+import { ReportList } from '../components/report-list';
+import { ReportPaymentForm } from '../components/report-payment-form';
 import { type PaidReceipt, usePayDues } from '../components/use-pay-dues';
 import { countAfter, leastAmount, selectionAmount } from '../pay-selection';
 import styles from '../portal.module.css';
@@ -68,6 +70,7 @@ function MemberPortal({
   // Fresh figures (after a payment, or back online) choose every bill again.
   const count = selected.of === portal ? selected.count : portal.bills.length;
   const [paid, setPaid] = useState<PaidReceipt | null>(null);
+  const [reported, setReported] = useState<string | null>(null);
   const payment = usePayDues(token, portal.member, (receipt) => {
     setPaid(receipt);
     onChanged();
@@ -111,6 +114,27 @@ function MemberPortal({
           {text.receipts}
         </h2>
         <ReceiptList token={token} receipts={portal.receipts} />
+      </section>
+      <section aria-labelledby="paid-other-way" className={styles.section}>
+        <h2 id="paid-other-way" className={styles.sectionTitle}>
+          {text.paidOtherWay}
+        </h2>
+        {reported ? (
+          <p className={styles.sentNotice} role="status">
+            {reported}
+          </p>
+        ) : (
+          <p className={styles.muted}>{text.paidOtherWayText}</p>
+        )}
+        <ReportPaymentForm
+          token={token}
+          today={portal.today}
+          onSent={(message) => {
+            setReported(message);
+            onChanged();
+          }}
+        />
+        <ReportList reports={portal.intimations} />
       </section>
       <section aria-labelledby="statement" className={styles.section}>
         <h2 id="statement" className={styles.sectionTitle}>

@@ -1,0 +1,21 @@
+/** What the server said of a report: its message, and each field it refused. */
+export type ReportAnswer = { ok: boolean; message: string; errors: { path: string; message: string }[] };
+
+/** "I have paid": the form's fields and its file as FormData, through the member's link. */
+export async function sendPaymentReport(token: string, form: FormData): Promise<ReportAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v2/portal/${encodeURIComponent(token)}/intimations`, {
+      method: 'POST',
+      body: form,
+    });
+  } catch {
+    return { ok: false, message: 'You are offline. Please try again when you are back online.', errors: [] };
+  }
+  const answer = (await response.json().catch(() => ({}))) as Partial<ReportAnswer>;
+  return {
+    ok: response.ok,
+    message: answer.message ?? 'Something went wrong. Please try again.',
+    errors: answer.errors ?? [],
+  };
+}
