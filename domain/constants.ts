@@ -30,7 +30,12 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How a member may say they paid outside online payment ("I have paid"). */
-export const INTIMATION_METHODS = ['UPI', 'Bank Transfer', 'Cheque', 'Cash'] as const satisfies readonly PaymentMethod[];
+export const INTIMATION_METHODS = [
+  'UPI',
+  'Bank Transfer',
+  'Cheque',
+  'Cash',
+] as const satisfies readonly PaymentMethod[];
 
 export const INVOICE_STATUSES = ['Paid', 'Partial', 'Unpaid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
