@@ -46,6 +46,8 @@ function clientAddress(): string {
 export type ConsoleErrors = {
   /** The browser reports every 4xx answer on the console; a test that provokes one says which it expects. */
   expectRefusal: (status: number) => void;
+  /** A test that takes the browser offline expects its requests to fail. */
+  expectOffline: () => void;
 };
 
 /** Fails a test on any console error or uncaught exception, which includes CSP violations. */
@@ -64,6 +66,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       await use({
         expectRefusal: (status) =>
           expected.add(`Failed to load resource: the server responded with a status of ${status}`),
+        expectOffline: () => expected.add('Failed to load resource: net::ERR_INTERNET_DISCONNECTED'),
       });
       const unexpected = errors.filter((error) => ![...expected].some((text) => error.startsWith(text)));
       expect(unexpected, 'console errors').toEqual([]);

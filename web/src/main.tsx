@@ -10,3 +10,12 @@ createRoot(container).render(
     <AppRouter />
   </StrictMode>,
 );
+
+// The service worker (public/sw.js) lets the built app open offline; development serves no build.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before, only not offline.
+    });
+  });
+}

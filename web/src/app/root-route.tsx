@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { isConnected, subscribeToConnection } from '../lib/connection';
 import { setLogoutNavigation } from '../lib/session';
 import styles from './root-route.module.css';
 
@@ -7,6 +8,17 @@ function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return <div className={styles.progress} role="progressbar" aria-label="Loading page" />;
+}
+
+/** Said on every page, owner's and member's alike, while the device has no connection. */
+function OfflineBanner() {
+  const isOnline = useSyncExternalStore(subscribeToConnection, isConnected, () => true);
+  if (isOnline) return null;
+  return (
+    <p className={styles.offline} role="status">
+      You are offline. What you see may be out of date.
+    </p>
+  );
 }
 
 /** The top of the route tree; it stays free of MUI so the landing page can do without it. */
@@ -20,6 +32,7 @@ export function RootRoute() {
   return (
     <>
       <NavigationProgress />
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

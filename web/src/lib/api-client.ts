@@ -1,4 +1,5 @@
 import { isPlanExpiredAnswer } from '@domain/api/plan';
+import { fetchNoting } from './connection';
 import { endPlan, getSession, logout } from './session';
 
 /** The server's error body (`{ message, errors? }`) carried to the screen that made the call. */
@@ -81,7 +82,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { ...init, headers, body: encodeBody(body, headers) });
+    response = await fetchNoting(buildUrl(path, query), {
+      ...init,
+      headers,
+      body: encodeBody(body, headers),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, OFFLINE_MESSAGE);

@@ -1,4 +1,5 @@
 import type { TMemberPortal } from '@domain/api/portal';
+import { fetchNoting } from '../../../lib/connection';
 
 /** Why a member page could not be shown: the link opens nothing, or the server could not be reached. */
 export type MemberPortalFailure = 'not-valid' | 'offline' | 'failed';
@@ -15,7 +16,7 @@ export type MemberPortalLoad =
 export async function fetchMemberPortal(token: string, signal?: AbortSignal): Promise<MemberPortalLoad> {
   let response: Response;
   try {
-    response = await fetch(`/api/v2/portal/${encodeURIComponent(token)}`, {
+    response = await fetchNoting(`/api/v2/portal/${encodeURIComponent(token)}`, {
       headers: { accept: 'application/json' },
       signal,
     });

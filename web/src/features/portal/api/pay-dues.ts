@@ -1,5 +1,6 @@
 import type { TCheckoutAnswer } from '@domain/api/online-payments';
 import type { TPortalValidateAnswer } from '@domain/api/portal';
+import { fetchNoting } from '../../../lib/connection';
 import type { RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
 
 const OFFLINE_MESSAGE = 'You are offline. Please try again when you are back online.';
@@ -7,7 +8,7 @@ const OFFLINE_MESSAGE = 'You are offline. Please try again when you are back onl
 async function postJson<T>(path: string, body: object): Promise<{ status: number; answer: T }> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetchNoting(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),

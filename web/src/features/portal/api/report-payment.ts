@@ -1,3 +1,4 @@
+import { fetchNoting } from '../../../lib/connection';
 /** What the server said of a report: its message, and each field it refused. */
 export type ReportAnswer = { ok: boolean; message: string; errors: { path: string; message: string }[] };
 
@@ -5,7 +6,7 @@ export type ReportAnswer = { ok: boolean; message: string; errors: { path: strin
 export async function sendPaymentReport(token: string, form: FormData): Promise<ReportAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/api/v2/portal/${encodeURIComponent(token)}/intimations`, {
+    response = await fetchNoting(`/api/v2/portal/${encodeURIComponent(token)}/intimations`, {
       method: 'POST',
       body: form,
     });

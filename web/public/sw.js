@@ -1,0 +1,75 @@
+/*
+ * Bahi's service worker: the app opens without a connection, and never keeps anyone's data.
+ *
+ * - Pages: the network first; offline, the app shell (index.html) kept at the last visit, whose own
+ *   "you are offline" state then shows.
+ * - /assets/: built files named by their content, kept once fetched (they never change).
+ * - /api/: never touched. Answers hold a member's dues or an owner's books; they go to the page from
+ *   the network or not at all.
+ * - Icons and the manifest: the cached copy, refreshed in the background.
+ */
+const VERSION = 'bahi-shell-v1';
+const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== VERSION).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function pageFromNetwork(request) {
+  const cache = await caches.open(VERSION);
+  try {
+    const response = await fetch(request);
+    // Every page is the same shell: keep the newest one for offline use.
+    if (response.ok) await cache.put('/', response.clone());
+    return response;
+  } catch {
+    return (await cache.match('/')) || Response.error();
+  }
+}
+
+async function keptAsset(request) {
+  const cache = await caches.open(VERSION);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function refreshedInBackground(request, event) {
+  const cache = await caches.open(VERSION);
+  const kept = await cache.match(request);
+  const fresh = fetch(request)
+    .then(async (response) => {
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  event.waitUntil(fresh);
+  return kept || (await fresh) || Response.error();
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(pageFromNetwork(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(keptAsset(request));
+    return;
+  }
+  if (SHELL.includes(url.pathname)) event.respondWith(refreshedInBackground(request, event));
+});
