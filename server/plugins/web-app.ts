@@ -32,7 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
           isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
         );
         // The install manifest has a type of its own, which browsers check.
-        if (filePath.endsWith('.webmanifest')) response.setHeader('content-type', 'application/manifest+json');
+        if (filePath.endsWith('.webmanifest'))
+          response.setHeader('content-type', 'application/manifest+json');
       },
     });
   } else {
