@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagePreloadsOf } from './page-preloads';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -24,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: path.resolve(webDistDir),
       wildcard: true,
       index: 'index.html',
+      // The build wrote .br and .gz copies of its text files (tools/compress-build.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -31,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
           'cache-control',
           isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
         );
+        // A cache must not hand a Brotli copy to a browser that asked for none.
+        response.setHeader('vary', 'accept-encoding');
         // The install manifest has a type of its own, which browsers check.
         if (filePath.endsWith('.webmanifest'))
           response.setHeader('content-type', 'application/manifest+json');
@@ -40,11 +45,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
+  const preloadsOf = pagePreloadsOf(webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(request.url) || !isPageRequest || !existsSync(indexFile)) {
       return sendNotFound(request, reply);
     }
+    const preloads = preloadsOf(request.url);
+    if (preloads) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pagePreloadsOf } from './page-preloads';
+
+describe('the member page’s preloads', () => {
+  function builtApp(): string {
+    const directory = mkdtempSync(path.join(tmpdir(), 'bahi-dist-'));
+    mkdirSync(path.join(directory, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true },
+      '_format.js': { file: 'assets/format-b2.js' },
+      'src/features/portal/pages/member-portal-page.tsx': {
+        file: 'assets/member-portal-page-c3.js',
+        imports: ['_format.js', 'index.html'],
+        css: ['assets/member-portal-page-d4.css'],
+      },
+    };
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return directory;
+  }
+
+  it('starts the page’s code, styles and figures with the page, for a member link only', () => {
+    const preloadsOf = pagePreloadsOf(builtApp());
+    const token = 'Ha-DQmFuWZkDkT9WsszkURwRW9YtM2gx';
+    expect(preloadsOf(`/m/${token}?utm=wa`)?.split(', ')).toEqual([
+      '</assets/format-b2.js>; rel=modulepreload',
+      '</assets/index-a1.js>; rel=modulepreload',
+      '</assets/member-portal-page-c3.js>; rel=modulepreload',
+      '</assets/member-portal-page-d4.css>; rel=preload; as=style',
+      `</api/v2/portal/${token}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+    for (const url of ['/dashboard', `/m/${token}/statement`, '/m/short', '/m/<script>alert(1)</script>']) {
+      expect(preloadsOf(url), url).toBeUndefined();
+    }
+  });
+
+  it('adds nothing without a build', () => {
+    expect(
+      pagePreloadsOf(mkdtempSync(path.join(tmpdir(), 'bahi-nothing-')))(
+        '/m/Ha-DQmFuWZkDkT9WsszkURwRW9YtM2gx',
+      ),
+    ).toBeUndefined();
+  });
+});

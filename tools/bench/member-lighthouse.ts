@@ -1,0 +1,159 @@
+/**
+ * Lighthouse (mobile, simulated 4G and a slow CPU, as its defaults are) on the member's pages of a
+ * server process serving the built app: the member's page (/m/:token), the public invoice and the pay
+ * page. Reports performance (with LCP and the JavaScript it loaded), accessibility and best practices,
+ * and whether Chromium finds the app installable. Run after `npm run build`:
+ * `node --import tsx tools/bench/member-lighthouse.ts`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from './server-process';
+
+const PORT = 3390;
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A society with Razorpay keys and a UPI ID, a flat with three bills of four heads, and its member link. */
+async function seed(base: string) {
+  const password = 'correct horse battery';
+  const owner = await api<{ token: string; userProfile: { _id: string } }>(
+    base,
+    'POST',
+    '/api/v2/users/signup',
+    {
+      firstName: 'Lata',
+      lastName: 'Iyer',
+      email: `lighthouse-${randomUUID()}@example.test`,
+      password,
+      confirmPassword: password,
+    },
+  );
+  await api(
+    base,
+    'PATCH',
+    `/api/v2/profiles/${owner.userProfile._id}`,
+    {
+      businessName: 'Banyan Heights Co-operative Housing Society',
+      upiId: 'banyan@okhdfcbank',
+      razorpayKey: 'rzp_test_1DP5mmOlF5G5ag',
+      razorpaySecret: 'lighthouse-secret',
+    },
+    owner.token,
+  );
+  const customer = await api<{ _id: string }>(
+    base,
+    'POST',
+    '/api/v2/clients',
+    {
+      name: 'Farah Khan',
+      email: 'farah@example.test',
+      phone: '98450 11223',
+      block: 'B',
+      floor: '2',
+      flat: 'B-204',
+      flatarea: 1250,
+      price: 3.5,
+    },
+    owner.token,
+  );
+  const invoiceIds: string[] = [];
+  for (const month of ['2026-08', '2026-09', '2026-10']) {
+    const invoice = await api<{ _id: string }>(
+      base,
+      'POST',
+      '/api/v2/invoices',
+      {
+        client: { _id: customer._id },
+        type: 'Bill',
+        rates: 18,
+        date: `${month}-01`,
+        dueDate: `${month}-15`,
+        items: [
+          { itemName: 'Maintenance', unitPrice: 3.5 },
+          { itemName: 'Sinking fund', unitPrice: 500, basis: 'fixed', quantity: 1 },
+          { itemName: 'Repair fund', unitPrice: 300, basis: 'fixed', quantity: 1 },
+          { itemName: 'Parking', unitPrice: 400, basis: 'fixed', quantity: 1 },
+        ],
+      },
+      owner.token,
+    );
+    invoiceIds.push(invoice._id);
+  }
+  const link = await api<{ path: string }>(
+    base,
+    'GET',
+    `/api/v2/clients/${customer._id}/member-link`,
+    undefined,
+    owner.token,
+  );
+  return { memberPath: link.path, invoiceId: invoiceIds[0] ?? '' };
+}
+
+const server = await startServerProcess(PORT, {
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bahi-lighthouse-')),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+});
+try {
+  const { memberPath, invoiceId } = await seed(server.base);
+  const pages = [
+    ['member page', memberPath],
+    ['public invoice', `/invoice/${invoiceId}`],
+    ['pay page', `/payment/${invoiceId}`],
+  ] as const;
+  console.info('page\tperformance\tLCP\tTBT\tJS (KB)\taccessibility\tbest practices');
+  for (const [name, pagePath] of pages) {
+    const result = await lighthouse(`${server.base}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${name}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.info(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const scripts = (
+      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items?.find((item) => item.resourceType === 'script');
+    const failed = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    console.info(
+      [
+        name,
+        score('performance'),
+        `${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)} s`,
+        `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        Math.round((scripts?.transferSize ?? 0) / 1024),
+        score('accessibility'),
+        score('best-practices'),
+      ].join('\t'),
+    );
+    if (failed.length > 0) console.info(`  failing checks: ${failed.join(', ')}`);
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
