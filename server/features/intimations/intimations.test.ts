@@ -143,6 +143,7 @@ describeEachDatabase(
       const receiptMail = await db()
         .selectFrom('outbox')
         .select(['kind', 'body_text'])
+        .where('business_id', '=', flat.business.id)
         .where('recipient', '=', 'deepa@example.test')
         .where('kind', '=', 'receipt')
         .executeTakeFirstOrThrow();
@@ -205,6 +206,7 @@ describeEachDatabase(
       const notice = await db()
         .selectFrom('outbox')
         .select(['channel', 'body_text'])
+        .where('business_id', '=', flat.business.id)
         .where('recipient', '=', 'deepa@example.test')
         .where('kind', '=', 'intimation')
         .executeTakeFirstOrThrow();
