@@ -311,3 +311,64 @@ test('“I have paid”: the member reports a bank transfer with a screenshot, t
   await saveScreenshot(member, testInfo, 'member-reports-decided');
   await member.context().close();
 });
+
+test('the member’s page in Hindi, the society’s choice, with Indian grouping; the member switches to English and it stays', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const session = await saveProfileThroughApi(
+    request,
+    await signUpThroughApi(request, newAccount('Suresh')),
+    {
+      businessName: 'Gokuldham Society',
+      razorpayKey: `rzp_test_${crypto.randomUUID().replaceAll('-', '').slice(0, 14)}`,
+      razorpaySecret: `secret-${crypto.randomUUID()}`,
+    },
+  );
+  const headers = { authorization: `Bearer ${session.token}` };
+  const settings = await request.put('/api/v2/billing-settings', {
+    headers,
+    data: { dueDay: 15, repeatDay: null, sendReceipts: true, memberLanguage: 'hi' },
+  });
+  expect(settings.status()).toBe(200);
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Jethalal Gada',
+    email: `jetha-${crypto.randomUUID().slice(0, 8)}@example.test`,
+    block: 'A',
+    floor: '1',
+    flat: 'A-101',
+    flatarea: 1000,
+    price: 123.45,
+  });
+  await addInvoiceThroughApi(request, session, {
+    client: { _id: customerId },
+    type: 'Bill',
+    rates: 0,
+    items: [{ itemName: 'Maintenance', unitPrice: 123.45 }],
+    date: '2026-10-01',
+    dueDate: '2026-10-15',
+  });
+  const path = (
+    (await (await request.get(`/api/v2/clients/${customerId}/member-link`, { headers })).json()) as {
+      path: string;
+    }
+  ).path;
+
+  const member = await memberPage(browser, page, testInfo);
+  await member.goto(path);
+  const summary = member.getByRole('region', { name: 'कुल बकाया' });
+  await expect(summary).toContainText('₹1,23,450.00');
+  await expect(member.getByRole('button', { name: '₹1,23,450.00 चुकाएँ' })).toBeVisible();
+  await expect(member.getByRole('region', { name: 'बकाया बिल' })).toContainText('दिनांक 01 अक्टू॰ 2026');
+  await expect(member.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(member).toHaveTitle(/^मेरा खाता · Gokuldham Society/);
+  await saveScreenshot(member, testInfo, 'member-portal-hindi');
+
+  await member.getByRole('button', { name: 'View in English' }).click();
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹1,23,450.00');
+  await member.reload();
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹1,23,450.00');
+  await expect(member.getByRole('button', { name: 'हिन्दी में देखें' })).toBeVisible();
+  await member.context().close();
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILL_HEAD_BASES, GST_TREATMENTS, OCCUPANCIES } from '../bill-heads';
 import { parseBillingPeriod } from '../billing-periods';
 import { isValidDateString } from '../dates';
+import { MEMBER_LANGUAGES } from '../languages';
 import { isMoneyValue } from '../money';
 import {
   MAX_BILL_HEAD_AMOUNT,
@@ -256,13 +257,18 @@ const billingDay = (label: string) =>
 /**
  * `GET/PUT /api/v2/billing-settings`: the day of the month bills fall due by default, the day the
  * server prepares the next period's run as a draft by itself (null: it does not), and whether each
- * receipt is sent to the member who paid when it is recorded (on unless turned off). Days stop at the
+ * receipt is sent to the member who paid when it is recorded (on unless turned off), and the language
+ * members' pages open in. Days stop at the
  * 28th, so every month has them.
  */
 export const ZBillingSettings = z.strictObject({
   dueDay: billingDay('due day'),
   repeatDay: billingDay('preparing day').nullable(),
   sendReceipts: z.boolean({ error: 'Sending receipts must be on or off' }).default(true),
+  /** The language members' pages open in; each member may switch for themselves. */
+  memberLanguage: z
+    .enum(MEMBER_LANGUAGES, { error: 'The members’ language must be English or Hindi' })
+    .default('en'),
 });
 export type TBillingSettings = z.infer<typeof ZBillingSettings>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BUCKETS } from '../ageing';
+import { MEMBER_LANGUAGES } from '../languages';
 import { isMoneyValue } from '../money';
 import { ZMemberIntimation } from './intimations';
 import { text } from './limits';
@@ -78,6 +79,8 @@ export const ZMemberPortal = z.object({
   receipts: z.array(ZPortalReceipt),
   /** The member's reports of payments made outside Razorpay ("I have paid"), newest first. */
   intimations: z.array(ZMemberIntimation),
+  /** The language the society opens its members' pages in; the member may switch. */
+  language: z.enum(MEMBER_LANGUAGES),
   /** The society takes payments online (Razorpay keys set). */
   canPayOnline: z.boolean(),
   statementPath: z.string(),

@@ -52,6 +52,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261228090000_member_links',
   'Up 20261229090000_flat_payment_orders',
   'Up 20261230090000_payment_intimations',
+  'Up 20261231090000_member_language',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

@@ -212,6 +212,8 @@ export type BillingSettingsTable = {
   repeat_day: number | null;
   /** 1: each receipt goes to the member who paid, by e-mail and WhatsApp, when it is recorded. */
   send_receipts: Generated<Flag>;
+  /** The language the society's member pages open in. */
+  member_language: Generated<'en' | 'hi'>;
   updated_at: Instant;
 };
 

@@ -38,6 +38,7 @@ import * as sessions from './20261227090000_sessions';
 import * as memberLinks from './20261228090000_member_links';
 import * as flatPaymentOrders from './20261229090000_flat_payment_orders';
 import * as paymentIntimations from './20261230090000_payment_intimations';
+import * as memberLanguage from './20261231090000_member_language';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261228090000_member_links': memberLinks,
   '20261229090000_flat_payment_orders': flatPaymentOrders,
   '20261230090000_payment_intimations': paymentIntimations,
+  '20261231090000_member_language': memberLanguage,
 };

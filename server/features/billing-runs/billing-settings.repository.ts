@@ -5,7 +5,7 @@ import type { Executor } from '../../db/schema';
 export async function findBillingSettings(db: Executor, businessId: string): Promise<TBillingSettings> {
   const row = await db
     .selectFrom('billing_settings')
-    .select(['due_day', 'repeat_day', 'send_receipts'])
+    .select(['due_day', 'repeat_day', 'send_receipts', 'member_language'])
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   return row
@@ -13,8 +13,9 @@ export async function findBillingSettings(db: Executor, businessId: string): Pro
         dueDay: Number(row.due_day),
         repeatDay: row.repeat_day === null ? null : Number(row.repeat_day),
         sendReceipts: Number(row.send_receipts) === 1,
+        memberLanguage: row.member_language,
       }
-    : { dueDay: DEFAULT_DUE_DAY, repeatDay: null, sendReceipts: true };
+    : { dueDay: DEFAULT_DUE_DAY, repeatDay: null, sendReceipts: true, memberLanguage: 'en' };
 }
 
 export async function saveBillingSettings(
@@ -27,6 +28,7 @@ export async function saveBillingSettings(
     due_day: settings.dueDay,
     repeat_day: settings.repeatDay,
     send_receipts: settings.sendReceipts ? 1 : 0,
+    member_language: settings.memberLanguage,
     updated_at: now,
   } as const;
   await db

@@ -11,6 +11,7 @@ export type PortalHolder = {
   society: { name: string; address: string; phone: string; email: string };
   timeZone: string;
   takesOnlinePayments: boolean;
+  language: 'en' | 'hi';
 };
 
 export async function findPortalHolder(
@@ -21,7 +22,9 @@ export async function findPortalHolder(
   const row = await db
     .selectFrom('customers')
     .innerJoin('businesses', 'businesses.id', 'customers.business_id')
+    .leftJoin('billing_settings', 'billing_settings.business_id', 'customers.business_id')
     .select([
+      'billing_settings.member_language',
       'customers.name',
       'customers.block',
       'customers.floor',
@@ -52,6 +55,7 @@ export async function findPortalHolder(
       },
       timeZone: row.time_zone,
       takesOnlinePayments: takesOnlinePayments(row),
+      language: row.member_language ?? 'en',
     }
   );
 }

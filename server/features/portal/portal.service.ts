@@ -130,6 +130,7 @@ export async function memberPortalOf(
       ...report,
       amount: fromPaise(amountPaise),
     })),
+    language: holder.language,
     canPayOnline: holder.takesOnlinePayments,
     statementPath: memberStatementPath(token),
   };

@@ -1,10 +1,11 @@
 import type { AgeBucket } from '@domain/ageing';
+import type { PaymentMethod } from '@domain/constants';
 
 /**
- * Every text of the member's pages, in one catalogue, so a language is a new catalogue and no
- * component changes.
+ * Every text of the member's pages in English: the catalogue every other language repeats key for
+ * key (text/hi.ts), so a language is a new catalogue and no component changes.
  */
-export const PORTAL_TEXT = {
+export const EN = {
   productName: 'Bahi',
   pageTitle: 'My account',
   skipToContent: 'Skip to main content',
@@ -28,10 +29,27 @@ export const PORTAL_TEXT = {
     days31to60: '31–60 days late',
     days61to90: '61–90 days late',
     days90plus: 'Over 90 days late',
-  } satisfies Record<AgeBucket, string>,
+  } as Record<AgeBucket, string>,
   unpaidBills: 'Unpaid bills',
   noUnpaidBills: 'No unpaid bills.',
   bill: (type: string, number: string) => `${type} ${number}`,
+  documentTypes: {
+    Invoice: 'Invoice',
+    Bill: 'Bill',
+    Proforma: 'Proforma',
+    Receipt: 'Receipt',
+    Quotation: 'Quotation',
+  } as Record<string, string>,
+  paymentMethods: {
+    'Bank Transfer': 'Bank transfer',
+    'Credit Card': 'Credit card',
+    'Debit Card': 'Debit card',
+    UPI: 'UPI',
+    Cash: 'Cash',
+    Cheque: 'Cheque',
+    Others: 'Other',
+  } as Record<PaymentMethod, string>,
+  switchLanguage: 'हिन्दी में देखें',
   billDates: (date: string, due: string) => `Dated ${date} · due ${due}`,
   overdue: 'Overdue',
   taxAndRounding: 'GST and rounding',
@@ -71,7 +89,7 @@ export const PORTAL_TEXT = {
     'Bank Transfer': 'NEFT / IMPS / bank transfer',
     Cheque: 'Cheque',
     Cash: 'Cash',
-  },
+  } as Record<'UPI' | 'Bank Transfer' | 'Cheque' | 'Cash', string>,
   reportReference: 'UTR or cheque number',
   reportNote: 'Note (optional)',
   reportProof: 'Screenshot or photo (optional, JPEG, PNG or PDF, up to 5 MB)',
@@ -84,13 +102,13 @@ export const PORTAL_TEXT = {
     pending: 'Waiting for the society to confirm',
     confirmed: 'Confirmed: your receipt is above',
     rejected: (reason: string) => `Not confirmed: ${reason}`,
-  },
+  } as { pending: string; confirmed: string; rejected: (reason: string) => string },
   statement: 'Statement of account',
   statementText: 'Every bill, payment and credit with the running balance.',
   openStatement: 'Open statement',
   statementPdf: 'Download PDF',
   contact: 'Questions about your dues?',
   poweredBy: 'Bills and receipts by Bahi',
-} as const;
+};
 
-export type PortalText = typeof PORTAL_TEXT;
+export type PortalText = typeof EN;

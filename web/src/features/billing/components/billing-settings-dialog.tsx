@@ -1,11 +1,16 @@
 import { MAX_BILLING_DAY, type TBillingSettings, ZBillingSettings } from '@domain/api/billing-runs';
+import { LANGUAGE_NAMES, MEMBER_LANGUAGES, type MemberLanguage } from '@domain/languages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -52,6 +57,7 @@ function SettingsForm({
   const [repeats, setRepeats] = useState(settings.repeatDay !== null);
   const [repeatDay, setRepeatDay] = useState(String(settings.repeatDay ?? 1));
   const [sendReceipts, setSendReceipts] = useState(settings.sendReceipts);
+  const [memberLanguage, setMemberLanguage] = useState<MemberLanguage>(settings.memberLanguage);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -62,6 +68,7 @@ function SettingsForm({
       dueDay: dayOf(dueDay),
       repeatDay: repeats ? dayOf(repeatDay) : null,
       sendReceipts,
+      memberLanguage,
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error.issues));
@@ -132,6 +139,25 @@ function SettingsForm({
             }
             label="Send each receipt to the member who paid, by e-mail and WhatsApp"
           />
+          <FormControl>
+            <FormLabel id="member-language">Members’ pages open in</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="member-language"
+              value={memberLanguage}
+              onChange={(event) => setMemberLanguage(event.target.value as MemberLanguage)}
+            >
+              {MEMBER_LANGUAGES.map((language) => (
+                <FormControlLabel
+                  key={language}
+                  value={language}
+                  control={<Radio />}
+                  label={LANGUAGE_NAMES[language]}
+                  lang={language}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -158,10 +158,12 @@ describe('billing page', { timeout: 20_000 }, () => {
     });
     expect(receipts).toBeChecked();
     await user.click(receipts);
+    expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'हिन्दी' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(api.writes('PUT').map((call) => call.body)).toEqual([
-      { dueDay: 10, repeatDay: 25, sendReceipts: false },
+      { dueDay: 10, repeatDay: 25, sendReceipts: false, memberLanguage: 'hi' },
     ]);
     expect(screen.getByText('Billing settings saved')).toBeInTheDocument();
   });
@@ -169,7 +171,7 @@ describe('billing page', { timeout: 20_000 }, () => {
   it('shows the server’s refusal of a settings field under that field', async () => {
     const { user } = await openBilling({
       runs: [november],
-      settings: { dueDay: 15, repeatDay: 20, sendReceipts: true },
+      settings: { dueDay: 15, repeatDay: 20, sendReceipts: true, memberLanguage: 'en' },
       replies: {
         settings: {
           status: 400,

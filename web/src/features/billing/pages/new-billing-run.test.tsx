@@ -70,7 +70,7 @@ describe('new billing run', { timeout: 30_000 }, () => {
   });
 
   it('shows the due date the business’s own due day gives', async () => {
-    await openNewRun({}, { dueDay: 10, repeatDay: null, sendReceipts: true });
+    await openNewRun({}, { dueDay: 10, repeatDay: null, sendReceipts: true, memberLanguage: 'en' });
     expect(await screen.findByText('Empty: 10 Dec 2026')).toBeInTheDocument();
   });
 

@@ -270,7 +270,7 @@ export function stubBillingApi({
   replies = {},
   publishing,
   sending: sendingAnswers = {},
-  settings: initialSettings = { dueDay: 15, repeatDay: null, sendReceipts: true },
+  settings: initialSettings = { dueDay: 15, repeatDay: null, sendReceipts: true, memberLanguage: 'en' },
 }: StubOptions) {
   let sending = sendingAnswers.before ?? buildSending([]);
   const polls = [...(sendingAnswers.polls ?? [])];

@@ -1,8 +1,8 @@
 import type { TPortalBill } from '@domain/api/portal';
 import { Link } from 'react-router';
 import styles from '../portal.module.css';
-import { day, rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { rupees } from '../portal-format';
+import { usePortalText } from '../portal-language';
 
 type BillCardProps = {
   bill: TPortalBill;
@@ -13,12 +13,13 @@ type BillCardProps = {
 
 /** One unpaid bill: its heads, what was paid on it, its balance, and whether the payment includes it. */
 export function BillCard({ bill, isSelected, onSelect }: BillCardProps) {
+  const { text, day } = usePortalText();
   const headingId = `bill-${bill._id}`;
   return (
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <h3 id={headingId} className={styles.cardTitle}>
-          {text.bill(bill.type, bill.invoiceNumber)}
+          {text.bill(text.documentTypes[bill.type] ?? bill.type, bill.invoiceNumber)}
         </h3>
         {bill.isOverdue ? <span className={styles.overdueBadge}>{text.overdue}</span> : null}
       </div>

@@ -2,11 +2,12 @@ import { AGE_BUCKETS } from '@domain/ageing';
 import type { TMemberPortal } from '@domain/api/portal';
 import type { ReactNode } from 'react';
 import styles from '../portal.module.css';
-import { day, rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { rupees } from '../portal-format';
+import { usePortalText } from '../portal-language';
 
 /** The total due, how old it is, and any advance: the first thing a member looks for. */
 export function DuesSummary({ portal, children }: { portal: TMemberPortal; children?: ReactNode }) {
+  const { text, day } = usePortalText();
   const buckets = AGE_BUCKETS.filter((bucket) => portal.ageing[bucket] > 0);
   return (
     <section className={styles.summary} aria-labelledby="total-due">

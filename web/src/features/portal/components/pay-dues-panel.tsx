@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styles from '../portal.module.css';
 import { rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { usePortalText } from '../portal-language';
 import type { PayPhase } from './use-pay-dues';
 
 type PayDuesPanelProps = {
@@ -14,13 +14,13 @@ type PayDuesPanelProps = {
   onPay: (amount?: number) => void;
 };
 
-const PHASE_LABEL: Partial<Record<PayPhase, string>> = {
-  starting: text.starting,
-  confirming: text.confirming,
-};
-
 /** The one button from dues to paid, and a different amount for who pays less or in advance. */
 export function PayDuesPanel({ amount, least, phase, notice, onPay }: PayDuesPanelProps) {
+  const { text } = usePortalText();
+  const phaseLabel: Partial<Record<PayPhase, string>> = {
+    starting: text.starting,
+    confirming: text.confirming,
+  };
   const [other, setOther] = useState('');
   const [otherProblem, setOtherProblem] = useState<string | null>(null);
   const isBusy = phase !== 'idle';
@@ -42,7 +42,7 @@ export function PayDuesPanel({ amount, least, phase, notice, onPay }: PayDuesPan
         disabled={isBusy || amount <= 0}
         onClick={() => onPay(amount)}
       >
-        {PHASE_LABEL[phase] ?? text.pay(rupees(amount))}
+        {phaseLabel[phase] ?? text.pay(rupees(amount))}
       </button>
       <p className={styles.muted}>{text.payOnlineNote}</p>
       {notice ? (

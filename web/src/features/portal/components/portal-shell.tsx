@@ -2,7 +2,8 @@ import type { TMemberPortal } from '@domain/api/portal';
 import type { ReactNode } from 'react';
 import type { MemberPortalFailure } from '../api/member-portal';
 import styles from '../portal.module.css';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { usePortalText } from '../portal-language';
+import type { PortalText } from '../portal-text';
 
 type ShellProps = {
   society?: TMemberPortal['society'];
@@ -12,6 +13,8 @@ type ShellProps = {
 
 /** The member pages' frame: the society and the flat on top, the society's contacts below. */
 export function PortalShell({ society, member, children }: ShellProps) {
+  const { text, language, choose } = usePortalText();
+  const other = language === 'en' ? 'hi' : 'en';
   return (
     <div className={styles.page}>
       <a href="#member-content" className={styles.skipLink}>
@@ -19,7 +22,17 @@ export function PortalShell({ society, member, children }: ShellProps) {
       </a>
       <header className={styles.header}>
         <div className={styles.container}>
-          <p className={styles.society}>{society?.name ?? text.productName}</p>
+          <div className={styles.headerTop}>
+            <p className={styles.society}>{society?.name ?? text.productName}</p>
+            <button
+              type="button"
+              className={styles.languageButton}
+              lang={other}
+              onClick={() => choose(other)}
+            >
+              {text.switchLanguage}
+            </button>
+          </div>
           {member ? (
             <>
               <h1 className={styles.flat}>{member.flat}</h1>
@@ -48,15 +61,20 @@ export function PortalShell({ society, member, children }: ShellProps) {
   );
 }
 
-const FAILURE_TEXT: Record<MemberPortalFailure, { title: string; body: string; canRetry: boolean }> = {
-  'not-valid': { title: text.notValidTitle, body: text.notValidText, canRetry: false },
-  offline: { title: text.offlineTitle, body: text.offlineText, canRetry: true },
-  failed: { title: text.failedTitle, body: text.failedText, canRetry: true },
-};
+function failureTextOf(
+  text: PortalText,
+): Record<MemberPortalFailure, { title: string; body: string; canRetry: boolean }> {
+  return {
+    'not-valid': { title: text.notValidTitle, body: text.notValidText, canRetry: false },
+    offline: { title: text.offlineTitle, body: text.offlineText, canRetry: true },
+    failed: { title: text.failedTitle, body: text.failedText, canRetry: true },
+  };
+}
 
 /** Why the page shows nothing: one page for every link that opens nothing, so none hints at a flat. */
 export function PortalFailure({ failure, onRetry }: { failure: MemberPortalFailure; onRetry: () => void }) {
-  const shown = FAILURE_TEXT[failure];
+  const { text } = usePortalText();
+  const shown = failureTextOf(text)[failure];
   return (
     <PortalShell>
       <section className={styles.failure} aria-labelledby="failure-title">

@@ -1,11 +1,12 @@
 import type { TPortalReceipt } from '@domain/api/portal';
 import { memberReceiptPdfPath } from '../api/member-portal';
 import styles from '../portal.module.css';
-import { day, rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { methodName, rupees } from '../portal-format';
+import { usePortalText } from '../portal-language';
 
 /** The flat's receipts, newest first, each with its PDF. */
 export function ReceiptList({ token, receipts }: { token: string; receipts: TPortalReceipt[] }) {
+  const { text, day } = usePortalText();
   if (receipts.length === 0) return <p className={styles.muted}>{text.noReceipts}</p>;
   return (
     <ul className={styles.receipts}>
@@ -17,7 +18,8 @@ export function ReceiptList({ token, receipts }: { token: string; receipts: TPor
               {receipt.isReversed ? <span className={styles.reversedBadge}>{text.reversed}</span> : null}
             </p>
             <p className={styles.muted}>
-              {day(receipt.date)} · {text.receiptLine(receipt.receiptNumber, receipt.paymentMethod)}
+              {day(receipt.date)} ·{' '}
+              {text.receiptLine(receipt.receiptNumber, methodName(text, receipt.paymentMethod))}
             </p>
           </div>
           <a

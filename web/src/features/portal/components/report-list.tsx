@@ -1,10 +1,11 @@
 import type { TMemberIntimation } from '@domain/api/intimations';
 import styles from '../portal.module.css';
-import { day, rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { methodName, rupees } from '../portal-format';
+import { usePortalText } from '../portal-language';
 
 /** The member's reports with where each stands. */
 export function ReportList({ reports }: { reports: TMemberIntimation[] }) {
+  const { text, day } = usePortalText();
   if (reports.length === 0) return null;
   return (
     <>
@@ -14,7 +15,11 @@ export function ReportList({ reports }: { reports: TMemberIntimation[] }) {
           <li key={report._id} className={styles.receipt}>
             <div>
               <p className={styles.receiptAmount}>
-                {text.reportLine(rupees(report.amount), day(report.paidOn), report.paymentMethod)}
+                {text.reportLine(
+                  rupees(report.amount),
+                  day(report.paidOn),
+                  methodName(text, report.paymentMethod),
+                )}
               </p>
               <p className={report.status === 'rejected' ? styles.rejected : styles.muted}>
                 {report.status === 'rejected'

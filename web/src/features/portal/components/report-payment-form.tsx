@@ -2,7 +2,7 @@ import { INTIMATION_METHODS } from '@domain/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type ReportAnswer, sendPaymentReport } from '../api/report-payment';
 import styles from '../portal.module.css';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { usePortalText } from '../portal-language';
 
 type Field = 'amount' | 'paidOn' | 'paymentMethod' | 'reference' | 'note';
 
@@ -16,6 +16,7 @@ export function ReportPaymentForm({
   today: string;
   onSent: (message: string) => void;
 }) {
+  const { text } = usePortalText();
   const [isOpen, setIsOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [answer, setAnswer] = useState<ReportAnswer | null>(null);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
 import { startFlatCheckout, validateFlatPayment } from '../api/pay-dues';
 import { rupees } from '../portal-format';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { usePortalText } from '../portal-language';
 
 /** idle → starting (order and script) → open (Checkout shown) → confirming (validate) → idle. */
 export type PayPhase = 'idle' | 'starting' | 'open' | 'confirming';
@@ -17,6 +17,7 @@ const messageOf = (error: unknown) =>
  * server's check. A recorded payment hands back its receipt; anything else leaves the server's words.
  */
 export function usePayDues(token: string, member: { name: string }, onPaid: (receipt: PaidReceipt) => void) {
+  const { text } = usePortalText();
   const [phase, setPhase] = useState<PayPhase>('idle');
   const [notice, setNotice] = useState<string | null>(null);
 

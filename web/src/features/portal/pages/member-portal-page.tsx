@@ -14,7 +14,7 @@ import { ReportPaymentForm } from '../components/report-payment-form';
 import { type PaidReceipt, usePayDues } from '../components/use-pay-dues';
 import { countAfter, leastAmount, selectionAmount } from '../pay-selection';
 import styles from '../portal.module.css';
-import { PORTAL_TEXT as text } from '../portal-text';
+import { PortalLanguageProvider, usePortalText } from '../portal-language';
 
 /** Loads the member's page; offline or failed loads can be tried again, and come back online by themselves. */
 function useMemberPortal(token: string) {
@@ -41,6 +41,23 @@ function useMemberPortal(token: string) {
 export function MemberPortalPage() {
   const token = useParams().token ?? '';
   const { load, retry } = useMemberPortal(token);
+  return (
+    <PortalLanguageProvider societyDefault={load.state === 'loaded' ? load.portal.language : undefined}>
+      <MemberPortalByState token={token} load={load} retry={retry} />
+    </PortalLanguageProvider>
+  );
+}
+
+function MemberPortalByState({
+  token,
+  load,
+  retry,
+}: {
+  token: string;
+  load: MemberPortalLoad;
+  retry: () => void;
+}) {
+  const { text } = usePortalText();
   const society = load.state === 'loaded' ? load.portal.society.name : '';
   useDocumentTitle(society ? `${text.pageTitle} · ${society}` : text.pageTitle);
 
@@ -66,6 +83,7 @@ function MemberPortal({
   portal: TMemberPortal;
   onChanged: () => void;
 }) {
+  const { text } = usePortalText();
   const [selected, setSelected] = useState({ of: portal, count: portal.bills.length });
   // Fresh figures (after a payment, or back online) choose every bill again.
   const count = selected.of === portal ? selected.count : portal.bills.length;
