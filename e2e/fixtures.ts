@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { TAuthResult } from '@domain/api/profile';
-import { test as base, type Download, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  test as base,
+  type Download,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export type StoredProfile = TAuthResult;
 
@@ -74,6 +81,16 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     { auto: true },
   ],
 });
+
+/** A browser page that has never signed in (a member, a client), at the size of the test's project. */
+export async function newVisitorPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: testInfo.project.name === 'phone',
+    hasTouch: testInfo.project.name === 'phone',
+  });
+  return context.newPage();
+}
 
 /** The side navigation's link: beside the page on a desktop, behind the menu button on a phone. */
 export async function openFromNavigation(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { addDays, todayIn } from '@domain/dates';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -8,20 +7,20 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { closeSnackbar, expect, savedPdf, saveScreenshot, storeProfile, test } from './fixtures';
+import {
+  closeSnackbar,
+  expect,
+  newVisitorPage,
+  savedPdf,
+  saveScreenshot,
+  storeProfile,
+  test,
+} from './fixtures';
 import { squarePng } from './png';
 
 const today = () => todayIn('Asia/Kolkata', new Date());
 
-/** The member, in a browser that has never signed in, at the size of the test's project. */
-async function memberPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: testInfo.project.name === 'phone',
-    hasTouch: testInfo.project.name === 'phone',
-  });
-  return context.newPage();
-}
+const memberPage = newVisitorPage;
 
 test('a member opens their flat’s link: dues by age, each unpaid bill with its heads, receipts and the statement; the owner replaces the link', async ({
   page,

@@ -1,6 +1,5 @@
 import type { TAuthResult } from '@domain/api/profile';
 import { addDays, todayIn } from '@domain/dates';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -8,7 +7,7 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, newVisitorPage, saveScreenshot, test } from './fixtures';
 
 /** A society paid through its own Razorpay account (the emulator takes any test key) and by UPI. */
 async function society(request: Parameters<typeof signUpThroughApi>[0], name: string) {
@@ -46,15 +45,7 @@ async function invoiceDue(
   });
 }
 
-/** The member, in a browser that has never signed in, at the size of the test's project. */
-async function memberPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    isMobile: testInfo.project.name === 'phone',
-    hasTouch: testInfo.project.name === 'phone',
-  });
-  return context.newPage();
-}
+const memberPage = newVisitorPage;
 
 test('a member pays from the public invoice: the Pay button, the UPI QR code and, on a phone, the UPI link', async ({
   page,

@@ -1,8 +1,9 @@
 import { addDays, todayIn } from '@domain/dates';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
+import { buildBusiness, buildCustomer, type CustomerFixture } from '../../test/factories';
 import { headerBombPng, phoneJpeg, solidImage } from '../../test/images';
+import { buildFixedBill } from '../../test/member-fixtures';
 import { type FilePart, multipartPayload } from '../../test/multipart';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
@@ -43,15 +44,8 @@ describeEachDatabase(
       });
     }
 
-    async function billOf(flat: CustomerFixture, rupees: number, dueDate: string) {
-      const { invoice } = await buildInvoice(db(), {
-        parent: flat,
-        gstRate: 0,
-        items: [{ itemName: 'Maintenance', unitPrice: rupees * 100, quantity: 100, basis: 'fixed' }],
-        values: { invoice_date: addDays(dueDate, -10), due_date: dueDate },
-      });
-      return invoice;
-    }
+    const billOf = (flat: CustomerFixture, rupees: number, dueDate: string) =>
+      buildFixedBill(db(), flat, rupees, dueDate);
 
     /** Flat D-404 owes two bills, ₹1,200 and ₹1,800; its member has their link. */
     async function flatOwing() {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { TCheckoutAnswer } from '@domain/api/online-payments';
 import { addDays, todayIn } from '@domain/dates';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type RazorpayEmulator, startRazorpayEmulator } from '../../../tools/razorpay-emulator/emulator';
-import { encryptSecret } from '../../security/secret-box';
-import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
+import { buildCustomer, type CustomerFixture } from '../../test/factories';
+import { buildFixedBill, buildMerchant } from '../../test/member-fixtures';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 
@@ -44,34 +43,16 @@ describeEachDatabase(
       });
     }
 
-    /** A bill of one fixed line of ₹`rupees`, no GST, due on `dueDate`. */
-    async function billOf(flat: CustomerFixture, rupees: number, dueDate: string) {
-      const { invoice } = await buildInvoice(db(), {
-        parent: flat,
-        gstRate: 0,
-        items: [{ itemName: 'Maintenance', unitPrice: rupees * 100, quantity: 100, basis: 'fixed' }],
-        values: { invoice_date: addDays(dueDate, -10), due_date: dueDate },
-      });
-      return invoice;
-    }
+    const billOf = (flat: CustomerFixture, rupees: number, dueDate: string) =>
+      buildFixedBill(db(), flat, rupees, dueDate);
 
     /**
      * A society with its own Razorpay account; flat A-101 owes ₹500 brought forward and three bills of
      * ₹1,000, ₹2,000 and ₹3,000 (oldest due first): ₹6,500 in all.
      */
     async function flatOwing() {
-      const keyId = `rzp_test_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-      const keySecret = `key-secret-${randomUUID()}`;
-      const webhookSecret = `webhook-secret-${randomUUID()}`;
-      const { appSecret } = context.app.config;
-      const tenant = await buildBusiness(db(), {
-        values: {
-          razorpay_key_id: keyId,
-          razorpay_secret_encrypted: encryptSecret(appSecret, keySecret),
-          razorpay_webhook_secret_encrypted: encryptSecret(appSecret, webhookSecret),
-        },
-      });
-      emulator.addAccount({ keyId, keySecret, webhookSecret });
+      const tenant = await buildMerchant(db(), context.app.config.appSecret, emulator);
+      const { keyId } = tenant;
       const headers = await sessionHeadersFor(context.app, tenant.user);
       const flat = await buildCustomer(db(), { parent: tenant, values: { name: 'Anil Rao', flat: 'A-101' } });
       const opening = await send(

@@ -18,11 +18,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type RazorpayEmulator, startRazorpayEmulator } from '../../../tools/razorpay-emulator/emulator';
 import { encryptSecret } from '../../security/secret-box';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
+import { buildMerchant, type Merchant } from '../../test/member-fixtures';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 
 type HandlerPayload = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-type Merchant = BusinessFixture & { keyId: string; keySecret: string; webhookSecret: string };
 
 const SUCCEEDING_CARD = '4111 1111 1111 1111';
 /** Short enough that a hanging Razorpay call fails the test's validate quickly. */
@@ -49,22 +49,7 @@ describeEachDatabase(
     const db = () => context.app.database.db;
     const webhookUrl = (businessId: string) => `${appUrl}/api/v2/payment/webhook/${businessId}`;
 
-    /** A business with its own Razorpay account in the emulator, keys stored as the profile stores them. */
-    async function merchant(): Promise<Merchant> {
-      const keyId = `rzp_test_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-      const keySecret = `key-secret-${randomUUID()}`;
-      const webhookSecret = `webhook-secret-${randomUUID()}`;
-      const { appSecret } = context.app.config;
-      const tenant = await buildBusiness(db(), {
-        values: {
-          razorpay_key_id: keyId,
-          razorpay_secret_encrypted: encryptSecret(appSecret, keySecret),
-          razorpay_webhook_secret_encrypted: encryptSecret(appSecret, webhookSecret),
-        },
-      });
-      emulator.addAccount({ keyId, keySecret, webhookSecret });
-      return { ...tenant, keyId, keySecret, webhookSecret };
-    }
+    const merchant = () => buildMerchant(db(), context.app.config.appSecret, emulator);
 
     async function invoiceOf(tenant: BusinessFixture) {
       const parent = await buildCustomer(db(), { parent: tenant });
