@@ -2,8 +2,9 @@ import { formatMoney } from '@domain/format';
 import { LEDGER_CURRENCY } from '@domain/ledger';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
-import { accountHtml, accountLine, type MessageContent } from './invoice-messages';
-import { PAID_ALREADY, reminderTemplateOf } from './reminder-messages';
+import { linkHtml, type MessageContent } from './invoice-messages';
+import { type MemberMessageText, memberMessageText } from './member-message-text';
+import { reminderTemplateOf } from './reminder-messages';
 
 /** One flat's dues as its reminder names them: everything it owes, not only what is overdue. */
 export type FlatDuesReminder = {
@@ -22,31 +23,46 @@ export type FlatDuesReminder = {
 /** Said instead of a link when only an opening balance is owed: no bill page can take it. */
 const NO_LINK = 'please pay at the society office';
 
-function introOf(dues: FlatDuesReminder, businessName: string): string {
-  return `This is a reminder from ${businessName}: the dues of ${dues.flat} are ${formatMoney(dues.duesPaise, LEDGER_CURRENCY)} in all.`;
+function introOf(dues: FlatDuesReminder, businessName: string, text: MemberMessageText): string {
+  return text.duesIntro(businessName, dues.flat, text.money(dues.duesPaise));
 }
 
-const payLine = (dues: FlatDuesReminder) => (dues.link ? `Pay online: ${dues.link}` : `To pay, ${NO_LINK}.`);
+const payLine = (dues: FlatDuesReminder, text: MemberMessageText) =>
+  dues.link ? `${text.payOnline} ${dues.link}` : text.payAtOffice;
 
-export function duesReminderText(dues: FlatDuesReminder, businessName: string): string {
-  const account = dues.account ? `${accountLine(dues.account)}\n\n` : '';
-  return `Dear ${dues.clientName},\n\n${introOf(dues, businessName)}\n\n${payLine(dues)}\n\n${account}${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
+export function duesReminderText(
+  dues: FlatDuesReminder,
+  businessName: string,
+  text: MemberMessageText = memberMessageText('en'),
+): string {
+  const parts = [
+    text.dear(dues.clientName),
+    introOf(dues, businessName, text),
+    payLine(dues, text),
+    ...(dues.account ? [`${text.account} ${dues.account}`] : []),
+    text.paidAlready,
+    text.regards(businessName),
+  ];
+  return `${parts.join('\n\n')}\n`;
 }
 
-export function duesReminderEmail(dues: FlatDuesReminder, businessName: string): MessageContent {
-  const href = dues.link && escapeHtml(dues.link);
+export function duesReminderEmail(
+  dues: FlatDuesReminder,
+  businessName: string,
+  text: MemberMessageText = memberMessageText('en'),
+): MessageContent {
   return {
-    subject: headerText(
-      `Dues reminder from ${businessName}: ${formatMoney(dues.duesPaise, LEDGER_CURRENCY)}`,
-    ),
-    text: duesReminderText(dues, businessName),
+    subject: headerText(text.duesSubject(businessName, text.money(dues.duesPaise))),
+    text: duesReminderText(dues, businessName, text),
     html: [
-      `<p>Dear ${escapeHtml(dues.clientName)},</p>`,
-      `<p>${escapeHtml(introOf(dues, businessName))}</p>`,
-      href ? `<p>Pay online: <a href="${href}">${href}</a></p>` : `<p>To pay, ${NO_LINK}.</p>`,
-      ...(dues.account ? [accountHtml(dues.account)] : []),
-      `<p>${PAID_ALREADY}</p>`,
-      `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
+      `<p>${escapeHtml(text.dear(dues.clientName))}</p>`,
+      `<p>${escapeHtml(introOf(dues, businessName, text))}</p>`,
+      dues.link
+        ? `<p>${escapeHtml(text.payOnline)} ${linkHtml(dues.link)}</p>`
+        : `<p>${escapeHtml(text.payAtOffice)}</p>`,
+      ...(dues.account ? [`<p>${escapeHtml(text.account)} ${linkHtml(dues.account)}</p>`] : []),
+      `<p>${escapeHtml(text.paidAlready)}</p>`,
+      `<p>${escapeHtml(text.regards(businessName)).replace('\n', '<br>')}</p>`,
     ].join('\n'),
   };
 }

@@ -12,6 +12,8 @@ import {
 } from './dues-reminder-messages';
 import { linksOf } from './invoice-messages';
 import { memberAccountUrlsOf } from './member-account-links';
+import { memberMessageText } from './member-message-text';
+import { findMemberLanguage } from './messaging.repository';
 import { findLastReminders, lockReminderRuns, reminderKey } from './reminders.repository';
 
 type Channel = (typeof MESSAGE_CHANNELS)[number];
@@ -47,6 +49,7 @@ export async function queueDuesReminders(
   now: Date,
 ): Promise<DuesReminderOutcome> {
   const templateName = business.whatsApp.isSetUp ? business.whatsApp.template?.trim() : undefined;
+  const text = memberMessageText(await findMemberLanguage(context.db, business.id));
   const addressesOf = (flat: DuesReminderFlat): Address[] => {
     const email = flat.email.trim().toLowerCase();
     const phone = templateName ? toE164(flat.phone) : null;
@@ -65,11 +68,11 @@ export async function queueDuesReminders(
       linksOf({ _id: flat.billId, balanceDue: 1 }, context.config.publicUrl, business.takesOnlinePayments);
     const dues = { ...flat, link: links ? (links.pay ?? links.view) : null, account: account ?? null };
     const base = { businessId: business.id, channel, kind: 'reminder' as const, recipient };
-    if (channel === 'email') return { ...base, ...duesReminderEmail(dues, business.name) };
+    if (channel === 'email') return { ...base, ...duesReminderEmail(dues, business.name, text) };
     return {
       ...base,
       subject: 'Dues reminder',
-      text: duesReminderText(dues, business.name),
+      text: duesReminderText(dues, business.name, text),
       template: duesReminderTemplate(templateName as string, dues),
     };
   };

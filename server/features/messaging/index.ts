@@ -7,6 +7,8 @@ export { type DuesReminderFlat, type DuesReminderOutcome, queueDuesReminders } f
 export { queueIntimationRejected, type RejectedIntimation } from './intimation-messages';
 export { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
 export { accountFlatOf, memberAccountUrlsOf } from './member-account-links';
+export { memberMessageText } from './member-message-text';
+export { findMemberLanguage } from './messaging.repository';
 export { queueReceiptMessages } from './receipt-messages';
 export { mailSenderOf, whatsAppCredentialsOf } from './sender-accounts';
 export { type StatementMember, statementMessageOf } from './statement-messages';

@@ -1,12 +1,12 @@
-import { formatMoney } from '@domain/format';
 import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { DbTransaction } from '../../db/schema';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
-import { accountHtml, accountLine, day } from './invoice-messages';
+import { linkHtml } from './invoice-messages';
 import { memberAccountUrlsOf } from './member-account-links';
-import { findSenderAccount } from './messaging.repository';
+import { type MemberMessageText, memberMessageText } from './member-message-text';
+import { findMemberLanguage, findSenderAccount } from './messaging.repository';
 
 /** A member's report of a payment the treasurer turned down, and to whom it goes. */
 export type RejectedIntimation = {
@@ -20,9 +20,13 @@ export type RejectedIntimation = {
   reason: string;
 };
 
-function sentenceOf(report: RejectedIntimation): string {
-  const reference = report.reference ? ` (${report.reference})` : '';
-  return `Your report of a payment of ${formatMoney(report.amountPaise)} on ${day(report.paidOn)}${reference} could not be confirmed: ${report.reason}`;
+function sentenceOf(report: RejectedIntimation, text: MemberMessageText): string {
+  return text.reportRejected({
+    amount: text.money(report.amountPaise),
+    date: text.day(report.paidOn),
+    reference: report.reference,
+    reason: report.reason,
+  });
 }
 
 /**
@@ -38,6 +42,7 @@ export async function queueIntimationRejected(
 ): Promise<void> {
   const sender = await findSenderAccount(trx, businessId);
   if (!sender) return;
+  const text = memberMessageText(await findMemberLanguage(trx, businessId));
   const accounts = await memberAccountUrlsOf(
     trx,
     context.config,
@@ -47,7 +52,7 @@ export async function queueIntimationRejected(
   );
   const account = accounts.get(report.customerId) ?? '';
   const about = { businessId, kind: 'intimation' as const };
-  const subject = headerText(`Your payment report to ${sender.name}`);
+  const subject = headerText(text.reportSubject(sender.name));
   const messages: NewOutboxMessage[] = [];
   const email = report.email.trim();
   if (email) {
@@ -56,12 +61,12 @@ export async function queueIntimationRejected(
       channel: 'email',
       recipient: email,
       subject,
-      text: `Dear ${report.name},\n\n${sentenceOf(report)}\n\n${accountLine(account)}\n\nRegards,\n${sender.name}\n`,
+      text: `${[text.dear(report.name), sentenceOf(report, text), `${text.account} ${account}`, text.regards(sender.name)].join('\n\n')}\n`,
       html: [
-        `<p>Dear ${escapeHtml(report.name)},</p>`,
-        `<p>${escapeHtml(sentenceOf(report))}</p>`,
-        accountHtml(account),
-        `<p>Regards,<br>${escapeHtml(sender.name)}</p>`,
+        `<p>${escapeHtml(text.dear(report.name))}</p>`,
+        `<p>${escapeHtml(sentenceOf(report, text))}</p>`,
+        `<p>${escapeHtml(text.account)} ${linkHtml(account)}</p>`,
+        `<p>${escapeHtml(text.regards(sender.name)).replace('\n', '<br>')}</p>`,
       ].join('\n'),
     });
   }
@@ -72,7 +77,7 @@ export async function queueIntimationRejected(
       channel: 'whatsapp',
       recipient: phone,
       subject,
-      text: `${sender.name}: ${sentenceOf(report)}\n${accountLine(account)}`,
+      text: `${sender.name}: ${sentenceOf(report, text)}\n${text.account} ${account}`,
     });
   }
   for (const message of messages) await context.outbox.enqueue(message, trx);

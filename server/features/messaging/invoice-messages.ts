@@ -2,6 +2,7 @@ import type { TInvoice, TInvoiceListRow } from '@domain/api/invoices';
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
+import { memberMessageText } from './member-message-text';
 
 /**
  * What a message says about one invoice, and where the client can see and pay it; a flat's bill also
@@ -43,10 +44,11 @@ export function linksOf(
   };
 }
 
-const link = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+export const linkHtml = (href: string) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+const link = linkHtml;
 
 /** The sentence that hands a member their own page, as text and as HTML. */
-const ACCOUNT_INTRO = 'Your account, all bills and receipts:';
+const ACCOUNT_INTRO = memberMessageText('en').account;
 export const accountLine = (account: string) => `${ACCOUNT_INTRO} ${account}`;
 export const accountHtml = (account: string) => `<p>${ACCOUNT_INTRO} ${link(account)}</p>`;
 const paragraphs = (text: string) =>

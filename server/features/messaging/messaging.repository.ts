@@ -1,4 +1,5 @@
 import type { TOutboxMessage } from '@domain/api/messages';
+import type { MemberLanguage } from '@domain/languages';
 import type { Executor, OutboxRow } from '../../db/schema';
 import { businessNameOf } from '../../tenancy/business-settings';
 
@@ -78,4 +79,14 @@ export async function findSenderAccount(
       whatsApp: { phoneNumberId: row.whatsapp_phone_number_id, tokenSealed: row.whatsapp_token_encrypted },
     }
   );
+}
+
+/** The language a society's members are written to (its billing settings), English until chosen. */
+export async function findMemberLanguage(db: Executor, businessId: string): Promise<MemberLanguage> {
+  const row = await db
+    .selectFrom('billing_settings')
+    .select('member_language')
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  return row?.member_language ?? 'en';
 }

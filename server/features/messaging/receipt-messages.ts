@@ -1,45 +1,58 @@
 import { flatLabel } from '@domain/api/customers';
-import { formatMoney } from '@domain/format';
 import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { DbTransaction } from '../../db/schema';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
-import { accountHtml, accountLine, day, type MessageContent } from './invoice-messages';
+import { linkHtml, type MessageContent } from './invoice-messages';
 import { memberAccountUrlsOf } from './member-account-links';
-import { findSenderAccount } from './messaging.repository';
+import { type MemberMessageText, memberMessageText } from './member-message-text';
+import { findMemberLanguage, findSenderAccount } from './messaging.repository';
 import { findReceiptsToSend, type ReceiptToSend, sendsReceipts } from './receipt-messages.repository';
 
-/** What the receipt says, in one sentence: how much, when, how, for which flat, under which number. */
-function receivedSentence(receipt: ReceiptToSend): string {
-  const how = [receipt.paymentMethod, receipt.reference].filter(Boolean).join(' ');
-  const flat = receipt.flat.flat ? ` for ${flatLabel(receipt.flat)}` : '';
-  return `We have received ${formatMoney(receipt.amountPaise)} on ${day(receipt.datePaid)}${how ? ` by ${how}` : ''}${flat}.`;
+/** What the receipt says, in one sentence: how much, when, how, for which flat. */
+function receivedSentence(receipt: ReceiptToSend, text: MemberMessageText): string {
+  return text.received({
+    amount: text.money(receipt.amountPaise),
+    date: text.day(receipt.datePaid),
+    how: [receipt.paymentMethod, receipt.reference].filter(Boolean).join(' '),
+    flat: receipt.flat.flat ? flatLabel(receipt.flat) : '',
+  });
 }
 
-export function receiptEmail(receipt: ReceiptToSend, businessName: string, account?: string): MessageContent {
-  const { number } = receipt;
+export function receiptEmail(
+  receipt: ReceiptToSend,
+  businessName: string,
+  account?: string,
+  text: MemberMessageText = memberMessageText('en'),
+): MessageContent {
+  const received = `${receivedSentence(receipt, text)} ${text.receiptAttached(receipt.number)}`;
   const lines = [
-    `Dear ${receipt.name},`,
-    `${receivedSentence(receipt)} Receipt ${number} is attached. Thank you.`,
-    ...(account ? [accountLine(account)] : []),
-    `Regards,\n${businessName}`,
+    text.dear(receipt.name),
+    received,
+    ...(account ? [`${text.account} ${account}`] : []),
+    text.regards(businessName),
   ];
   return {
-    subject: headerText(`Receipt ${number} from ${businessName}`),
+    subject: headerText(text.receiptSubject(receipt.number, businessName)),
     text: `${lines.join('\n\n')}\n`,
     html: [
-      `<p>Dear ${escapeHtml(receipt.name)},</p>`,
-      `<p>${escapeHtml(receivedSentence(receipt))} Receipt <strong>${escapeHtml(number)}</strong> is attached. Thank you.</p>`,
-      ...(account ? [accountHtml(account)] : []),
-      `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
+      `<p>${escapeHtml(text.dear(receipt.name))}</p>`,
+      `<p>${escapeHtml(received)}</p>`,
+      ...(account ? [`<p>${escapeHtml(text.account)} ${linkHtml(account)}</p>`] : []),
+      `<p>${escapeHtml(text.regards(businessName)).replace('\n', '<br>')}</p>`,
     ].join('\n'),
   };
 }
 
-export function receiptChatText(receipt: ReceiptToSend, businessName: string, account?: string): string {
-  const text = `Receipt ${receipt.number} from ${businessName}: ${receivedSentence(receipt)} Thank you.`;
-  return account ? `${text}\n${accountLine(account)}` : text;
+export function receiptChatText(
+  receipt: ReceiptToSend,
+  businessName: string,
+  account?: string,
+  text: MemberMessageText = memberMessageText('en'),
+): string {
+  const chat = text.receiptChat(receipt.number, businessName, receivedSentence(receipt, text));
+  return account ? `${chat}\n${text.account} ${account}` : chat;
 }
 
 /**
@@ -57,6 +70,7 @@ export async function queueReceiptMessages(
   if (receiptIds.length === 0 || !(await sendsReceipts(trx, businessId))) return;
   const sender = await findSenderAccount(trx, businessId);
   if (!sender) return;
+  const text = memberMessageText(await findMemberLanguage(trx, businessId));
   const hasWhatsApp = Boolean(sender.whatsApp.phoneNumberId && sender.whatsApp.tokenSealed);
   const receipts = await findReceiptsToSend(trx, businessId, receiptIds);
   const accounts = await memberAccountUrlsOf(
@@ -76,7 +90,7 @@ export async function queueReceiptMessages(
         ...about,
         channel: 'email',
         recipient: email,
-        ...receiptEmail(receipt, sender.name, account),
+        ...receiptEmail(receipt, sender.name, account, text),
       });
     const phone = toE164(receipt.phone);
     if (hasWhatsApp && phone) {
@@ -84,8 +98,8 @@ export async function queueReceiptMessages(
         ...about,
         channel: 'whatsapp',
         recipient: phone,
-        subject: `Receipt ${receipt.number}`,
-        text: receiptChatText(receipt, sender.name, account),
+        subject: text.receiptShort(receipt.number),
+        text: receiptChatText(receipt, sender.name, account, text),
       });
     }
     for (const message of messages) await context.outbox.enqueue(message, trx);

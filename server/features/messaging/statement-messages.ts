@@ -4,10 +4,11 @@ import {
   WHATSAPP_NOT_SET_UP_MESSAGE,
 } from '@domain/api/messages';
 import { toE164 } from '@domain/phone';
-import { formatBalance } from '@domain/statement';
 import type { CallerBusiness } from '../../caller';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
+import { linkHtml } from './invoice-messages';
+import { type MemberMessageText, memberMessageText } from './member-message-text';
 
 /** The member a statement goes to, its flat as messages name it, and the balance it closes with. */
 export type StatementMember = {
@@ -20,9 +21,8 @@ export type StatementMember = {
   url: string;
 };
 
-function balanceSentence(member: StatementMember): string {
-  const flat = member.flat ? ` for ${member.flat}` : '';
-  return `Your statement of account${flat} is ready. Balance today: ${formatBalance(member.closingBalancePaise)}.`;
+function balanceSentence(member: StatementMember, text: MemberMessageText): string {
+  return text.statementReady(member.flat, text.balance(member.closingBalancePaise));
 }
 
 /**
@@ -34,30 +34,30 @@ export function statementMessageOf(
   member: StatementMember,
   channel: 'email' | 'whatsapp',
   business: Pick<CallerBusiness, 'id' | 'name' | 'whatsApp'>,
+  text: MemberMessageText = memberMessageText('en'),
 ): { message: NewOutboxMessage } | { refusal: string } {
   const about = { businessId: business.id, kind: 'statement' as const };
-  const subject = headerText(`Statement of account from ${business.name}`);
+  const subject = headerText(text.statementSubject(business.name));
   if (channel === 'email') {
     const recipient = member.email.trim();
     if (!recipient) return { refusal: NO_CLIENT_EMAIL_MESSAGE };
-    const text = [
-      `Dear ${member.name},`,
-      balanceSentence(member),
-      `View it, download it as a PDF and pay: ${member.url}`,
-      `Regards,\n${business.name}`,
+    const body = [
+      text.dear(member.name),
+      balanceSentence(member, text),
+      `${text.statementView} ${member.url}`,
+      text.regards(business.name),
     ].join('\n\n');
-    const link = escapeHtml(member.url);
     const html = [
-      `<p>Dear ${escapeHtml(member.name)},</p>`,
-      `<p>${escapeHtml(balanceSentence(member))}</p>`,
-      `<p>View it, download it as a PDF and pay: <a href="${link}">${link}</a></p>`,
-      `<p>Regards,<br>${escapeHtml(business.name)}</p>`,
+      `<p>${escapeHtml(text.dear(member.name))}</p>`,
+      `<p>${escapeHtml(balanceSentence(member, text))}</p>`,
+      `<p>${escapeHtml(text.statementView)} ${linkHtml(member.url)}</p>`,
+      `<p>${escapeHtml(text.regards(business.name)).replace('\n', '<br>')}</p>`,
     ].join('\n');
-    return { message: { ...about, channel, recipient, subject, text: `${text}\n`, html } };
+    return { message: { ...about, channel, recipient, subject, text: `${body}\n`, html } };
   }
   if (!business.whatsApp.isSetUp) return { refusal: WHATSAPP_NOT_SET_UP_MESSAGE };
   const recipient = toE164(member.phone);
   if (!recipient) return { refusal: NO_CLIENT_PHONE_MESSAGE };
-  const text = `${business.name}: ${balanceSentence(member)}\nView: ${member.url}`;
-  return { message: { ...about, channel, recipient, subject, text } };
+  const chat = `${business.name}: ${balanceSentence(member, text)}\n${text.statementChatView} ${member.url}`;
+  return { message: { ...about, channel, recipient, subject, text: chat } };
 }

@@ -5,7 +5,7 @@ import { STATEMENT_SENT_MESSAGE, type TSendStatementInput } from '@domain/api/st
 import type { ServiceContext } from '../../app-context';
 import type { CallerBusiness } from '../../caller';
 import { AppError } from '../../errors';
-import { statementMessageOf } from '../messaging';
+import { findMemberLanguage, memberMessageText, statementMessageOf } from '../messaging';
 import { ownFlatStatement } from './statements.service';
 
 /**
@@ -31,6 +31,7 @@ export async function sendStatement(
     },
     channel,
     business,
+    memberMessageText(await findMemberLanguage(context.db, business.id)),
   );
   if ('refusal' in built) throw new AppError('BAD_REQUEST', built.refusal);
   const messageId = await context.outbox.enqueue(built.message);
