@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,28 @@ describe('the member page’s preloads', () => {
     for (const url of ['/dashboard', `/m/${token}/statement`, '/m/short', '/m/<script>alert(1)</script>']) {
       expect(preloadsOf(url), url).toBeUndefined();
     }
+  });
+
+  it('starts a payment link’s layout, page and invoice with the page', () => {
+    const directory = builtApp();
+    const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
+    manifest['src/app/providers.tsx'] = { file: 'assets/providers-e5.js', imports: ['index.html'] };
+    manifest['src/app/layout/public-layout.tsx'] = { file: 'assets/public-layout-f6.js' };
+    manifest['src/features/payments/pages/payment-page.tsx'] = {
+      file: 'assets/payment-page-g7.js',
+      imports: ['_format.js'],
+    };
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const id = '0b8e3c1a-5d2f-4a6b-9c7d-1e2f3a4b5c6d';
+    expect(pagePreloadsOf(directory)(`/payment/${id}`)?.split(', ')).toEqual([
+      '</assets/index-a1.js>; rel=modulepreload',
+      '</assets/providers-e5.js>; rel=modulepreload',
+      '</assets/public-layout-f6.js>; rel=modulepreload',
+      '</assets/format-b2.js>; rel=modulepreload',
+      '</assets/payment-page-g7.js>; rel=modulepreload',
+      `</api/v2/invoices/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+    expect(pagePreloadsOf(directory)('/payment/not-an-id')).toBeUndefined();
   });
 
   it('adds nothing without a build', () => {

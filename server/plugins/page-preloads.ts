@@ -3,41 +3,73 @@ import path from 'node:path';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
-/** The member's page's own code in the build, which the router would only ask for after the entry. */
-const MEMBER_PAGE_MODULE = 'src/features/portal/pages/member-portal-page.tsx';
-const MEMBER_PAGE = /^\/m\/([A-Za-z0-9_-]{16,100})\/?$/;
+/**
+ * The pages a member or a client opens from a message, each with the route modules the router would
+ * load one after another (the providers and layout before the page's own) and the API answer it asks
+ * for first, which the address names.
+ */
+const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api: (key: string) => string }[] = [
+  {
+    pattern: /^\/m\/([A-Za-z0-9_-]{16,100})\/?$/,
+    modules: ['src/features/portal/pages/member-portal-page.tsx'],
+    api: (token) => `/api/v2/portal/${token}`,
+  },
+  {
+    pattern: /^\/payment\/([0-9a-f-]{36})\/?$/,
+    modules: [
+      'src/app/providers.tsx',
+      'src/app/layout/public-layout.tsx',
+      'src/features/payments/pages/payment-page.tsx',
+    ],
+    api: (id) => `/api/v2/invoices/${id}`,
+  },
+  {
+    pattern: /^\/invoice\/([0-9a-f-]{36})\/?$/,
+    modules: [
+      'src/app/providers.tsx',
+      'src/app/layout/public-layout.tsx',
+      'src/features/invoices/pages/invoice-detail-page.tsx',
+    ],
+    api: (id) => `/api/v2/invoices/${id}`,
+  },
+];
 
 /** The files a module needs, its imports' first: read from the build's manifest once. */
-function filesOf(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): ManifestChunk[] {
+function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen: Set<string>): ManifestChunk[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen)), chunk];
 }
 
+function codeLinksOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const chunks = modules
+    .flatMap((module) => filesOf(manifest, module, seen))
+    .filter((chunk) => chunk.file.startsWith('assets/'));
+  return [
+    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`),
+    ...chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style`)),
+  ];
+}
+
 /**
- * `Link` headers that start, with the page itself, what a member's page would otherwise fetch one
- * after another: its route's code and styles, and its figures through the link in the address. A
- * phone on a slow network sees its dues a round trip or two sooner. Undefined for any other page.
+ * `Link` headers that start, with the page itself, what a page opened from a message would otherwise
+ * fetch one after another: its routes' code and styles, and its figures through the key in the address.
+ * A phone on a slow network sees them a round trip or two sooner. Undefined for any other page.
  */
 export function pagePreloadsOf(webDistDir: string): (url: string) => string | undefined {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const chunks = filesOf(manifest, MEMBER_PAGE_MODULE).filter((chunk) => chunk.file.startsWith('assets/'));
-  const codeLinks = [
-    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`),
-    ...chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style`)),
-  ];
+  const pages = PUBLIC_PAGES.map((page) => ({ ...page, code: codeLinksOf(manifest, page.modules) }));
   return (url) => {
-    const token = MEMBER_PAGE.exec(url.split('?')[0] ?? '')?.[1];
-    if (!token) return undefined;
-    return [...codeLinks, `</api/v2/portal/${token}>; rel=preload; as=fetch; crossorigin=anonymous`].join(
-      ', ',
-    );
+    const pathname = url.split('?')[0] ?? '';
+    for (const page of pages) {
+      const key = page.pattern.exec(pathname)?.[1];
+      if (key)
+        return [...page.code, `<${page.api(key)}>; rel=preload; as=fetch; crossorigin=anonymous`].join(', ');
+    }
+    return undefined;
   };
 }
