@@ -360,6 +360,7 @@ test('the member’s page in Hindi, the society’s choice, with Indian grouping
   await expect(summary).toContainText('₹1,23,450.00');
   await expect(member.getByRole('button', { name: '₹1,23,450.00 चुकाएँ' })).toBeVisible();
   await expect(member.getByRole('region', { name: 'बकाया बिल' })).toContainText('दिनांक 01 अक्टू॰ 2026');
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('ब्लॉक A, मंज़िल 1, फ़्लैट A-101');
   await expect(member.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(member).toHaveTitle(/^मेरा खाता · Gokuldham Society/);
   await saveScreenshot(member, testInfo, 'member-portal-hindi');

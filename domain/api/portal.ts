@@ -63,7 +63,12 @@ export const ZMemberPortal = z.object({
     phone: z.string(),
     email: z.string(),
   }),
-  member: z.object({ name: z.string(), flat: z.string() }),
+  /** `flat` as English names it ('Block A, Floor 1, Flat A-101'); its parts for the page's own language. */
+  member: z.object({
+    name: z.string(),
+    flat: z.string(),
+    parts: z.object({ block: z.string(), floor: z.string(), flat: z.string() }),
+  }),
   /** The flat's business day, for "as of". */
   today: z.string(),
   totalDue: z.number(),

@@ -108,7 +108,11 @@ export async function memberPortalOf(
   const ageing = ageingOf(bills, { owedPaise: dues.openingOwedPaise, asOf: dues.openingAsOf }, today);
   return {
     society: holder.society,
-    member: { name: holder.name, flat: flatLabel(holder) },
+    member: {
+      name: holder.name,
+      flat: flatLabel(holder),
+      parts: { block: holder.block, floor: holder.floor, flat: holder.flat },
+    },
     today,
     totalDue: fromPaise(totalOf(ageing)),
     openingDue: fromPaise(dues.openingOwedPaise),

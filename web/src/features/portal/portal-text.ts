@@ -50,6 +50,8 @@ export const EN = {
     Others: 'Other',
   } as Record<PaymentMethod, string>,
   switchLanguage: 'हिन्दी में देखें',
+  flat: ({ block, floor, flat }: { block: string; floor: string; flat: string }) =>
+    [block && `Block ${block}`, floor && `Floor ${floor}`, `Flat ${flat}`].filter(Boolean).join(', '),
   billDates: (date: string, due: string) => `Dated ${date} · due ${due}`,
   overdue: 'Overdue',
   taxAndRounding: 'GST and rounding',

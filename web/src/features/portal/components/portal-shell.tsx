@@ -35,7 +35,7 @@ export function PortalShell({ society, member, children }: ShellProps) {
           </div>
           {member ? (
             <>
-              <h1 className={styles.flat}>{member.flat}</h1>
+              <h1 className={styles.flat}>{text.flat(member.parts)}</h1>
               <p className={styles.holder}>{member.name}</p>
             </>
           ) : null}

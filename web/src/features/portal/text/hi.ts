@@ -46,6 +46,8 @@ export const HI: PortalText = {
     Others: 'अन्य',
   },
   switchLanguage: 'View in English',
+  flat: ({ block, floor, flat }) =>
+    [block && `ब्लॉक ${block}`, floor && `मंज़िल ${floor}`, `फ़्लैट ${flat}`].filter(Boolean).join(', '),
   billDates: (date, due) => `दिनांक ${date} · देय ${due}`,
   overdue: 'देय तिथि निकल गई',
   taxAndRounding: 'GST और राउंडिंग',
