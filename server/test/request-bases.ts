@@ -394,6 +394,9 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
   'GET /api/v2/reports/accounts': () => ({ query: { period: '2026-11' } }),
   'GET /api/v2/reports/accounts/gstr1.json': () => ({ query: { period: '2026-11' } }),
   'GET /api/v2/reports/accounts/gstr1.xlsx': () => ({ query: { period: '2026-27' } }),
+  'PUT /api/v2/billing-settings': () => ({
+    body: { dueDay: 15, repeatDay: null, sendReceipts: true, memberLanguage: 'en' },
+  }),
   'POST /api/v2/portal/:token/intimations': (context) => ({ params: { token: context.statementToken } }),
   'GET /api/v2/intimations': () => ({ query: { status: 'all' } }),
   'GET /api/v2/intimations/:id/proof': () => ({ params: { id: randomUUID() } }),

@@ -56,19 +56,30 @@ describeEachDatabase('billing runs: settings and drafts the server prepares', (c
 
   it('keeps the due day and the preparing day, 1 to 28, and drafts fall due on that day', async () => {
     const { headers } = await society();
-    expect((await settings(headers)).json()).toEqual({ dueDay: 15, repeatDay: null, sendReceipts: true });
+    expect((await settings(headers)).json()).toEqual({
+      dueDay: 15,
+      repeatDay: null,
+      sendReceipts: true,
+      memberLanguage: 'en',
+    });
     const bad = await settings(headers, { dueDay: 31, repeatDay: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       { path: 'dueDay', message: 'The due day must be between 1 and 28' },
       { path: 'repeatDay', message: 'The preparing day must be between 1 and 28' },
     ]);
-    // Left out, sending receipts stays on.
+    // Left out, sending receipts stays on and members' pages open in English.
     expect((await settings(headers, { dueDay: 10, repeatDay: 25 })).json()).toEqual({
       dueDay: 10,
       repeatDay: 25,
       sendReceipts: true,
+      memberLanguage: 'en',
     });
+    const unknownLanguage = await settings(headers, { dueDay: 10, repeatDay: 25, memberLanguage: 'fr' });
+    expect([unknownLanguage.statusCode, unknownLanguage.json().message]).toEqual([
+      400,
+      'The members’ language must be English or Hindi',
+    ]);
     const run = await context.app.inject({
       method: 'POST',
       url: '/api/v2/billing-runs',
