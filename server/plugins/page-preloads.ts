@@ -5,10 +5,11 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
  * The pages a member or a client opens from a message, each with the route modules the router would
- * load one after another (the providers and layout before the page's own) and the API answer it asks
- * for first, which the address names.
+ * load one after another (the providers and layout before the page's own) and, for the member's page,
+ * the API answer it asks for first, which the address names. An invoice answers its owner (signed in)
+ * more than the public, so its answer is never fetched ahead without the session.
  */
-const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api: (key: string) => string }[] = [
+const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) => string }[] = [
   {
     pattern: /^\/m\/([A-Za-z0-9_-]{16,100})\/?$/,
     modules: ['src/features/portal/pages/member-portal-page.tsx'],
@@ -21,7 +22,6 @@ const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api: (key: string) => 
       'src/app/layout/public-layout.tsx',
       'src/features/payments/pages/payment-page.tsx',
     ],
-    api: (id) => `/api/v2/invoices/${id}`,
   },
   {
     pattern: /^\/invoice\/([0-9a-f-]{36})\/?$/,
@@ -30,7 +30,6 @@ const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api: (key: string) => 
       'src/app/layout/public-layout.tsx',
       'src/features/invoices/pages/invoice-detail-page.tsx',
     ],
-    api: (id) => `/api/v2/invoices/${id}`,
   },
 ];
 
@@ -67,8 +66,9 @@ export function pagePreloadsOf(webDistDir: string): (url: string) => string | un
     const pathname = url.split('?')[0] ?? '';
     for (const page of pages) {
       const key = page.pattern.exec(pathname)?.[1];
-      if (key)
-        return [...page.code, `<${page.api(key)}>; rel=preload; as=fetch; crossorigin=anonymous`].join(', ');
+      if (!key) continue;
+      const answer = page.api ? [`<${page.api(key)}>; rel=preload; as=fetch; crossorigin=anonymous`] : [];
+      return [...page.code, ...answer].join(', ');
     }
     return undefined;
   };

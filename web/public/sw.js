@@ -35,8 +35,12 @@ async function pageFromNetwork(request) {
   const cache = await caches.open(VERSION);
   try {
     const response = await fetch(request);
-    // Every page is the same shell: keep the newest one for offline use.
-    if (response.ok) await cache.put('/', response.clone());
+    // Every page is the same shell: keep the newest one for offline use, without the headers of the
+    // page it came with (a member page's preloads name that member's link).
+    if (response.ok) {
+      const shell = new Response(await response.clone().blob(), { headers: { 'content-type': 'text/html' } });
+      await cache.put('/', shell);
+    }
     return response;
   } catch {
     return (await cache.match('/')) || Response.error();
