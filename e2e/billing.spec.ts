@@ -320,7 +320,12 @@ test('an owner imports a society, sets its heads, bills next month, types a wate
   expect(list.items.map((run) => [run.period, run.status])).toEqual([[period.key, 'published']]);
   expect(list.items[0]?.collection).toEqual({ bills: 6, billed: 27_850, collected: 0, percent: 0 });
   const billingSettings = await request.get('/api/v2/billing-settings', { headers });
-  expect(await billingSettings.json()).toEqual({ dueDay: 10, repeatDay: 25, sendReceipts: true });
+  expect(await billingSettings.json()).toEqual({
+    dueDay: 10,
+    repeatDay: 25,
+    sendReceipts: true,
+    memberLanguage: 'en',
+  });
   const invoices = await request.get('/api/v2/invoices?limit=100', { headers });
   expect(invoices.status()).toBe(200);
   const { data } = (await invoices.json()) as { data: Array<{ total: number; type: string; date: string }> };
