@@ -14,18 +14,19 @@ export type MemberPortalLoad =
  * and these pages load nothing of the owner's code.
  */
 export async function fetchMemberPortal(token: string, signal?: AbortSignal): Promise<MemberPortalLoad> {
-  let response: Response;
+  // Any failure, the body cut off included (a newer load aborts this one), is answered, never thrown:
+  // the caller drops the answer of an aborted load.
   try {
-    response = await fetchNoting(`/api/v2/portal/${encodeURIComponent(token)}`, {
+    const response = await fetchNoting(`/api/v2/portal/${encodeURIComponent(token)}`, {
       headers: { accept: 'application/json' },
       signal,
     });
+    if (response.status === 404 || response.status === 400) return { state: 'failed', failure: 'not-valid' };
+    if (!response.ok) return { state: 'failed', failure: 'failed' };
+    return { state: 'loaded', portal: (await response.json()) as TMemberPortal };
   } catch {
     return { state: 'failed', failure: 'offline' };
   }
-  if (response.status === 404 || response.status === 400) return { state: 'failed', failure: 'not-valid' };
-  if (!response.ok) return { state: 'failed', failure: 'failed' };
-  return { state: 'loaded', portal: (await response.json()) as TMemberPortal };
 }
 
 /** A receipt's PDF of the member's own flat, through the same link. */
