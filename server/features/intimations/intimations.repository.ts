@@ -1,3 +1,4 @@
+import { receiptNumberOf } from '@domain/numbering';
 import type { Insertable } from 'kysely';
 import type { DbTransaction, Executor, PaymentIntimationsTable } from '../../db/schema';
 
@@ -17,6 +18,8 @@ export type StoredIntimation = {
   status: IntimationStatus;
   reason: string;
   receiptId: string | null;
+  /** The receipt a confirmation made, as numbered ('R-007'); null before one. */
+  receiptNumber: string | null;
   createdAt: string;
 };
 
@@ -35,7 +38,14 @@ function intimationsOf(db: Executor, businessId: string) {
         .onRef('customers.business_id', '=', 'payment_intimations.business_id')
         .onRef('customers.id', '=', 'payment_intimations.customer_id'),
     )
+    .leftJoin('receipts', (join) =>
+      join
+        .onRef('receipts.business_id', '=', 'payment_intimations.business_id')
+        .onRef('receipts.id', '=', 'payment_intimations.receipt_id'),
+    )
     .select([
+      'receipts.receipt_number_value',
+      'receipts.number_text',
       'payment_intimations.id',
       'payment_intimations.customer_id',
       'payment_intimations.amount_paise',
@@ -81,6 +91,10 @@ function intimationOf(row: Row): StoredIntimation {
     status: row.status,
     reason: row.reason,
     receiptId: row.receipt_id,
+    receiptNumber:
+      row.receipt_number_value === null
+        ? null
+        : receiptNumberOf(Number(row.receipt_number_value), row.number_text),
     createdAt: row.created_at,
   };
 }
@@ -178,7 +192,10 @@ export async function findSameReferences(
     .execute();
   for (const row of receiptRows) {
     const key = row.reference.trim().toLowerCase();
-    receipts.set(key, [...(receipts.get(key) ?? []), row.number_text ?? `R-${row.receipt_number_value}`]);
+    receipts.set(key, [
+      ...(receipts.get(key) ?? []),
+      receiptNumberOf(Number(row.receipt_number_value), row.number_text),
+    ]);
   }
   const reportRows = await db
     .selectFrom('payment_intimations')

@@ -23,7 +23,6 @@ import { owedBillIdsOf } from '../invoices';
 import { holdFlatAccount, receiveOnAccount } from '../ledger';
 import { queueIntimationRejected, queueReceiptMessages } from '../messaging';
 import { findPortalHolder, memberFlatOf } from '../portal';
-import { findReceipt } from '../receipts';
 import type { ProofFile } from '../uploads';
 import {
   decideIntimation,
@@ -91,15 +90,9 @@ export async function listIntimations(
     businessId,
     stored.map((report) => report.reference),
   );
-  const receiptNumbers = new Map<string, string>();
-  for (const report of stored) {
-    if (!report.receiptId) continue;
-    const receipt = await findReceipt(context.db, businessId, report.receiptId);
-    if (receipt) receiptNumbers.set(report.receiptId, receipt.number);
-  }
   return stored.map((report) => {
     const key = report.reference.trim().toLowerCase();
-    const ownReceipt = report.receiptId ? receiptNumbers.get(report.receiptId) : undefined;
+    const ownReceipt = report.receiptNumber ?? undefined;
     const receipts = (same.receipts.get(key) ?? []).filter((number) => number !== ownReceipt);
     const reports = (same.reports.get(key) ?? []).filter((other) => other.id !== report.id);
     return {

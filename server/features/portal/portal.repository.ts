@@ -68,7 +68,8 @@ export type OwedBill = {
   date: string;
   dueDate: string;
   totalPaise: number;
-  settledPaise: number;
+  receivedPaise: number;
+  creditedPaise: number;
   lines: { name: string; amountPaise: number }[];
 };
 
@@ -124,7 +125,8 @@ export async function findOwedBills(
     date: bill.invoice_date,
     dueDate: bill.due_date,
     totalPaise: Number(bill.total_paise),
-    settledPaise: Number(bill.total_credited_paise) + Number(bill.total_received_paise),
+    receivedPaise: Number(bill.total_received_paise),
+    creditedPaise: Number(bill.total_credited_paise),
     lines: (linesOf.get(bill.id) ?? []).map((line) => ({
       name: line.item_name,
       amountPaise: Number(line.amount_paise),

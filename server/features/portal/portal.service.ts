@@ -15,6 +15,7 @@ import {
 } from '@domain/api/portal';
 import { todayIn } from '@domain/dates';
 import { fromPaise } from '@domain/money';
+import { balanceDue, isExpired } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,7 +33,10 @@ export async function memberFlatOf(
   return flat;
 }
 
-function billAnswerOf(bill: OwedBill, today: string): TPortalBill {
+/** What is still owed on a bill, by the one rule every bill follows. */
+const balanceOf = (bill: OwedBill) => balanceDue(bill.totalPaise, bill.receivedPaise, bill.creditedPaise);
+
+function billAnswerOf(bill: OwedBill, now: Date, timeZone: string): TPortalBill {
   const linesPaise = bill.lines.reduce((sum, line) => sum + line.amountPaise, 0);
   return {
     _id: bill.id,
@@ -41,9 +45,9 @@ function billAnswerOf(bill: OwedBill, today: string): TPortalBill {
     date: bill.date,
     dueDate: bill.dueDate,
     total: fromPaise(bill.totalPaise),
-    settled: fromPaise(bill.settledPaise),
-    balanceDue: fromPaise(bill.totalPaise - bill.settledPaise),
-    isOverdue: bill.dueDate < today,
+    settled: fromPaise(bill.receivedPaise + bill.creditedPaise),
+    balanceDue: fromPaise(balanceOf(bill)),
+    isOverdue: isExpired(bill.dueDate, now, timeZone),
     heads: bill.lines.map((line) => ({ name: line.name, amount: fromPaise(line.amountPaise) })),
     taxAndRounding: fromPaise(bill.totalPaise - linesPaise),
   };
@@ -57,7 +61,7 @@ function ageingOf(
 ): AgeAmounts {
   const bounds = ageBoundsOf(today);
   const amounts = noAgeAmounts();
-  for (const bill of bills) amounts[ageBucketOf(bill.dueDate, bounds)] += bill.totalPaise - bill.settledPaise;
+  for (const bill of bills) amounts[ageBucketOf(bill.dueDate, bounds)] += balanceOf(bill);
   if (opening.owedPaise > 0) amounts[ageBucketOf(opening.asOf ?? today, bounds)] += opening.owedPaise;
   return amounts;
 }
@@ -78,7 +82,7 @@ export async function flatDuesOf(db: Executor, businessId: string, customerId: s
     findOwedBills(db, businessId, customerId),
     flatAccountOf(db, businessId, customerId),
   ]);
-  const balances = bills.map((bill) => bill.totalPaise - bill.settledPaise);
+  const balances = bills.map(balanceOf);
   return {
     bills,
     openingOwedPaise: account.openingOwedPaise,
@@ -120,7 +124,7 @@ export async function memberPortalOf(
     ageing: Object.fromEntries(
       AGE_BUCKETS.map((bucket) => [bucket, fromPaise(ageing[bucket])]),
     ) as TMemberPortal['ageing'],
-    bills: bills.map((bill) => billAnswerOf(bill, today)),
+    bills: bills.map((bill) => billAnswerOf(bill, now, holder.timeZone)),
     receipts: receipts.map((receipt) => ({
       _id: receipt.id,
       receiptNumber: receipt.number,
