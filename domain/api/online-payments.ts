@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { text } from './limits';
 
-/** What the client sees when the provider could not be asked; the webhook records the payment later. */
-export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'Payment could not be confirmed, it will be checked again';
-export const PAYMENT_SUCCESSFUL_MESSAGE = 'Payment Successful';
-export const PAYMENT_FAILED_MESSAGE = 'Payment Failed';
-export const NO_INVOICE_FOUND_MESSAGE = 'No Invoice Found';
+import { NO_INVOICE_FOUND_MESSAGE } from './public-pages';
+
+export {
+  NO_INVOICE_FOUND_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_CONFIRMED_MESSAGE,
+  PAYMENT_SUCCESSFUL_MESSAGE,
+} from './public-pages';
 export const ONLINE_PAYMENT_UNAVAILABLE_MESSAGE = 'This business does not take payments online yet';
 
 /**

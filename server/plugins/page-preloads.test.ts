@@ -36,23 +36,28 @@ describe('the member page’s preloads', () => {
     }
   });
 
-  it('starts a payment link’s layout and page with the page, but not its invoice, which answers a signed-in owner more', () => {
+  it('starts a payment link’s page and its bill, and a bill link’s page but not its bill, which answers a signed-in owner more', () => {
     const directory = builtApp();
     const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
-    manifest['src/app/providers.tsx'] = { file: 'assets/providers-e5.js', imports: ['index.html'] };
-    manifest['src/app/layout/public-layout.tsx'] = { file: 'assets/public-layout-f6.js' };
-    manifest['src/features/payments/pages/payment-page.tsx'] = {
-      file: 'assets/payment-page-g7.js',
+    manifest['src/features/portal/pages/invoice-pay-page.tsx'] = {
+      file: 'assets/invoice-pay-page-g7.js',
       imports: ['_format.js'],
+    };
+    manifest['src/features/portal/pages/public-invoice-page.tsx'] = {
+      file: 'assets/public-invoice-page-h8.js',
+      imports: ['_format.js', 'index.html'],
     };
     writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const id = '0b8e3c1a-5d2f-4a6b-9c7d-1e2f3a4b5c6d';
     expect(pagePreloadsOf(directory)(`/payment/${id}`)?.split(', ')).toEqual([
-      '</assets/index-a1.js>; rel=modulepreload',
-      '</assets/providers-e5.js>; rel=modulepreload',
-      '</assets/public-layout-f6.js>; rel=modulepreload',
       '</assets/format-b2.js>; rel=modulepreload',
-      '</assets/payment-page-g7.js>; rel=modulepreload',
+      '</assets/invoice-pay-page-g7.js>; rel=modulepreload',
+      `</api/v2/invoices/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
+    expect(pagePreloadsOf(directory)(`/invoice/${id}`)?.split(', ')).toEqual([
+      '</assets/format-b2.js>; rel=modulepreload',
+      '</assets/index-a1.js>; rel=modulepreload',
+      '</assets/public-invoice-page-h8.js>; rel=modulepreload',
     ]);
     expect(pagePreloadsOf(directory)('/payment/not-an-id')).toBeUndefined();
   });

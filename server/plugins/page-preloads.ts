@@ -4,10 +4,10 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
- * The pages a member or a client opens from a message, each with the route modules the router would
- * load one after another (the providers and layout before the page's own) and, for the member's page,
- * the API answer it asks for first, which the address names. An invoice answers its owner (signed in)
- * more than the public, so its answer is never fetched ahead without the session.
+ * The pages a member or a client opens from a message, each with its route module and, where the page
+ * asks for it without any session, the API answer it asks for first, which the address names. A bill's
+ * own page asks as its owner when the browser holds their session (and sends them to their page of
+ * it), so its answer is never fetched ahead.
  */
 const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) => string }[] = [
   {
@@ -17,19 +17,12 @@ const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) =>
   },
   {
     pattern: /^\/payment\/([0-9a-f-]{36})\/?$/,
-    modules: [
-      'src/app/providers.tsx',
-      'src/app/layout/public-layout.tsx',
-      'src/features/payments/pages/payment-page.tsx',
-    ],
+    modules: ['src/features/portal/pages/invoice-pay-page.tsx'],
+    api: (id) => `/api/v2/invoices/${id}`,
   },
   {
     pattern: /^\/invoice\/([0-9a-f-]{36})\/?$/,
-    modules: [
-      'src/app/providers.tsx',
-      'src/app/layout/public-layout.tsx',
-      'src/features/invoices/pages/invoice-detail-page.tsx',
-    ],
+    modules: ['src/features/portal/pages/public-invoice-page.tsx'],
   },
 ];
 

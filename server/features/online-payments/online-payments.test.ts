@@ -16,7 +16,6 @@ import { DEFAULT_TIME_ZONE } from '@domain/constants';
 import { todayIn } from '@domain/dates';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type RazorpayEmulator, startRazorpayEmulator } from '../../../tools/razorpay-emulator/emulator';
-import { encryptSecret } from '../../security/secret-box';
 import { type BusinessFixture, buildBusiness, buildCustomer, buildInvoice } from '../../test/factories';
 import { buildMerchant, type Merchant } from '../../test/member-fixtures';
 import { sessionHeadersFor } from '../../test/sessions';

@@ -16,6 +16,12 @@ const memberPortalPage = page(
   () => import('../features/portal/pages/member-portal-page'),
   'MemberPortalPage',
 );
+const publicInvoicePage = page(
+  () => import('../features/portal/pages/public-invoice-page'),
+  'PublicInvoicePage',
+);
+const invoicePayPage = page(() => import('../features/portal/pages/invoice-pay-page'), 'InvoicePayPage');
+const invoicePaidPage = page(() => import('../features/portal/pages/invoice-paid-page'), 'InvoicePaidPage');
 const publicStatementPage = page(
   () => import('../features/statements/pages/public-statement-page'),
   'PublicStatementPage',
@@ -47,15 +53,9 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'join/:token', lazy: page(() => import('../features/team/pages/join-page'), 'JoinPage') },
   { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
-  { path: 'invoice/:id', lazy: invoiceDetailPage },
   // Statement links given before member links keep opening.
   { path: 'statement/:token', lazy: publicStatementPage },
   { path: 'm/:token/statement', lazy: publicStatementPage },
-  { path: 'payment/:id', lazy: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
-  {
-    path: 'payment/success/:id',
-    lazy: page(() => import('../features/payments/pages/payment-result-page'), 'PaymentResultPage'),
-  },
   { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
 ];
 
@@ -138,8 +138,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: landingPage },
       { path: 'home', lazy: landingPage },
-      // The member's page is plain React and CSS too: a member on a phone loads nothing of the owner's app.
+      // The member's pages are plain React and CSS too: a member on a phone loads nothing of the owner's
+      // app, from their account, a bill's link or its payment link.
       { path: 'm/:token', lazy: memberPortalPage },
+      { path: 'invoice/:id', lazy: publicInvoicePage },
+      { path: 'payment/:id', lazy: invoicePayPage },
+      { path: 'payment/success/:id', lazy: invoicePaidPage },
       {
         lazy: page(() => import('./providers'), 'ProvidersRoute'),
         children: [

@@ -4,9 +4,10 @@
  * a dialog names them alike, and the invoice itself for the public payment pages; and a list of the
  * owner's invoices as the list pages show it, for the reminders page's overdue invoices.
  */
+
+export { formatInvoiceMoney } from '../../lib/invoice-format';
 export { getInvoiceQueryOptions, isOwnerView, useInvoice } from './api/get-invoice';
 export { invoiceKeys } from './api/invoice-keys';
 export { FactList } from './components/fact-list';
-export { formatInvoiceMoney } from './components/format-money';
 export { InvoiceRows } from './components/invoice-rows';
 export { useInvoiceListView } from './components/use-invoice-list-view';

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * What other features may use of this one: the dialogs the invoice page opens for its owner, the ways
- * to pay it shows a client on its public view, and a flat's receipts, Record a payment and Transfer the
- * flat on its page.
+ * What other features may use of this one: the dialogs the invoice page opens for its owner, and a
+ * flat's receipts, Record a payment and Transfer the flat on its page.
  * The dialogs with date pickers are loaded on first use: they have no place in the invoice page a
  * client opens from a link.
  */
@@ -20,4 +19,3 @@ export const FlatReceipts = lazy(() =>
   import('./components/flat-receipts').then((module) => ({ default: module.FlatReceipts })),
 );
 export { DeletePaymentDialog, type PaymentRecord } from './components/delete-payment-dialog';
-export { InvoicePayOptions } from './components/invoice-pay-options';

@@ -1,5 +1,6 @@
 import type { AgeBucket } from '@domain/ageing';
 import type { PaymentMethod } from '@domain/constants';
+import { INVOICE_EN } from './text/invoice-en';
 
 /**
  * Every text of the member's pages in English: the catalogue every other language repeats key for
@@ -111,6 +112,8 @@ export const EN = {
   statementPdf: 'Download PDF',
   contact: 'Questions about your dues?',
   poweredBy: 'Bills and receipts by Bahi',
+  /** A bill's own pages: the public invoice, its pay page and the payment's result. */
+  invoice: INVOICE_EN,
 };
 
 export type PortalText = typeof EN;

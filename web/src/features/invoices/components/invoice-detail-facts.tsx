@@ -2,8 +2,8 @@ import type { TPublicInvoice } from '@domain/api/invoices';
 import { formatCalendarDate } from '@domain/format';
 import { gstStateLabel } from '@domain/gst-states';
 import Box from '@mui/material/Box';
+import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { FactList } from './fact-list';
-import { formatInvoiceMoney } from './format-money';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** The place of supply as a fact, for an invoice that names one. */

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { formatInvoiceMoney } from './format-money';
-import { percent, quantity } from './invoice-detail-format';
+import { formatInvoiceMoney, percent, quantity } from '../../../lib/invoice-format';
 import { type InvoiceItemsProps, LineTaxNote } from './invoice-detail-items';
 
 /** What changes a line's amount besides quantity × price; left out when it is zero. */

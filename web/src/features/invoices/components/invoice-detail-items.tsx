@@ -6,8 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatInvoiceMoney } from './format-money';
-import { lineTax, percent, quantity } from './invoice-detail-format';
+import { formatInvoiceMoney, lineTax, percent, quantity } from '../../../lib/invoice-format';
 
 export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 

@@ -5,11 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/**
- * A link to an invoice that does not exist (mistyped, or deleted). The owner gets a way back to their
- * invoices; a visitor has nowhere in the app to go, so only the explanation.
- */
-export function InvoiceDetailNotFound({ isOwnerPath }: { isOwnerPath: boolean }) {
+/** A link to an invoice that does not exist (mistyped, or deleted), with the way back to the invoices. */
+export function InvoiceDetailNotFound() {
   useDocumentTitle('Invoice not found');
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 } }}>
@@ -23,11 +20,9 @@ export function InvoiceDetailNotFound({ isOwnerPath }: { isOwnerPath: boolean })
       <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
         This invoice does not exist or has been deleted. Please check the link you were sent.
       </Typography>
-      {isOwnerPath ? (
-        <Button component={Link} to="/invoices" variant="contained">
-          All invoices
-        </Button>
-      ) : null}
+      <Button component={Link} to="/invoices" variant="contained">
+        All invoices
+      </Button>
     </Box>
   );
 }

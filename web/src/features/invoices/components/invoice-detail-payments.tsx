@@ -16,9 +16,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { useCan } from '../../../lib/session';
 import { DeletePaymentDialog, type PaymentRecord } from '../../payments';
-import { formatInvoiceMoney } from './format-money';
 import { FREE_TEXT } from './invoice-detail-section';
 
 type PaymentRowsProps = {

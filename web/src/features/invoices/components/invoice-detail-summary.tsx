@@ -1,27 +1,12 @@
 import { amountInWords } from '@domain/amount-in-words';
-import type { TPublicInvoice, TTaxSummaryRow } from '@domain/api/invoices';
+import type { TPublicInvoice } from '@domain/api/invoices';
 import { formatMoney } from '@domain/format';
-import { gstLinesOf, gstLinesOfSummary, type TaxSplit } from '@domain/gst-split';
 import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { formatInvoiceMoney, invoiceTaxLines } from '../../../lib/invoice-format';
 import { FactList } from './fact-list';
-import { formatInvoiceMoney } from './format-money';
-import { percent } from './invoice-detail-format';
 import { InvoiceSummary } from './invoice-summary';
-
-/** The answer's split of the GST (rupees) as the domain counts it (paise). */
-function taxSplitInPaise(split: TPublicInvoice['taxSplit']): TaxSplit | null {
-  if (!split) return null;
-  return split.kind === 'igst'
-    ? { kind: 'igst', igstPaise: toPaise(split.igst) }
-    : { kind: 'cgst-sgst', cgstPaise: toPaise(split.cgst), sgstPaise: toPaise(split.sgst) };
-}
-
-/** A summary row's taxes in paise, its rate in percent. */
-function summaryRowInPaise(row: TTaxSummaryRow) {
-  return { rate: row.rate, cgst: toPaise(row.cgst), sgst: toPaise(row.sgst), igst: toPaise(row.igst) };
-}
 
 /**
  * Subtotal, GST (CGST + SGST or IGST where the bill names them), Total, then what its credit notes took off (when any), what was paid and what is
@@ -31,20 +16,14 @@ function summaryRowInPaise(row: TTaxSummaryRow) {
 export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const { currency } = invoice;
   const totalPaise = toPaise(invoice.total);
-  const roundOff = totalPaise - toPaise(invoice.subTotal) - toPaise(invoice.vat);
-  const taxes = invoice.taxSummary
-    ? gstLinesOfSummary(invoice.taxSummary.map(summaryRowInPaise), percent)
-    : gstLinesOf(
-        { gstPaise: toPaise(invoice.vat), ratePercent: invoice.rates },
-        taxSplitInPaise(invoice.taxSplit),
-        percent,
-      );
+  // Already exact paise: printed as they are.
   const charges: Array<[string, string]> = [
     ['Subtotal', formatInvoiceMoney(invoice.subTotal, currency)],
-    ...taxes.map(({ label, paise }): [string, string] => [label, formatMoney(paise, currency)]),
+    ...invoiceTaxLines(invoice, 'Round off').map(({ label, paise }): [string, string] => [
+      label,
+      formatMoney(paise, currency),
+    ]),
   ];
-  // Already exact paise: printed as they are.
-  if (roundOff !== 0) charges.push(['Round off', formatMoney(roundOff, currency)]);
   return (
     <InvoiceSummary label="Summary" charges={charges} total={formatInvoiceMoney(invoice.total, currency)}>
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', textAlign: { sm: 'right' } }}>

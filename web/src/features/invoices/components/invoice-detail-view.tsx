@@ -1,6 +1,5 @@
 import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import { documentHeading } from '@domain/status';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import {
   SendInvoiceEmailButton,
   SendInvoiceWhatsAppButton,
 } from '../../messaging';
-import { InvoicePayOptions, RecordPaymentDialog } from '../../payments';
+import { RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
 import { AddOverduesFineButton } from './add-overdues-fine-button';
 import { InvoiceDetailDocument } from './invoice-detail-document';
@@ -106,20 +105,10 @@ export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvo
             {isCreator && canKeepBooks && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}
             {/* For everyone; only the creator's copy goes through generate, which needs the session. */}
             <SavePdfButton invoiceId={invoice._id} isOwner={isCreator} />
-            {/* A flat's bill takes its member to their whole account: every bill, payment and the balance. */}
-            {!isOwnerView(invoice) && invoice.memberPath ? (
-              <Button component={Link} to={invoice.memberPath} startIcon={<DescriptionOutlined />}>
-                My account
-              </Button>
-            ) : null}
           </>
         }
       />
       <InvoiceReplacementNote invoice={invoice} />
-      {/* The client's view: the Pay button and the UPI QR code, first, as the PDF offers them. */}
-      {!isOwnerView(invoice) && invoice.paymentOptions ? (
-        <InvoicePayOptions invoice={invoice} options={invoice.paymentOptions} />
-      ) : null}
       <InvoiceDetailDocument invoice={invoice} />
       {isOwnerView(invoice) ? <InvoiceInterest invoice={invoice} /> : null}
       {isOwnerView(invoice) ? <InvoiceCreditNotes invoice={invoice} /> : null}

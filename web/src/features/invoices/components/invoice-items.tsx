@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseFieldArrayReturn, useWatch } from 'react-hook-form';
-import { formatInvoiceMoney } from './format-money';
+import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { type InvoiceFormControl, type InvoiceFormValues, newItem } from './invoice-form-schema';
 import { ItemCard, type ItemLineProps, ItemTableRow } from './invoice-item-line';
 

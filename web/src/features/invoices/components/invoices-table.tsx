@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
-import { formatInvoiceMoney } from './format-money';
+import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
 

@@ -28,7 +28,8 @@ function findHeading(name: string) {
 /** The note (an alert) a link to another invoice sits in; the invoice page may still be loading. */
 async function noteWithLink(name: string): Promise<string> {
   const link = await screen.findByRole('link', { name }, { timeout: 10_000 });
-  return link.closest('[role="alert"]')?.textContent ?? '';
+  // The owner's page shows it as an alert, the client's page as a note.
+  return link.closest('[role="alert"], [role="note"]')?.textContent ?? '';
 }
 
 beforeEach(() => {

@@ -1,13 +1,12 @@
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { PublicPage } from '../../../components/public-page';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceDetailNotFound } from '../components/invoice-detail-not-found';
 import { InvoiceDetailView } from '../components/invoice-detail-view';
 
-function InvoiceDetail({ id, isOwnerPath }: { id: string; isOwnerPath: boolean }) {
+function InvoiceDetail({ id }: { id: string }) {
   const invoiceQuery = useInvoice(id);
   if (invoiceQuery.isPending) {
     // The page is named at once (tab title, screen readers); the type replaces it once it is known.
@@ -19,7 +18,7 @@ function InvoiceDetail({ id, isOwnerPath }: { id: string; isOwnerPath: boolean }
     );
   }
   if (invoiceQuery.isError) {
-    if (isNotFoundError(invoiceQuery.error)) return <InvoiceDetailNotFound isOwnerPath={isOwnerPath} />;
+    if (isNotFoundError(invoiceQuery.error)) return <InvoiceDetailNotFound />;
     return (
       <>
         <PageHeading title="Invoice" />
@@ -30,10 +29,10 @@ function InvoiceDetail({ id, isOwnerPath }: { id: string; isOwnerPath: boolean }
   return <InvoiceDetailView invoice={invoiceQuery.data} />;
 }
 
-/** /invoice/:id for anyone with the link (public layout) and /auth/invoice/:id for the owner (app layout). */
+/**
+ * /auth/invoice/:id, the owner's page of an invoice in the app; the link a client is sent
+ * (/invoice/:id) is the member pages' own.
+ */
 export function InvoiceDetailPage() {
-  const isOwnerPath = useLocation().pathname.startsWith('/auth/');
-  const id = useParams().id ?? '';
-  const detail = <InvoiceDetail id={id} isOwnerPath={isOwnerPath} />;
-  return isOwnerPath ? detail : <PublicPage maxWidth="lg">{detail}</PublicPage>;
+  return <InvoiceDetail id={useParams().id ?? ''} />;
 }

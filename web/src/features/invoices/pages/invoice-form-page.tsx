@@ -84,7 +84,7 @@ function OwnInvoicePage({
   if (invoiceQuery.isPending || isWaiting) content = <Loading />;
   else if (invoice && isOwnerView(invoice)) content = render(invoice);
   else if (error && !isNotFoundError(error)) content = <Alert severity="error">{error.message}</Alert>;
-  else return <InvoiceDetailNotFound isOwnerPath />;
+  else return <InvoiceDetailNotFound />;
   return (
     <>
       <PageHeading title={title} />

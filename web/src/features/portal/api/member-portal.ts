@@ -1,5 +1,5 @@
 import type { TMemberPortal } from '@domain/api/portal';
-import { fetchNoting } from '../../../lib/connection';
+import { getPublicJson } from '../../../lib/public-json';
 
 /** Why a member page could not be shown: the link opens nothing, or the server could not be reached. */
 export type MemberPortalFailure = 'not-valid' | 'offline' | 'failed';
@@ -11,22 +11,15 @@ export type MemberPortalLoad =
 
 /**
  * The member's page data, fetched without the owner app's API client: the member has no session,
- * and these pages load nothing of the owner's code.
+ * and these pages load nothing of the owner's code. A link that opens nothing, or a malformed one,
+ * is 'not valid' alike.
  */
 export async function fetchMemberPortal(token: string, signal?: AbortSignal): Promise<MemberPortalLoad> {
-  // Any failure, the body cut off included (a newer load aborts this one), is answered, never thrown:
-  // the caller drops the answer of an aborted load.
-  try {
-    const response = await fetchNoting(`/api/v2/portal/${encodeURIComponent(token)}`, {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 404 || response.status === 400) return { state: 'failed', failure: 'not-valid' };
-    if (!response.ok) return { state: 'failed', failure: 'failed' };
-    return { state: 'loaded', portal: (await response.json()) as TMemberPortal };
-  } catch {
-    return { state: 'failed', failure: 'offline' };
-  }
+  const answer = await getPublicJson<TMemberPortal>(`/api/v2/portal/${encodeURIComponent(token)}`, {
+    signal,
+  });
+  if (answer.ok) return { state: 'loaded', portal: answer.value };
+  return { state: 'failed', failure: answer.failure === 'missing' ? 'not-valid' : answer.failure };
 }
 
 /** A receipt's PDF of the member's own flat, through the same link. */

@@ -1,4 +1,5 @@
 import { fetchNoting } from '../../../lib/connection';
+import { SOMETHING_WENT_WRONG } from '../../../lib/public-json';
 /** What the server said of a report: its message, and each field it refused. */
 export type ReportAnswer = { ok: boolean; message: string; errors: { path: string; message: string }[] };
 
@@ -16,7 +17,7 @@ export async function sendPaymentReport(token: string, form: FormData): Promise<
   const answer = (await response.json().catch(() => ({}))) as Partial<ReportAnswer>;
   return {
     ok: response.ok,
-    message: answer.message ?? 'Something went wrong. Please try again.',
+    message: answer.message ?? SOMETHING_WENT_WRONG,
     errors: answer.errors ?? [],
   };
 }

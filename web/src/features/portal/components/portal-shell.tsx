@@ -6,7 +6,8 @@ import { usePortalText } from '../portal-language';
 import type { PortalText } from '../portal-text';
 
 type ShellProps = {
-  society?: TMemberPortal['society'];
+  /** The society or business: its name on top, its contacts below. */
+  society?: Partial<TMemberPortal['society']> & { name: string };
   member?: TMemberPortal['member'];
   children: ReactNode;
 };
@@ -71,23 +72,39 @@ function failureTextOf(
   };
 }
 
-/** Why the page shows nothing: one page for every link that opens nothing, so none hints at a flat. */
-export function PortalFailure({ failure, onRetry }: { failure: MemberPortalFailure; onRetry: () => void }) {
+/** Why a page shows nothing, in the member pages' frame; a way to try again when trying again can help. */
+export function FailureMessage({
+  title,
+  body,
+  onRetry,
+}: {
+  title: string;
+  body: string;
+  onRetry?: () => void;
+}) {
   const { text } = usePortalText();
-  const shown = failureTextOf(text)[failure];
   return (
     <PortalShell>
       <section className={styles.failure} aria-labelledby="failure-title">
         <h1 id="failure-title" className={styles.failureTitle}>
-          {shown.title}
+          {title}
         </h1>
-        <p>{shown.body}</p>
-        {shown.canRetry ? (
+        <p>{body}</p>
+        {onRetry ? (
           <button type="button" className={styles.containedButton} onClick={onRetry}>
             {text.tryAgain}
           </button>
         ) : null}
       </section>
     </PortalShell>
+  );
+}
+
+/** Why the page shows nothing: one page for every link that opens nothing, so none hints at a flat. */
+export function PortalFailure({ failure, onRetry }: { failure: MemberPortalFailure; onRetry: () => void }) {
+  const { text } = usePortalText();
+  const shown = failureTextOf(text)[failure];
+  return (
+    <FailureMessage title={shown.title} body={shown.body} onRetry={shown.canRetry ? onRetry : undefined} />
   );
 }

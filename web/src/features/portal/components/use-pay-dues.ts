@@ -1,5 +1,6 @@
 import type { TPortalValidateAnswer } from '@domain/api/portal';
 import { useState } from 'react';
+import { failureMessageOf } from '../../../lib/public-json';
 import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
 import { startFlatCheckout, validateFlatPayment } from '../api/pay-dues';
 import { rupees } from '../portal-format';
@@ -8,9 +9,6 @@ import { usePortalText } from '../portal-language';
 /** idle → starting (order and script) → open (Checkout shown) → confirming (validate) → idle. */
 export type PayPhase = 'idle' | 'starting' | 'open' | 'confirming';
 export type PaidReceipt = NonNullable<TPortalValidateAnswer['receipt']>;
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 
 /**
  * Paying the flat's dues at once: the order from the server, Razorpay Checkout (UPI first), then the
@@ -28,7 +26,7 @@ export function usePayDues(token: string, member: { name: string }, onPaid: (rec
       if (answer.status === 'success' && answer.receipt) onPaid(answer.receipt);
       else setNotice(answer.message);
     } catch (error) {
-      setNotice(messageOf(error));
+      setNotice(failureMessageOf(error));
     }
     setPhase('idle');
   }
@@ -39,7 +37,7 @@ export function usePayDues(token: string, member: { name: string }, onPaid: (rec
     try {
       const { order, key, businessName, checkoutUrl } = await startFlatCheckout(token, amount);
       const Razorpay = await loadRazorpayCheckout(checkoutUrl);
-      new Razorpay({
+      const checkout = new Razorpay({
         key,
         amount: order.amount,
         currency: order.currency,
@@ -51,10 +49,12 @@ export function usePayDues(token: string, member: { name: string }, onPaid: (rec
         config: { display: { sequence: ['block.upi'], preferences: { show_default_blocks: true } } },
         handler: (response) => void confirm(response),
         modal: { ondismiss: () => setPhase('idle') },
-      }).open();
+      });
+      // Open before Checkout shows: a window closed at once (ondismiss) must leave the button free.
       setPhase('open');
+      checkout.open();
     } catch (error) {
-      setNotice(messageOf(error));
+      setNotice(failureMessageOf(error));
       setPhase('idle');
     }
   }

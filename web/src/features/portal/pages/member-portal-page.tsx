@@ -1,5 +1,5 @@
 import type { TMemberPortal } from '@domain/api/portal';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchMemberPortal, type MemberPortalLoad, memberStatementPdfPath } from '../api/member-portal';
@@ -15,32 +15,14 @@ import { type PaidReceipt, usePayDues } from '../components/use-pay-dues';
 import { countAfter, leastAmount, selectionAmount } from '../pay-selection';
 import styles from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
+import { usePublicLoad } from '../use-public-load';
 
-/** Loads the member's page; offline or failed loads can be tried again, and come back online by themselves. */
-function useMemberPortal(token: string) {
-  const [load, setLoad] = useState<MemberPortalLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each Try again (a new attempt) fetches again
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
-    void fetchMemberPortal(token, controller.signal).then((next) => {
-      if (!controller.signal.aborted) setLoad(next);
-    });
-    return () => controller.abort();
-  }, [token, attempt]);
-  useEffect(() => {
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [retry]);
-  return { load, retry };
-}
+const LOADING: MemberPortalLoad = { state: 'loading' };
 
 /** The member's own page (`/m/:token`): what they owe, each unpaid bill, their receipts and statement. */
 export function MemberPortalPage() {
   const token = useParams().token ?? '';
-  const { load, retry } = useMemberPortal(token);
+  const { load, retry } = usePublicLoad(token, (signal) => fetchMemberPortal(token, signal), LOADING);
   return (
     <PortalLanguageProvider societyDefault={load.state === 'loaded' ? load.portal.language : undefined}>
       <MemberPortalByState token={token} load={load} retry={retry} />

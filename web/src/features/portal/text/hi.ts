@@ -1,4 +1,5 @@
 import type { PortalText } from '../portal-text';
+import { INVOICE_HI } from './invoice-hi';
 
 /** The member's pages in Hindi, key for key as the English catalogue; amounts keep Indian grouping. */
 export const HI: PortalText = {
@@ -106,4 +107,5 @@ export const HI: PortalText = {
   statementPdf: 'PDF डाउनलोड करें',
   contact: 'बकाया के बारे में कोई प्रश्न?',
   poweredBy: 'बिल और रसीदें Bahi से',
+  invoice: INVOICE_HI,
 };

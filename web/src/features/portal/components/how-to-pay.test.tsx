@@ -2,12 +2,12 @@ import type { TInvoice, TPublicInvoice } from '@domain/api/invoices';
 import type { TPaymentOptions } from '@domain/api/online-payments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { upiQrCodeSource } from '../../../lib/upi-qr';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { stubApi } from '../../../test/stub-api';
 import { setViewport } from '../../../test/viewport';
 import { buildInvoice, buildPublicInvoice } from '../../invoices/test/invoice-fixtures';
-import { upiQrCodeSource } from './upi-qr-code';
 
 const UPI_URI = 'upi://pay?pa=sunrise%40okhdfcbank&pn=Sunrise%20Residency&am=2853.00&cu=INR&tn=Invoice%20007';
 const BOTH: TPaymentOptions = { online: true, upi: { id: 'sunrise@okhdfcbank', uri: UPI_URI } };
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and MUI; on a busy machine that nears 5 s.
+// Each test loads the lazy routes (the owner's page with MUI); on a busy machine that nears 5 s.
 describe('the public invoice page: how to pay', { timeout: 15_000 }, () => {
   it('offers Pay ₹2,853.00 and the UPI QR code of the balance, with the UPI ID', async () => {
     openInvoice(buildPublicInvoice({ paymentOptions: BOTH }));
@@ -83,5 +83,13 @@ describe('the public invoice page: how to pay', { timeout: 15_000 }, () => {
     await findHeading('Proforma');
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
+  });
+
+  it('sends the signed-in owner who opens their bill’s link to their own page of it', async () => {
+    storeSession(buildSession());
+    const { router } = openInvoice(buildInvoice());
+    await findHeading('Proforma');
+    expect(await screen.findByRole('button', { name: 'Record Payment' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/invoice/inv-1');
   });
 });

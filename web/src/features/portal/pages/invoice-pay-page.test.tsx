@@ -67,17 +67,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Each test loads the lazy routes and MUI; on a busy machine that nears 5 s.
+// Each test loads the lazy routes; on a busy machine that nears 5 s.
 describe('payment page', { timeout: 15_000 }, () => {
   it('shows the issuer, the invoice and the amount due, total less what was received', async () => {
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: buildPublicInvoice() } });
     renderApp('/payment/inv-1');
-    expect(await screen.findByRole('progressbar', { name: 'Loading invoice' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pay invoice' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading invoice…');
 
     expect(await screen.findByRole('button', { name: 'Pay ₹2,853.00' })).toBeEnabled();
-    expect(screen.getByText('Sunrise Residency')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Sunrise Residency' })).toHaveAttribute(
+    const card = screen.getByRole('region', { name: 'Pay invoice' });
+    expect(within(card).getByText('Sunrise Residency')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Sunrise Residency' })).toHaveAttribute(
       'src',
       '/api/v2/uploads/logo-1',
     );
@@ -187,7 +187,7 @@ describe('payment page', { timeout: 15_000 }, () => {
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 404, body: { message: 'Invoice not found' } } });
     renderApp('/payment/inv-1');
     await findHeading('No Invoice Found');
-    expect(screen.queryByRole('progressbar', { name: 'Loading invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading invoice…')).not.toBeInTheDocument();
   });
 
   it('pays through Razorpay Checkout and lands on Payment Successful', async () => {

@@ -1,0 +1,20 @@
+/**
+ * The words and paths the pages a client opens without an account share with the server, kept apart
+ * from the request contracts so those pages load no schema library.
+ */
+
+/** What the client sees when the provider could not be asked; the webhook records the payment later. */
+export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'Payment could not be confirmed, it will be checked again';
+export const PAYMENT_SUCCESSFUL_MESSAGE = 'Payment Successful';
+export const PAYMENT_FAILED_MESSAGE = 'Payment Failed';
+export const NO_INVOICE_FOUND_MESSAGE = 'No Invoice Found';
+
+/** The PDF button's error when the answer is missing or not 'success'. */
+export const PDF_FAILED_MESSAGE = 'No data received or operation failed';
+/** The PDF button's success message. */
+export const PDF_DOWNLOADED_MESSAGE = 'Download successfully';
+
+/** `GET /api/v2/invoices/{id}/pdf` */
+export function invoicePdfPath(invoiceId: string): string {
+  return `/api/v2/invoices/${invoiceId}/pdf`;
+}

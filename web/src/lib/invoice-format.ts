@@ -1,0 +1,75 @@
+import type { TPublicInvoice, TTaxSummaryRow } from '@domain/api/invoices';
+import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
+import { gstLinesOf, gstLinesOfSummary, type TaxSplit } from '@domain/gst-split';
+import { lineTaxLabel } from '@domain/invoice-tax';
+import type { LineBasis } from '@domain/line-basis';
+import { toPaise } from '@domain/money';
+import { toHundredths } from '@domain/quantity';
+
+// How an invoice's figures print, on the owner's pages and the client's alike. The API speaks decimal
+// numbers; amounts become integer paise and areas integer hundredths before printing, so the digits on
+// the invoice are the stored ones, never a float's approximation.
+
+/** An amount with its currency: '₹4,853.00' for 4853 in INR. */
+export function formatInvoiceMoney(amount: number, currency: string): string {
+  return formatMoney(toPaise(amount), currency);
+}
+
+/** '1,250.00' for an area of 1250 sq.ft. */
+export function area(sqft: number, currency: string): string {
+  return formatQuantity(toHundredths(sqft), currency);
+}
+
+/** A line's quantity: its area ('1,250.00') when billed per sq.ft, a count ('1', '12.5') when fixed. */
+export function quantity(item: { basis: LineBasis; quantity: number }, currency: string): string {
+  return item.basis === 'fixed' ? formatNumber(item.quantity, currency) : area(item.quantity, currency);
+}
+
+/** '18', '2.5': a percent as typed. */
+export function percent(value: number): string {
+  return formatNumber(value);
+}
+
+/** Under a line's name: its SAC and rate, or why it carries no GST; null on a line stored before lines were taxed. */
+export function lineTax(item: { hsn?: string; gstRate?: number; exemption?: string | null }): string | null {
+  if (item.hsn === undefined || item.gstRate === undefined) return null;
+  return lineTaxLabel(
+    { hsn: item.hsn, ratePercent: item.gstRate, exemption: item.exemption ?? null },
+    percent,
+  );
+}
+
+/** The answer's split of the GST (rupees) as the domain counts it (paise). */
+function taxSplitInPaise(split: TPublicInvoice['taxSplit']): TaxSplit | null {
+  if (!split) return null;
+  return split.kind === 'igst'
+    ? { kind: 'igst', igstPaise: toPaise(split.igst) }
+    : { kind: 'cgst-sgst', cgstPaise: toPaise(split.cgst), sgstPaise: toPaise(split.sgst) };
+}
+
+/** A summary row's taxes in paise, its rate in percent. */
+function summaryRowInPaise(row: TTaxSummaryRow) {
+  return { rate: row.rate, cgst: toPaise(row.cgst), sgst: toPaise(row.sgst), igst: toPaise(row.igst) };
+}
+
+type InvoiceTaxes = Pick<TPublicInvoice, 'taxSummary' | 'vat' | 'rates' | 'taxSplit' | 'total' | 'subTotal'>;
+
+/**
+ * The bill's GST as its summary prints it ('CGST(9%)', 'SGST(9%)', or 'IGST(18%)', or one line per
+ * rate), then the round off when subtotal + GST is not the (whole-rupee) total, as Indian tax
+ * invoices show it: labels and exact paise.
+ */
+export function invoiceTaxLines(
+  invoice: InvoiceTaxes,
+  roundOffLabel: string,
+): Array<{ label: string; paise: number }> {
+  const taxes = invoice.taxSummary
+    ? gstLinesOfSummary(invoice.taxSummary.map(summaryRowInPaise), percent)
+    : gstLinesOf(
+        { gstPaise: toPaise(invoice.vat), ratePercent: invoice.rates },
+        taxSplitInPaise(invoice.taxSplit),
+        percent,
+      );
+  const roundOff = toPaise(invoice.total) - toPaise(invoice.subTotal) - toPaise(invoice.vat);
+  return roundOff === 0 ? taxes : [...taxes, { label: roundOffLabel, paise: roundOff }];
+}
