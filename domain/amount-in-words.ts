@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from './constants';
-import { currencyName } from './currencies';
+import { currencyName } from './currency-details';
 import { assertHundredths } from './decimal';
 import type { Paise } from './money';
 

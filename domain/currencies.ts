@@ -1,5 +1,4 @@
-import { continents, countries, type ICurrency, type TCurrencyCode } from 'countries-list';
-import { currencies as currencyDetails } from 'countries-list/currencies';
+import { continents, countries } from 'countries-list';
 
 /** One option of the currency picker: a country and the currency it uses. */
 export type CurrencyOption = {
@@ -65,14 +64,4 @@ export function findCurrency(code: string): CurrencyOption | undefined {
   return matches.find((option) => code.startsWith(option.countryCode)) ?? matches[0];
 }
 
-/** English name of a currency ('INR' → 'Indian Rupee'), or the code itself when unknown. */
-export function currencyName(code: string): string {
-  return findCurrencyDetails(code)?.name ?? code;
-}
-
-/** countries-list's details (name, symbol, decimals) of a currency code, if it knows it. */
-export function findCurrencyDetails(code: string): ICurrency | undefined {
-  // hasOwn keeps 'constructor' and friends from reading Object.prototype.
-  if (!Object.hasOwn(currencyDetails, code)) return undefined;
-  return currencyDetails[code as TCurrencyCode];
-}
+export { currencyName, findCurrencyDetails } from './currency-details';

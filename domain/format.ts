@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from './constants';
-import { findCurrencyDetails } from './currencies';
+import { findCurrencyDetails } from './currency-details';
 import { formatAmount, formatHundredths, groupingLocale } from './format-basic';
 import type { Paise } from './money';
 import type { Hundredths } from './quantity';

@@ -78,9 +78,9 @@ test('the floating + button never covers the amounts at the end of a page', asyn
     ['/customers', 'Customers', 'Owner of B-103', 'speed-dial-customers'],
     ['/dashboard', 'Dashboard', '₹1,234.56', 'speed-dial-dashboard'],
     [`/auth/invoice/${ids[0]}`, /Proforma/, 'Parking', 'speed-dial-invoice'],
-    // The client's link, opened by its signed-in owner: the public layout, with the speed-dial.
+    // The client's link, opened by its signed-in owner, leads to their own page of it, with the speed-dial.
+    // (The pay page is the member pages' own, with no speed-dial at all.)
     [`/invoice/${ids[0]}`, /Proforma/, 'Parking', 'speed-dial-public-invoice'],
-    [`/payment/${ids[0]}`, 'Pay invoice', '₹3,943.44', 'speed-dial-payment'],
     [`/edit/invoice/${ids[0]}`, 'Edit invoice', 'Continue & Save', 'speed-dial-form'],
     ['/overdue', 'Reminders', 'Reminders', 'speed-dial-reminders'],
     ['/settings', 'Settings', 'Lakeview Towers', 'speed-dial-settings'],
