@@ -10,7 +10,13 @@ import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { lockBusiness } from '../../tenancy/tenants.repository';
 import { runBillRowsOf } from '../invoices';
-import { accountFlatOf, type InvoiceChannel, invoiceMessageOf, memberAccountUrlsOf } from '../messaging';
+import {
+  accountFlatOf,
+  findMemberLanguage,
+  type InvoiceChannel,
+  invoiceMessageOf,
+  memberAccountUrlsOf,
+} from '../messaging';
 import { findRunMessages, insertRunMessage } from './billing-runs.repository';
 import { readRunIn } from './billing-runs.service';
 
@@ -69,6 +75,7 @@ export async function sendBillingRun(
       ),
     );
     const bills = await runBillRowsOf(trx, caller, id);
+    const language = await findMemberLanguage(trx, business.id);
     const accounts = await memberAccountUrlsOf(
       trx,
       context.config,
@@ -82,7 +89,11 @@ export async function sendBillingRun(
         if (done.has(`${bill._id} ${channel}`)) continue;
         const { publicUrl } = context.config;
         const account = flat ? accounts.get(flat) : undefined;
-        const outcome = invoiceMessageOf(bill, channel, business, publicUrl, bill.taxSplit, account);
+        const outcome = invoiceMessageOf(bill, channel, business, publicUrl, {
+          taxSplit: bill.taxSplit,
+          accountUrl: account,
+          language,
+        });
         const outboxId = 'message' in outcome ? await context.outbox.enqueue(outcome.message, trx) : null;
         const skippedReason = 'refusal' in outcome ? outcome.refusal : null;
         await insertRunMessage(

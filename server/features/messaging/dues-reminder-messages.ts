@@ -3,14 +3,14 @@ import { LEDGER_CURRENCY } from '@domain/ledger';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
 import { linkHtml, type MessageContent } from './invoice-messages';
-import { type MemberMessageText, memberMessageText } from './member-message-text';
+import { type FlatParts, type MemberMessageText, memberMessageText } from './member-message-text';
 import { reminderTemplateOf } from './reminder-messages';
 
 /** One flat's dues as its reminder names them: everything it owes, not only what is overdue. */
 export type FlatDuesReminder = {
   clientName: string;
-  /** "Block A, Floor 2, Flat A-201". */
-  flat: string;
+  /** Its block, floor and flat, named in the message's language. */
+  flat: FlatParts;
   duesPaise: number;
   /** Bills it still owes on (an opening balance alone owes on none). */
   billCount: number;
@@ -24,7 +24,7 @@ export type FlatDuesReminder = {
 const NO_LINK = 'please pay at the society office';
 
 function introOf(dues: FlatDuesReminder, businessName: string, text: MemberMessageText): string {
-  return text.duesIntro(businessName, dues.flat, text.money(dues.duesPaise));
+  return text.duesIntro(businessName, text.flat(dues.flat), text.money(dues.duesPaise));
 }
 
 const payLine = (dues: FlatDuesReminder, text: MemberMessageText) =>

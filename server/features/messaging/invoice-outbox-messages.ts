@@ -4,9 +4,11 @@ import {
   NO_CLIENT_PHONE_MESSAGE,
   WHATSAPP_NOT_SET_UP_MESSAGE,
 } from '@domain/api/messages';
+import type { MemberLanguage } from '@domain/languages';
 import { toE164 } from '@domain/phone';
 import type { CallerBusiness } from '../../caller';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
+import { billMessageText } from './bill-message-text';
 import { invoiceChatText, invoiceEmail, linksOf } from './invoice-messages';
 
 export type InvoiceChannel = 'email' | 'whatsapp';
@@ -18,15 +20,19 @@ export type InvoiceSender = Pick<CallerBusiness, 'id' | 'name' | 'takesOnlinePay
  * The outbox message that carries an invoice (its PDF attached when sent) to its client on a
  * channel, or why it cannot go: the client has no e-mail address or mobile number, or WhatsApp is not
  * set up. One place for both a single invoice sent by hand and a billing run's bills; `taxSplit` is
- * the bill's GST as its document names it, `accountUrl` the member's page of a flat's bill.
+ * the bill's GST as its document names it, `accountUrl` the member's page of a flat's bill, `language`
+ * the one the business writes to its members in.
  */
 export function invoiceMessageOf(
   invoice: TInvoiceListRow,
   channel: InvoiceChannel,
   business: InvoiceSender,
   publicUrl: string,
-  taxSplit: TInvoice['taxSplit'] = null,
-  accountUrl?: string,
+  {
+    taxSplit = null,
+    accountUrl,
+    language = 'en',
+  }: { taxSplit?: TInvoice['taxSplit']; accountUrl?: string; language?: MemberLanguage } = {},
 ): { message: NewOutboxMessage } | { refusal: string } {
   const links = linksOf(invoice, publicUrl, business.takesOnlinePayments, accountUrl);
   const about = { businessId: business.id, kind: 'invoice' as const, invoiceId: invoice._id };
@@ -34,7 +40,12 @@ export function invoiceMessageOf(
     const recipient = invoice.client.email.trim();
     if (!recipient) return { refusal: NO_CLIENT_EMAIL_MESSAGE };
     return {
-      message: { ...about, channel, recipient, ...invoiceEmail(invoice, business.name, links, taxSplit) },
+      message: {
+        ...about,
+        channel,
+        recipient,
+        ...invoiceEmail(invoice, business.name, links, taxSplit, language),
+      },
     };
   }
   if (!business.whatsApp.isSetUp) return { refusal: WHATSAPP_NOT_SET_UP_MESSAGE };
@@ -45,8 +56,8 @@ export function invoiceMessageOf(
       ...about,
       channel,
       recipient,
-      subject: `${invoice.type} ${invoice.invoiceNumber}`,
-      text: invoiceChatText(invoice, business.name, links),
+      subject: billMessageText(language).document(invoice.type, invoice.invoiceNumber),
+      text: invoiceChatText(invoice, business.name, links, language),
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import { type InvoiceChannel, invoiceMessageOf } from './invoice-outbox-messages';
 import { accountFlatOf, memberAccountUrlsOf } from './member-account-links';
-import { countMessages, listMessages } from './messaging.repository';
+import { countMessages, findMemberLanguage, listMessages } from './messaging.repository';
 import type { MessagingContext } from './messaging-context';
 
 /** The caller's invoice to send, unless a late-fee invoice replaced it: then that one is to be sent. */
@@ -47,14 +47,11 @@ async function queueInvoice(
     [flat],
     context.clock(),
   );
-  const outcome = invoiceMessageOf(
-    invoice,
-    channel,
-    caller.business,
-    context.config.publicUrl,
-    invoice.taxSplit,
-    flat ? accounts.get(flat) : undefined,
-  );
+  const outcome = invoiceMessageOf(invoice, channel, caller.business, context.config.publicUrl, {
+    taxSplit: invoice.taxSplit,
+    accountUrl: flat ? accounts.get(flat) : undefined,
+    language: await findMemberLanguage(context.db, caller.business.id),
+  });
   if ('refusal' in outcome) throw new AppError('BAD_REQUEST', outcome.refusal);
   return context.outbox.enqueue(outcome.message);
 }

@@ -1,4 +1,3 @@
-import { flatLabel } from '@domain/api/customers';
 import { toE164 } from '@domain/phone';
 import type { ServiceContext } from '../../app-context';
 import type { DbTransaction } from '../../db/schema';
@@ -15,8 +14,8 @@ function receivedSentence(receipt: ReceiptToSend, text: MemberMessageText): stri
   return text.received({
     amount: text.money(receipt.amountPaise),
     date: text.day(receipt.datePaid),
-    how: [receipt.paymentMethod, receipt.reference].filter(Boolean).join(' '),
-    flat: receipt.flat.flat ? flatLabel(receipt.flat) : '',
+    how: [text.method(receipt.paymentMethod), receipt.reference].filter(Boolean).join(' '),
+    flat: text.flat(receipt.flat),
   });
 }
 

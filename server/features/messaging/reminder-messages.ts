@@ -1,9 +1,11 @@
 import type { TInvoiceListRow } from '@domain/api/invoices';
 import { formatMoney } from '@domain/format';
+import type { MemberLanguage } from '@domain/languages';
 import { toPaise } from '@domain/money';
 import { compareInvoiceNumbers } from '@domain/numbering';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { WhatsAppTemplate } from '../../integrations/outbox/outbox-message';
+import { billMessageText } from './bill-message-text';
 import {
   accountHtml,
   accountLine,
@@ -12,6 +14,7 @@ import {
   type MessageContent,
   money,
 } from './invoice-messages';
+import { memberMessageText } from './member-message-text';
 
 export type OverdueInvoice = { invoice: TInvoiceListRow; links: InvoiceLinks };
 
@@ -42,30 +45,40 @@ export function reminderLinkOf(overdue: OverdueInvoice[]): string {
   return oldest ? (oldest.links.pay ?? oldest.links.view) : '';
 }
 
-function introOf(overdue: OverdueInvoice[], businessName: string): string {
-  const count = overdue.length;
-  const plural = count === 1 ? 'invoice is' : `${count} invoices are`;
-  return `This is a reminder from ${businessName}: the following ${plural} overdue, ${totalBalanceOf(overdue)} in all.`;
-}
-
-const document = ({ invoice }: OverdueInvoice) => `${invoice.type} ${invoice.invoiceNumber}`;
+const documentOf = ({ invoice }: OverdueInvoice, language: MemberLanguage) =>
+  billMessageText(language).document(invoice.type, invoice.invoiceNumber);
 const balanceOf = ({ invoice }: OverdueInvoice) => money(invoice.balanceDue, invoice.currency);
 const hrefOf = ({ links }: OverdueInvoice) => links.pay ?? links.view;
-export const PAID_ALREADY = 'If you have paid already, thank you, and please ignore this reminder.';
 /** The member's own page, when the bills are a flat's: every bill there, paid at once. */
 const accountOf = (overdue: OverdueInvoice[]) => overdue.find(({ links }) => links.account)?.links.account;
 
 /**
  * The reminder in plain text, listing every overdue invoice (number, due date, balance, link): the
- * e-mail's text part, and the message the owner sends by hand on WhatsApp.
+ * e-mail's text part, and the message the owner sends by hand on WhatsApp, in the language the
+ * business writes to its members in.
  */
-export function reminderText(clientName: string, overdue: OverdueInvoice[], businessName: string): string {
+export function reminderText(
+  clientName: string,
+  overdue: OverdueInvoice[],
+  businessName: string,
+  language: MemberLanguage = 'en',
+): string {
+  const words = billMessageText(language);
+  const member = memberMessageText(language);
   const rows = overdue.map(
-    (item) => `- ${document(item)}, due ${day(item.invoice.dueDate)}: ${balanceOf(item)}\n  ${hrefOf(item)}`,
+    (item) =>
+      `- ${words.reminderRow(documentOf(item, language), day(item.invoice.dueDate, language), balanceOf(item))}\n  ${hrefOf(item)}`,
   );
   const account = accountOf(overdue);
-  const accountPart = account ? `${accountLine(account)}\n\n` : '';
-  return `Dear ${clientName},\n\n${introOf(overdue, businessName)}\n\n${rows.join('\n')}\n\n${accountPart}${PAID_ALREADY}\n\nRegards,\n${businessName}\n`;
+  const intro = words.reminderIntro(businessName, overdue.length, totalBalanceOf(overdue));
+  return [
+    member.dear(clientName),
+    intro,
+    rows.join('\n'),
+    ...(account ? [accountLine(account, language)] : []),
+    member.paidAlready,
+    `${member.regards(businessName)}\n`,
+  ].join('\n\n');
 }
 
 /** One e-mail to a client listing every overdue invoice: the text above, and the same as a table. */
@@ -73,26 +86,27 @@ export function reminderEmail(
   clientName: string,
   overdue: OverdueInvoice[],
   businessName: string,
+  language: MemberLanguage = 'en',
 ): MessageContent {
-  const count = overdue.length;
+  const words = billMessageText(language);
+  const member = memberMessageText(language);
   const account = accountOf(overdue);
+  const columns = words.reminderColumns;
   const htmlRows = overdue.map((item) => {
     const href = escapeHtml(hrefOf(item));
-    return `<tr><td>${escapeHtml(document(item))}</td><td>${escapeHtml(day(item.invoice.dueDate))}</td><td style="text-align:right">${escapeHtml(balanceOf(item))}</td><td><a href="${href}">${href}</a></td></tr>`;
+    return `<tr><td>${escapeHtml(documentOf(item, language))}</td><td>${escapeHtml(day(item.invoice.dueDate, language))}</td><td style="text-align:right">${escapeHtml(balanceOf(item))}</td><td><a href="${href}">${href}</a></td></tr>`;
   });
   return {
-    subject: headerText(
-      `Payment reminder from ${businessName}: ${count === 1 ? '1 overdue invoice' : `${count} overdue invoices`}`,
-    ),
-    text: reminderText(clientName, overdue, businessName),
+    subject: headerText(words.reminderSubject(businessName, overdue.length)),
+    text: reminderText(clientName, overdue, businessName, language),
     html: [
-      `<p>Dear ${escapeHtml(clientName)},</p>`,
-      `<p>${escapeHtml(introOf(overdue, businessName))}</p>`,
-      '<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Invoice</th><th align="left">Due</th><th align="right">Balance</th><th align="left">Link</th></tr></thead>',
+      `<p>${escapeHtml(member.dear(clientName))}</p>`,
+      `<p>${escapeHtml(words.reminderIntro(businessName, overdue.length, totalBalanceOf(overdue)))}</p>`,
+      `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">${columns.bill}</th><th align="left">${columns.due}</th><th align="right">${columns.balance}</th><th align="left">${columns.link}</th></tr></thead>`,
       `<tbody>${htmlRows.join('')}</tbody></table>`,
-      ...(account ? [accountHtml(account)] : []),
-      `<p>${PAID_ALREADY}</p>`,
-      `<p>Regards,<br>${escapeHtml(businessName)}</p>`,
+      ...(account ? [accountHtml(account, language)] : []),
+      `<p>${escapeHtml(member.paidAlready)}</p>`,
+      `<p>${escapeHtml(member.regards(businessName)).replace('\n', '<br>')}</p>`,
     ].join('\n'),
   };
 }

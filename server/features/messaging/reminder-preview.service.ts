@@ -1,6 +1,7 @@
 import { LAST_REMINDED_LOOK_BACK_DAYS, type TReminderPreview } from '@domain/api/reminders';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
+import { findMemberLanguage } from './messaging.repository';
 import type { MessagingContext } from './messaging-context';
 import { overdueClientsOf } from './reminder-clients';
 import { reminderLinkOf, reminderText, totalBalanceOf } from './reminder-messages';
@@ -17,15 +18,16 @@ export async function reminderPreviewOf(
 ): Promise<TReminderPreview> {
   const { business } = caller;
   const since = new Date(now.getTime() - LAST_REMINDED_LOOK_BACK_DAYS * 86_400_000);
-  const [clients, last] = await Promise.all([
+  const [clients, last, language] = await Promise.all([
     overdueClientsOf(context, caller, now, { withPhones: true }),
     findLastReminders(context.db, business.id, { since }),
+    findMemberLanguage(context.db, business.id),
   ]);
   const isWhatsAppReady = business.whatsApp.isSetUp && Boolean(business.whatsApp.template?.trim());
   const businessName = business.name;
   return {
     clients: clients.map((client) => {
-      const text = reminderText(client.name, client.overdue, businessName);
+      const text = reminderText(client.name, client.overdue, businessName, language);
       return {
         clientId: client.clientId,
         name: client.name,

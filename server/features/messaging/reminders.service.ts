@@ -10,6 +10,7 @@ import type { Caller } from '../../caller';
 import { AppError } from '../../errors';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import { assertOwnInvoices } from '../invoices';
+import { findMemberLanguage } from './messaging.repository';
 import type { MessagingContext } from './messaging-context';
 import { reminderAnswer } from './reminder-answer';
 import { type OverdueClient, overdueClientsOf } from './reminder-clients';
@@ -99,6 +100,7 @@ export async function remindByEmail(
   assertOwnInvoices(caller, ownerId);
   const { business } = caller;
   const businessName = business.name;
+  const language = await findMemberLanguage(context.db, business.id);
   return remind(context, caller, request, now, {
     channel: 'email',
     addressOf: (client) => client.email,
@@ -108,7 +110,7 @@ export async function remindByEmail(
       channel: 'email',
       kind: 'reminder',
       recipient,
-      ...reminderEmail(clientName, overdue, businessName),
+      ...reminderEmail(clientName, overdue, businessName, language),
     }),
   });
 }
@@ -127,6 +129,7 @@ export async function remindByWhatsApp(
   const templateName = business.whatsApp.template?.trim();
   if (!templateName) throw new AppError('BAD_REQUEST', WHATSAPP_TEMPLATE_MISSING_MESSAGE);
   const businessName = business.name;
+  const language = await findMemberLanguage(context.db, business.id);
   return remind(context, caller, request, now, {
     channel: 'whatsapp',
     addressOf: (client) => client.phone,
@@ -137,7 +140,8 @@ export async function remindByWhatsApp(
       kind: 'reminder',
       recipient,
       subject: `Payment reminder: ${overdue.length} overdue`,
-      text: reminderText(clientName, overdue, businessName),
+      // The template goes in the language it was approved in; the text, kept with it, in the members'.
+      text: reminderText(clientName, overdue, businessName, language),
       template: reminderTemplate(templateName, clientName, overdue),
     }),
   });

@@ -3,6 +3,7 @@ import { toE164 } from '@domain/phone';
 import type { Caller } from '../../caller';
 import { whatsAppChatUrl } from './chat-links';
 import { invoiceChatText, linksOf } from './invoice-messages';
+import { findMemberLanguage } from './messaging.repository';
 import { sendableInvoiceOf } from './messaging.service';
 import type { MessagingContext } from './messaging-context';
 
@@ -18,7 +19,12 @@ export async function invoiceShareOf(
   const { business } = caller;
   const invoice = await sendableInvoiceOf(context, caller, id);
   const links = linksOf(invoice, context.config.publicUrl, business.takesOnlinePayments);
-  const text = invoiceChatText(invoice, business.name, links);
+  const text = invoiceChatText(
+    invoice,
+    business.name,
+    links,
+    await findMemberLanguage(context.db, business.id),
+  );
   const recipient = toE164(invoice.client.phone);
   return {
     publicUrl: links.view,

@@ -8,21 +8,22 @@ import type { CallerBusiness } from '../../caller';
 import { escapeHtml, headerText } from '../../integrations/mail/mail-text';
 import type { NewOutboxMessage } from '../../integrations/outbox/outbox-message';
 import { linkHtml } from './invoice-messages';
-import { type MemberMessageText, memberMessageText } from './member-message-text';
+import { type FlatParts, type MemberMessageText, memberMessageText } from './member-message-text';
 
 /** The member a statement goes to, its flat as messages name it, and the balance it closes with. */
 export type StatementMember = {
   name: string;
   email: string;
   phone: string;
-  flat: string;
+  /** Its block, floor and flat (`flat` empty for a customer without one). */
+  flat: FlatParts;
   closingBalancePaise: number;
   /** The member's own link to the statement. */
   url: string;
 };
 
 function balanceSentence(member: StatementMember, text: MemberMessageText): string {
-  return text.statementReady(member.flat, text.balance(member.closingBalancePaise));
+  return text.statementReady(text.flat(member.flat), text.balance(member.closingBalancePaise));
 }
 
 /**

@@ -110,7 +110,7 @@ export async function remindFlats(
     owing.map((flat) => ({
       customerId: flat.id,
       clientName: flat.name,
-      flat: flatLabel(flat),
+      flat: { block: flat.block, floor: flat.floor, flat: flat.flat },
       email: flat.email,
       phone: flat.phone,
       duesPaise: dues.get(flat.id)?.totalPaise ?? 0,

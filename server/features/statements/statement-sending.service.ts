@@ -1,4 +1,3 @@
-import { flatLabel } from '@domain/api/customers';
 import { EMAIL_NOT_SET_UP_MESSAGE, type TSendEmailAnswer } from '@domain/api/messages';
 import { memberStatementPath } from '@domain/api/portal';
 import { STATEMENT_SENT_MESSAGE, type TSendStatementInput } from '@domain/api/statements';
@@ -25,7 +24,7 @@ export async function sendStatement(
       name: holder.name,
       email: holder.email,
       phone: holder.phone,
-      flat: holder.flat ? flatLabel(holder) : '',
+      flat: { block: holder.block, floor: holder.floor, flat: holder.flat },
       closingBalancePaise: statement.closingBalancePaise,
       url: `${context.config.publicUrl}${memberStatementPath(token)}`,
     },
