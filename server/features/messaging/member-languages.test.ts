@@ -73,7 +73,7 @@ describeEachDatabase('messages to a society’s members in its language', (conte
     const hindi = await buildBusiness(db(), { values: { business_name: 'Gokuldham Society' } });
     const english = await buildBusiness(db(), { values: { business_name: 'Powder Gully Society' } });
     const flatValues = { email: 'member@example.test', block: 'B', floor: '2', flat: 'B-201' };
-    const sent: Record<string, { subject: string; body_text: string; body_html: string }[]> = {};
+    const sent: Record<string, { subject: string; body_text: string; body_html: string | null }[]> = {};
     for (const [tenant, language] of [
       [hindi, 'hi'],
       [english, 'en'],

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { AGE_BUCKETS, type AgeAmounts } from '@domain/ageing';
-import { CUSTOMER_NOT_FOUND_MESSAGE, flatLabel } from '@domain/api/customers';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@domain/api/customers';
 import type {
   TAgeAmounts,
   TAgeing,
