@@ -365,6 +365,15 @@ test('the member’s page in Hindi, the society’s choice, with Indian grouping
   await expect(member).toHaveTitle(/^मेरा खाता · Gokuldham Society/);
   await saveScreenshot(member, testInfo, 'member-portal-hindi');
 
+  // The bill's own page speaks the same language, and leads back to the account.
+  await member.getByRole('link', { name: 'बिल देखें' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'बिल' })).toBeVisible();
+  await expect(member.getByRole('region', { name: 'भुगतान कैसे करें' })).toContainText('बकाया राशि ₹1,23,450.00');
+  await expect(member.getByRole('list', { name: 'मदें' })).toContainText('1,000.00 वर्ग फ़ुट × ₹123.45');
+  await saveScreenshot(member, testInfo, 'public-invoice-hindi');
+  await member.getByRole('link', { name: 'मेरा खाता' }).click();
+  await expect(summary).toContainText('₹1,23,450.00');
+
   await member.getByRole('button', { name: 'View in English' }).click();
   await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹1,23,450.00');
   await member.reload();

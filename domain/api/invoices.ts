@@ -4,6 +4,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES, MAX_PERCENT, MIN_PERCENT } from '../co
 import { isCurrencyCode } from '../currencies';
 import { toCalendarDate } from '../dates';
 import { MAX_DOCUMENT_NUMBER_LENGTH } from '../fy-numbering';
+import { MEMBER_LANGUAGES } from '../languages';
 import {
   DEFAULT_FIXED_QUANTITY,
   DEFAULT_LINE_BASIS,
@@ -430,6 +431,8 @@ export const ZPublicInvoice = ZInvoice.omit({ creator: true, paymentRecords: tru
   paymentOptions: ZPaymentOptions.optional(),
   /** A flat's bill links its member to their own page ('/m/{token}'); null for any other. */
   memberPath: z.string().nullable().optional(),
+  /** The language the business opens its members' pages in; the member may switch. */
+  language: z.enum(MEMBER_LANGUAGES).optional(),
 });
 export type TPublicInvoice = z.infer<typeof ZPublicInvoice>;
 

@@ -1,5 +1,6 @@
 import type { TInvoiceLink } from '@domain/api/invoices';
 import { businessStateOf } from '@domain/gst-states';
+import type { MemberLanguage } from '@domain/languages';
 import type { Executor } from '../../db/schema';
 import { takesOnlinePayments } from '../../tenancy/business-settings';
 import type { InvoiceDetails } from './invoice-answers';
@@ -26,6 +27,8 @@ export type InvoiceIssuer = {
   takesOnlinePayments: boolean;
   /** The state it supplies from: its GSTIN's, else the one it chose; null with neither. */
   supplierState: string | null;
+  /** The language its members' pages open in. */
+  memberLanguage: MemberLanguage;
 };
 
 /** What says how the business's bills are taxed: its GSTIN and the state it chose. */
@@ -45,18 +48,20 @@ export async function findTaxFacts(
 export async function findIssuer(db: Executor, businessId: string): Promise<InvoiceIssuer> {
   const row = await db
     .selectFrom('businesses')
+    .leftJoin('billing_settings', 'billing_settings.business_id', 'businesses.id')
     .select([
-      'owner_user_id',
-      'business_name',
-      'contact_address',
-      'gstin',
-      'state_code',
-      'logo_url',
-      'upi_id',
-      'razorpay_key_id',
-      'razorpay_secret_encrypted',
+      'businesses.owner_user_id',
+      'businesses.business_name',
+      'businesses.contact_address',
+      'businesses.gstin',
+      'businesses.state_code',
+      'businesses.logo_url',
+      'businesses.upi_id',
+      'businesses.razorpay_key_id',
+      'businesses.razorpay_secret_encrypted',
+      'billing_settings.member_language',
     ])
-    .where('id', '=', businessId)
+    .where('businesses.id', '=', businessId)
     .executeTakeFirstOrThrow();
   return {
     ownerUserId: row.owner_user_id,
@@ -67,6 +72,7 @@ export async function findIssuer(db: Executor, businessId: string): Promise<Invo
     upiId: row.upi_id || null,
     takesOnlinePayments: takesOnlinePayments(row),
     supplierState: businessStateOf({ gstin: row.gstin, stateCode: row.state_code }),
+    memberLanguage: row.member_language ?? 'en',
   };
 }
 

@@ -212,6 +212,7 @@ export async function readInvoiceAsSeenBy(
     ...document,
     paymentOptions: paymentOptionsOf(shown.invoice, shown.payee),
     memberPath: token ? memberPath(token) : null,
+    language: shown.payee.memberLanguage,
   };
 }
 

@@ -95,6 +95,9 @@ describeEachDatabase('messages to a society’s members in its language', (conte
       const post = (url: string, payload?: object) =>
         context.app.inject({ method: 'POST', url, headers, payload });
       expect((await post('/api/v2/invoices/send/email', { id: bill.id })).statusCode).toBe(200);
+      // The bill's public page opens in the same language.
+      const shown = await context.app.inject({ method: 'GET', url: `/api/v2/invoices/${bill.id}` });
+      expect(shown.json().language).toBe(language);
       expect((await post(`/api/v2/invoices/remainder/${tenant.user.id}`)).statusCode).toBe(200);
       sent[language] = await db()
         .selectFrom('outbox')

@@ -29,7 +29,11 @@ export function InvoicePaidPage() {
     else if (isFailed) shown = <PaymentFailed invoice={invoice} message={message} />;
     else shown = <Navigate to={invoicePayPath(id)} replace />;
   }
-  return <PortalLanguageProvider societyDefault={undefined}>{shown}</PortalLanguageProvider>;
+  return (
+    <PortalLanguageProvider societyDefault={load.state === 'loaded' ? load.invoice.language : undefined}>
+      {shown}
+    </PortalLanguageProvider>
+  );
 }
 
 function ResultMessage({

@@ -45,7 +45,7 @@ export function InvoicePayPage() {
   const id = useParams().id ?? '';
   const { load, retry } = usePaymentInvoice(id);
   return (
-    <PortalLanguageProvider societyDefault={undefined}>
+    <PortalLanguageProvider societyDefault={load.state === 'loaded' ? load.invoice.language : undefined}>
       {load.state === 'loaded' ? (
         <PayInvoice invoice={load.invoice} onRefused={retry} />
       ) : (

@@ -136,6 +136,12 @@ describe('the public invoice page', { timeout: 15_000 }, () => {
     expect(window.localStorage.getItem('bahi.member-language')).toBe('en');
   });
 
+  it('opens in the society’s language until the member chooses another', async () => {
+    openInvoice({ status: 200, body: { ...buildPublicInvoice(), language: 'hi' } });
+    await findHeading('प्रोफ़ॉर्मा बिल');
+    expect(screen.getByText('क्रमांक 007')).toBeInTheDocument();
+  });
+
   it('asks without a session a browser that has none, and with it one that has', async () => {
     const visitor = openInvoice({ status: 200, body: buildPublicInvoice() });
     await findHeading('Proforma');

@@ -27,7 +27,7 @@ export function PublicInvoicePage() {
     LOADING,
   );
   return (
-    <PortalLanguageProvider societyDefault={undefined}>
+    <PortalLanguageProvider societyDefault={load.state === 'loaded' ? load.invoice.language : undefined}>
       <PublicInvoiceByState id={id} load={load} retry={retry} />
     </PortalLanguageProvider>
   );
