@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_OCCUPANCY, OCCUPANCIES, type Occupancy } from '../bill-heads';
 import { isGstStateCode } from '../gst-states';
 import { isValidGstin } from '../gstin';
+import { type FlatParts, flatName } from '../member-words';
 import { isMoneyValue } from '../money';
 import { isQuantityValue } from '../quantity';
 import { ZEmail } from './auth';
@@ -165,8 +166,8 @@ export function customerSearchText(customer: Pick<TCustomer, 'name' | 'flat' | '
 }
 
 /** How a flat is named in messages: "Block A, Floor 2, Flat A-201". */
-export function flatLabel({ block, floor, flat }: { block: string; floor: string; flat: string }): string {
-  return [block && `Block ${block}`, floor && `Floor ${floor}`, `Flat ${flat}`].filter(Boolean).join(', ');
+export function flatLabel(parts: FlatParts): string {
+  return flatName(parts, 'en');
 }
 
 export function duplicateFlatMessage(flat: { block: string; floor: string; flat: string }): string {

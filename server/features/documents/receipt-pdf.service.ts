@@ -25,6 +25,7 @@ export async function renderReceiptPdf(
   const receiptNumber = row.number;
   const document: ReceiptPdfData = {
     kind: 'receipt',
+    language: issuer.memberLanguage,
     receiptNumber,
     datePaid: row.datePaid,
     issuer: {

@@ -124,4 +124,46 @@ describeEachDatabase('receipt PDFs', (context) => {
         .statusCode,
     ).toBe(401);
   });
+
+  it('prints the receipt and the statement in Hindi for a society that writes to its members in Hindi', async () => {
+    const { flat, headers } = await societyWithArrears();
+    const settings = await context.app.inject({
+      method: 'PUT',
+      url: '/api/v2/billing-settings',
+      headers,
+      payload: { dueDay: 15, repeatDay: null, sendReceipts: false, memberLanguage: 'hi' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const paid = await pay(flat.customer.id, headers, 6000);
+    // A PDF's text comes out in drawn order: a vowel sign written before its letter comes out first
+    // ('िकससे' for 'किससे'), so the words checked here are ones that draw as they are spelled.
+    const { text: receipt } = await pdfTextOf((await download(paid.json().receipt._id, headers)).rawPayload);
+    for (const expected of [
+      'रसीद',
+      'R-001',
+      'तारीख',
+      'चेक · 004512 HDFC Bank',
+      'Ananyā Śarmā की ओर से',
+      '₹6,000.00',
+      'Rupees Six Thousand Only',
+      '₹1,200.00',
+      '₹4,500.00',
+      'इस रसीद के बाद: ₹300.00',
+      'Green Park Society · रसीद R-001 · यह कंप्यूटर से बनी रसीद है। पृष्ठ 1 / 1',
+    ]) {
+      expect(receipt).toContain(expected);
+    }
+    expect(receipt).not.toContain('Received from');
+    const statement = await context.app.inject({
+      method: 'GET',
+      url: `/api/v2/clients/${flat.customer.id}/statement/pdf`,
+      headers,
+    });
+    expect(statement.statusCode).toBe(200);
+    const { text: printed } = await pdfTextOf(statement.rawPayload);
+    for (const expected of ['खाते का', 'तारीख', 'नामे जमा', 'R-001', '₹6,000.00', '₹300.00 Cr', 'पृष्ठ 1 / 1']) {
+      expect(printed).toContain(expected);
+    }
+    expect(printed).not.toContain('Statement of account');
+  });
 });

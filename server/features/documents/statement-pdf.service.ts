@@ -13,6 +13,7 @@ export async function renderStatementPdf(
   const issuer = await findIssuer(context.db, businessId);
   const document: StatementPdfData = {
     kind: 'statement',
+    language: issuer.memberLanguage,
     issuer: {
       businessName: issuer.businessName,
       contactAddress: issuer.contactAddress,

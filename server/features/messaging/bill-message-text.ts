@@ -1,4 +1,5 @@
 import type { MemberLanguage } from '@domain/languages';
+import { HINDI_DOCUMENT_NAMES } from '@domain/member-words';
 
 /**
  * What the messages about bills say, a bill sent and the overdue reminder, in each member language:
@@ -29,17 +30,8 @@ export type BillMessageText = {
   reminderColumns: { bill: string; due: string; balance: string; link: string };
 };
 
-const EN_TYPES: Record<string, string> = {};
-const HI_TYPES: Record<string, string> = {
-  Invoice: 'बिल',
-  Bill: 'बिल',
-  Proforma: 'प्रोफ़ॉर्मा बिल',
-  Receipt: 'रसीद',
-  Quotation: 'कोटेशन',
-};
-
 const EN: BillMessageText = {
-  document: (type, number) => `${EN_TYPES[type] ?? type} ${number}`,
+  document: (type, number) => `${type} ${number}`,
   billSubject: (document, business) => `${document} from ${business}`,
   including: (total, tax) => `${total} (including ${tax})`,
   taxPair: (cgst, sgst) => `CGST ${cgst} and SGST ${sgst}`,
@@ -60,7 +52,7 @@ const EN: BillMessageText = {
 };
 
 const HI: BillMessageText = {
-  document: (type, number) => `${HI_TYPES[type] ?? type} ${number}`,
+  document: (type, number) => `${HINDI_DOCUMENT_NAMES[type] ?? type} ${number}`,
   billSubject: (document, business) => `${business} का ${document}`,
   including: (total, tax) => `${total} (${tax} सहित)`,
   taxPair: (cgst, sgst) => `CGST ${cgst} और SGST ${sgst}`,

@@ -1,8 +1,8 @@
-import { flatLabel } from '@domain/api/customers';
 import type { PaymentMethod } from '@domain/constants';
 import { formatMoney } from '@domain/format';
 import { formatCalendarDate } from '@domain/format-basic';
 import { LANGUAGE_LOCALES, type MemberLanguage } from '@domain/languages';
+import { type FlatParts, flatName, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 import { formatBalance } from '@domain/statement';
 
 /**
@@ -10,8 +10,7 @@ import { formatBalance } from '@domain/statement';
  * payment report turned down), in each member language: one catalogue per language, key for key, so
  * a language is a new catalogue and no builder changes. Amounts group the Indian way in both.
  */
-/** A flat as its customer holds it; no flat at all when `flat` is empty. */
-export type FlatParts = { block: string; floor: string; flat: string };
+export type { FlatParts };
 
 export type MemberMessageText = {
   /** 'Block A, Floor 1, Flat A-101', or '' for a customer without a flat. */
@@ -42,18 +41,8 @@ export type MemberMessageText = {
   balance: (paise: number) => string;
 };
 
-const HI_METHODS: Record<PaymentMethod, string> = {
-  'Bank Transfer': 'बैंक ट्रांसफ़र',
-  'Credit Card': 'क्रेडिट कार्ड',
-  'Debit Card': 'डेबिट कार्ड',
-  UPI: 'UPI',
-  Cash: 'नकद',
-  Cheque: 'चेक',
-  Others: 'अन्य',
-};
-
 const EN: MemberMessageText = {
-  flat: (parts) => (parts.flat ? flatLabel(parts) : ''),
+  flat: (parts) => (parts.flat ? flatName(parts, 'en') : ''),
   method: (method) => method,
   dear: (name) => `Dear ${name},`,
   regards: (business) => `Regards,\n${business}`,
@@ -84,11 +73,8 @@ const EN: MemberMessageText = {
 };
 
 const HI: MemberMessageText = {
-  flat: ({ block, floor, flat }) =>
-    flat
-      ? [block && `ब्लॉक ${block}`, floor && `मंज़िल ${floor}`, `फ़्लैट ${flat}`].filter(Boolean).join(', ')
-      : '',
-  method: (method) => HI_METHODS[method as PaymentMethod] ?? method,
+  flat: (parts) => (parts.flat ? flatName(parts, 'hi') : ''),
+  method: (method) => HINDI_PAYMENT_METHODS[method as PaymentMethod] ?? method,
   dear: (name) => `प्रिय ${name},`,
   regards: (business) => `सादर,\n${business}`,
   account: 'आपका खाता, सभी बिल और रसीदें:',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
-import { FONT_FAMILY } from './pdf-styles';
+import { DEVANAGARI_FAMILY, FONT_FAMILY } from './pdf-styles';
 
 const require = createRequire(import.meta.url);
 
@@ -11,6 +11,20 @@ Font.register({
   fonts: [
     { src: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf') },
     { src: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
+  ],
+});
+Font.register({
+  family: DEVANAGARI_FAMILY,
+  fonts: [
+    {
+      src: require.resolve(
+        '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+      ),
+    },
+    {
+      src: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+      fontWeight: 'bold',
+    },
   ],
 });
 

@@ -1,7 +1,9 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
-/** Registered by render-invoice.tsx: the built-in PDF fonts have no ₹ and no accented names. */
+/** Registered by pdf-fonts.ts: the built-in PDF fonts have no ₹ and no accented names. */
 export const FONT_FAMILY = 'DejaVu Sans';
+/** What DejaVu Sans has no letters for: Hindi, and names typed in Devanagari. */
+export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
 
 /** The web app's colours (web/src/app/theme.ts), in print-friendly greys around the brand teal. */
 export const COLORS = {
@@ -21,7 +23,8 @@ export const COLUMN_WIDTHS = { index: 22, area: 64, price: 66, discount: 44, lat
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: FONT_FAMILY,
+    // Each character in the first family that has it: Latin and ₹ in DejaVu, Devanagari in Noto.
+    fontFamily: [FONT_FAMILY, DEVANAGARI_FAMILY],
     fontSize: BODY_FONT_SIZE,
     color: COLORS.ink,
     paddingTop: 36,

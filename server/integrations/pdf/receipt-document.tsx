@@ -1,44 +1,41 @@
 import { amountInWords } from '@domain/amount-in-words';
-import { formatCalendarDate, formatMoney } from '@domain/format';
+import { formatMoney } from '@domain/format';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { AmountRow } from './amount-row';
 import { Fact, IssuerBlock } from './invoice-header';
 import { COLORS, styles } from './pdf-styles';
-import { flatOf } from './pdf-text';
+import { type PdfWords, pdfWords } from './pdf-words';
 import type { ReceiptPdfData } from './receipt-pdf-data';
 
 const REVERSED_RED = '#b91c1c';
 
 /** What the balance after the receipt reads as: owed, in advance, or settled. */
-function balanceText(paise: number): string {
-  if (paise > 0) return `${formatMoney(paise)} due`;
-  if (paise < 0) return `${formatMoney(-paise)} in advance`;
-  return 'Nothing due';
+function balanceText(paise: number, words: PdfWords): string {
+  if (paise > 0) return words.due(formatMoney(paise));
+  if (paise < 0) return words.inAdvance(formatMoney(-paise));
+  return words.nothingDue;
 }
 
 /** Where the money went: the opening balance, each bill, and what is left as advance. */
-function Settled({ document }: { document: ReceiptPdfData }) {
+function Settled({ document, words }: { document: ReceiptPdfData; words: PdfWords }) {
   if (document.reversal) return null;
   return (
     <View style={styles.section} wrap={false}>
-      <Text style={styles.label}>Settled</Text>
+      <Text style={styles.label}>{words.settled}</Text>
       {document.openingPaidPaise > 0 ? (
-        <AmountRow
-          label="Opening balance (arrears brought forward)"
-          value={formatMoney(document.openingPaidPaise)}
-        />
+        <AmountRow label={words.openingBalance} value={formatMoney(document.openingPaidPaise)} />
       ) : null}
       {document.bills.map((bill) => (
         <AmountRow
           key={bill.invoiceNumber}
-          label={`Bill ${bill.invoiceNumber}`}
+          label={words.bill(bill.invoiceNumber)}
           value={formatMoney(bill.paise)}
         />
       ))}
       {document.advancePaise > 0 ? (
-        <AmountRow label="Advance (taken by the next bill)" value={formatMoney(document.advancePaise)} />
+        <AmountRow label={words.advance} value={formatMoney(document.advancePaise)} />
       ) : null}
-      <AmountRow label="Total received" value={formatMoney(document.amountPaise)} isStrong />
+      <AmountRow label={words.totalReceived} value={formatMoney(document.amountPaise)} isStrong />
     </View>
   );
 }
@@ -49,8 +46,9 @@ function Settled({ document }: { document: ReceiptPdfData }) {
  * reversed receipt says so at the top, in red, with the date and reason.
  */
 export function ReceiptDocument({ document }: { document: ReceiptPdfData }) {
-  const title = `Receipt ${document.receiptNumber}`;
-  const how = [document.paymentMethod, document.reference].filter(Boolean).join(' · ');
+  const words = pdfWords(document.language);
+  const title = words.receiptTitle(document.receiptNumber);
+  const how = [words.method(document.paymentMethod), document.reference].filter(Boolean).join(' · ');
   const client = document.client;
   return (
     <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
@@ -59,10 +57,10 @@ export function ReceiptDocument({ document }: { document: ReceiptPdfData }) {
           <IssuerBlock issuer={document.issuer} />
           <View style={{ width: 180, alignItems: 'flex-end' }}>
             <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
-              Receipt
+              {words.receipt}
             </Text>
-            <Fact label="Number" value={document.receiptNumber} />
-            <Fact label="Date" value={formatCalendarDate(document.datePaid)} />
+            <Fact label={words.number} value={document.receiptNumber} />
+            <Fact label={words.date} value={words.day(document.datePaid)} />
           </View>
         </View>
         {document.reversal ? (
@@ -70,53 +68,53 @@ export function ReceiptDocument({ document }: { document: ReceiptPdfData }) {
             style={{ marginTop: 12, padding: 8, borderWidth: 1, borderColor: REVERSED_RED, borderRadius: 4 }}
           >
             <Text style={{ color: REVERSED_RED, fontWeight: 'bold', fontSize: 11 }}>
-              {`Reversed on ${formatCalendarDate(document.reversal.reversedOn)}`}
+              {words.reversedOn(words.day(document.reversal.reversedOn))}
             </Text>
             {document.reversal.reason ? <Text>{document.reversal.reason}</Text> : null}
             {document.reversal.bounceChargePaise > 0 ? (
-              <Text>{`Bounce charge of ${formatMoney(document.reversal.bounceChargePaise)} on the next bill`}</Text>
+              <Text>{words.bounceCharge(formatMoney(document.reversal.bounceChargePaise))}</Text>
             ) : null}
-            <Text style={styles.muted}>This money was not received; what it paid is due again.</Text>
+            <Text style={styles.muted}>{words.notReceived}</Text>
           </View>
         ) : null}
         <View style={styles.rule} />
         <View style={styles.row}>
           <View style={{ flex: 1, paddingRight: 16 }}>
-            <Text style={styles.label}>Received from</Text>
+            <Text style={styles.label}>{words.receivedFrom}</Text>
             <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>
               {document.paidBy || client?.name || ''}
             </Text>
-            {client ? <Text>{flatOf(client)}</Text> : null}
+            {client ? <Text>{words.flat(client)}</Text> : null}
             {document.paidBy && client ? (
-              <Text style={styles.muted}>{`On behalf of ${client.name}`}</Text>
+              <Text style={styles.muted}>{words.onBehalfOf(client.name)}</Text>
             ) : null}
-            <Text style={[styles.label, { marginTop: 10 }]}>Paid by</Text>
+            <Text style={[styles.label, { marginTop: 10 }]}>{words.paidBy}</Text>
             <Text>{how}</Text>
           </View>
           <View style={[styles.figureBand, { width: 200 }]}>
-            <Text style={styles.label}>Amount received</Text>
+            <Text style={styles.label}>{words.amountReceived}</Text>
             <Text style={styles.figure}>{formatMoney(document.amountPaise)}</Text>
             {document.balanceAfterPaise !== null && !document.reversal ? (
-              <Text
-                style={styles.muted}
-              >{`Balance after this receipt: ${balanceText(document.balanceAfterPaise)}`}</Text>
+              <Text style={styles.muted}>
+                {words.balanceAfter(balanceText(document.balanceAfterPaise, words))}
+              </Text>
             ) : null}
           </View>
         </View>
         <View style={styles.section}>
-          <Text style={styles.label}>Amount in words</Text>
+          <Text style={styles.label}>{words.amountInWords}</Text>
           <Text style={{ fontWeight: 'bold' }}>{amountInWords(document.amountPaise)}</Text>
         </View>
-        <Settled document={document} />
+        <Settled document={document} words={words} />
         {document.note ? (
           <View style={styles.section}>
-            <Text style={styles.label}>Note</Text>
+            <Text style={styles.label}>{words.note}</Text>
             <Text style={styles.paragraph}>{document.note}</Text>
           </View>
         ) : null}
         <View style={styles.footer} fixed>
-          <Text>{`${document.issuer.businessName} · ${title} · This is a computer-generated receipt.`}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+          <Text>{words.receiptFooter(document.issuer.businessName, title)}</Text>
+          <Text render={({ pageNumber, totalPages }) => words.page(pageNumber, totalPages)} />
         </View>
       </Page>
     </Document>

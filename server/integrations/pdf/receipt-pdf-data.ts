@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@domain/languages';
 import type { PdfIssuer } from './invoice-pdf-data';
 
 /**
@@ -6,6 +7,8 @@ import type { PdfIssuer } from './invoice-pdf-data';
  */
 export type ReceiptPdfData = {
   kind: 'receipt';
+  /** The language the society writes to its members in. */
+  language: MemberLanguage;
   receiptNumber: string;
   datePaid: string;
   issuer: PdfIssuer;

@@ -1,9 +1,9 @@
-import { formatCalendarDate, formatMoney } from '@domain/format';
+import { formatMoney } from '@domain/format';
 import { formatBalance } from '@domain/statement';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { Fact, IssuerBlock } from './invoice-header';
 import { COLORS, styles } from './pdf-styles';
-import { flatOf } from './pdf-text';
+import { pdfWords } from './pdf-words';
 import type { StatementPdfData } from './statement-pdf-data';
 
 const NUMBER = { width: 78, textAlign: 'right', paddingLeft: 4 } as const;
@@ -26,8 +26,8 @@ const money = (paise: number) => (paise === 0 ? '' : formatMoney(paise));
  * the header repeated on every page), the period's totals and the closing balance.
  */
 export function StatementDocument({ document }: { document: StatementPdfData }) {
-  const period = `${formatCalendarDate(document.from)} to ${formatCalendarDate(document.to)}`;
-  const title = `Statement of account · ${document.client.flat || document.client.name}`;
+  const words = pdfWords(document.language);
+  const title = words.statementTitle(document.client.flat || document.client.name);
   return (
     <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
       <Page size="A4" style={styles.page}>
@@ -35,47 +35,49 @@ export function StatementDocument({ document }: { document: StatementPdfData }) 
           <IssuerBlock issuer={document.issuer} />
           <View style={{ width: 200, alignItems: 'flex-end' }}>
             <Text style={{ fontSize: 16, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
-              Statement of account
+              {words.statement}
             </Text>
-            <Fact label="From" value={formatCalendarDate(document.from)} />
-            <Fact label="To" value={formatCalendarDate(document.to)} />
+            <Fact label={words.from} value={words.day(document.from)} />
+            <Fact label={words.to} value={words.day(document.to)} />
           </View>
         </View>
         <View style={styles.rule} />
         <View style={styles.row}>
           <View style={{ flex: 1, paddingRight: 16 }}>
-            <Text style={styles.label}>Member</Text>
+            <Text style={styles.label}>{words.member}</Text>
             <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>{document.client.name}</Text>
-            <Text>{flatOf(document.client)}</Text>
+            <Text>{words.flat(document.client)}</Text>
           </View>
           <View style={[styles.figureBand, { width: 200 }]}>
-            <Text style={styles.label}>Closing balance</Text>
+            <Text style={styles.label}>{words.closingBalance}</Text>
             <Text style={styles.figure}>{formatBalance(document.closingBalancePaise)}</Text>
-            <Text style={styles.muted}>{`On ${formatCalendarDate(document.to)}`}</Text>
+            <Text style={styles.muted}>{words.on(words.day(document.to))}</Text>
           </View>
         </View>
         <View style={styles.section}>
           <View style={headerRow} fixed>
-            <Text style={cells.date}>Date</Text>
-            <Text style={cells.reference}>No.</Text>
-            <Text style={cells.description}>Particulars</Text>
-            <Text style={cells.debit}>Debit</Text>
-            <Text style={cells.credit}>Credit</Text>
-            <Text style={cells.balance}>Balance</Text>
+            <Text style={cells.date}>{words.columns.date}</Text>
+            <Text style={cells.reference}>{words.columns.number}</Text>
+            <Text style={cells.description}>{words.columns.particulars}</Text>
+            <Text style={cells.debit}>{words.columns.debit}</Text>
+            <Text style={cells.credit}>{words.columns.credit}</Text>
+            <Text style={cells.balance}>{words.columns.balance}</Text>
           </View>
           <View style={row} wrap={false}>
-            <Text style={cells.date}>{formatCalendarDate(document.from)}</Text>
+            <Text style={cells.date}>{words.day(document.from)}</Text>
             <Text style={cells.reference} />
-            <Text style={[cells.description, styles.bold]}>Balance brought forward</Text>
+            <Text style={[cells.description, styles.bold]}>{words.broughtForward}</Text>
             <Text style={cells.debit} />
             <Text style={cells.credit} />
             <Text style={cells.balance}>{formatBalance(document.openingBalancePaise)}</Text>
           </View>
           {document.lines.map((line) => (
             <View key={`${line.kind}-${line.reference}-${line.date}`} style={row} wrap={false}>
-              <Text style={cells.date}>{formatCalendarDate(line.date)}</Text>
+              <Text style={cells.date}>{words.day(line.date)}</Text>
               <Text style={cells.reference}>{line.reference}</Text>
-              <Text style={cells.description}>{line.description}</Text>
+              <Text style={cells.description}>
+                {words.particulars(line.kind, line.description, line.creditPaise > 0)}
+              </Text>
               <Text style={cells.debit}>{money(line.debitPaise)}</Text>
               <Text style={cells.credit}>{money(line.creditPaise)}</Text>
               <Text style={cells.balance}>{formatBalance(line.balancePaise)}</Text>
@@ -84,15 +86,17 @@ export function StatementDocument({ document }: { document: StatementPdfData }) 
           <View style={[row, { backgroundColor: COLORS.band }]} wrap={false}>
             <Text style={cells.date} />
             <Text style={cells.reference} />
-            <Text style={[cells.description, styles.bold]}>{`Totals, ${period}`}</Text>
+            <Text style={[cells.description, styles.bold]}>
+              {words.totals(words.day(document.from), words.day(document.to))}
+            </Text>
             <Text style={[cells.debit, styles.bold]}>{formatMoney(document.debitsPaise)}</Text>
             <Text style={[cells.credit, styles.bold]}>{formatMoney(document.creditsPaise)}</Text>
             <Text style={cells.balance}>{formatBalance(document.closingBalancePaise)}</Text>
           </View>
         </View>
         <View style={styles.footer} fixed>
-          <Text>{`${document.issuer.businessName} · ${title} · This is a computer-generated statement.`}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+          <Text>{words.statementFooter(document.issuer.businessName, title)}</Text>
+          <Text render={({ pageNumber, totalPages }) => words.page(pageNumber, totalPages)} />
         </View>
       </Page>
     </Document>

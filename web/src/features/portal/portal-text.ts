@@ -1,5 +1,6 @@
 import type { AgeBucket } from '@domain/ageing';
 import type { PaymentMethod } from '@domain/constants';
+import { type FlatParts, flatName } from '@domain/member-words';
 import { INVOICE_EN } from './text/invoice-en';
 
 /**
@@ -51,8 +52,7 @@ export const EN = {
     Others: 'Other',
   } as Record<PaymentMethod, string>,
   switchLanguage: 'हिन्दी में देखें',
-  flat: ({ block, floor, flat }: { block: string; floor: string; flat: string }) =>
-    [block && `Block ${block}`, floor && `Floor ${floor}`, `Flat ${flat}`].filter(Boolean).join(', '),
+  flat: (parts: FlatParts) => flatName(parts, 'en'),
   billDates: (date: string, due: string) => `Dated ${date} · due ${due}`,
   overdue: 'Overdue',
   taxAndRounding: 'GST and rounding',

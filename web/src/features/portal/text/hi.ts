@@ -1,3 +1,4 @@
+import { flatName, HINDI_DOCUMENT_NAMES, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 import type { PortalText } from '../portal-text';
 import { INVOICE_HI } from './invoice-hi';
 
@@ -30,25 +31,10 @@ export const HI: PortalText = {
   unpaidBills: 'बकाया बिल',
   noUnpaidBills: 'कोई बकाया बिल नहीं।',
   bill: (type, number) => `${type} ${number}`,
-  documentTypes: {
-    Invoice: 'इनवॉइस',
-    Bill: 'बिल',
-    Proforma: 'प्रोफ़ॉर्मा',
-    Receipt: 'रसीद',
-    Quotation: 'कोटेशन',
-  },
-  paymentMethods: {
-    'Bank Transfer': 'बैंक ट्रांसफ़र',
-    'Credit Card': 'क्रेडिट कार्ड',
-    'Debit Card': 'डेबिट कार्ड',
-    UPI: 'UPI',
-    Cash: 'नकद',
-    Cheque: 'चेक',
-    Others: 'अन्य',
-  },
+  documentTypes: HINDI_DOCUMENT_NAMES,
+  paymentMethods: HINDI_PAYMENT_METHODS,
   switchLanguage: 'View in English',
-  flat: ({ block, floor, flat }) =>
-    [block && `ब्लॉक ${block}`, floor && `मंज़िल ${floor}`, `फ़्लैट ${flat}`].filter(Boolean).join(', '),
+  flat: (parts) => flatName(parts, 'hi'),
   billDates: (date, due) => `दिनांक ${date} · देय ${due}`,
   overdue: 'देय तिथि निकल गई',
   taxAndRounding: 'GST और राउंडिंग',

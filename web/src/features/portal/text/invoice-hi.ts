@@ -1,13 +1,10 @@
+import { HINDI_DOCUMENT_NAMES } from '@domain/member-words';
 import type { InvoiceText } from './invoice-en';
 
 /** A bill's public page, its pay page and the payment's result in Hindi, key for key as invoice-en.ts. */
 export const INVOICE_HI: InvoiceText = {
   headings: {
-    Invoice: 'बिल',
-    Bill: 'बिल',
-    Proforma: 'प्रोफ़ॉर्मा बिल',
-    Receipt: 'रसीद',
-    Quotation: 'कोटेशन',
+    ...HINDI_DOCUMENT_NAMES,
     'Tax Invoice': 'टैक्स इनवॉइस',
     'Bill of Supply': 'बिल ऑफ़ सप्लाई',
   },

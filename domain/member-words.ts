@@ -1,0 +1,39 @@
+import type { PaymentMethod } from './constants';
+import type { MemberLanguage } from './languages';
+
+// The words every member-facing text shares, whatever carries it (a page, a message, a PDF): how a flat
+// is named, and what Hindi calls a payment method and a document.
+
+export type FlatParts = { block: string; floor: string; flat: string };
+
+const FLAT_WORDS: Record<MemberLanguage, { block: string; floor: string; flat: string }> = {
+  en: { block: 'Block', floor: 'Floor', flat: 'Flat' },
+  hi: { block: 'ब्लॉक', floor: 'मंज़िल', flat: 'फ़्लैट' },
+};
+
+/** 'Block A, Floor 2, Flat A-201' ('ब्लॉक A, मंज़िल 2, फ़्लैट A-201'); a missing block or floor is left out. */
+export function flatName({ block, floor, flat }: FlatParts, language: MemberLanguage): string {
+  const words = FLAT_WORDS[language];
+  return [block && `${words.block} ${block}`, floor && `${words.floor} ${floor}`, `${words.flat} ${flat}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export const HINDI_PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  'Bank Transfer': 'बैंक ट्रांसफ़र',
+  'Credit Card': 'क्रेडिट कार्ड',
+  'Debit Card': 'डेबिट कार्ड',
+  UPI: 'UPI',
+  Cash: 'नकद',
+  Cheque: 'चेक',
+  Others: 'अन्य',
+};
+
+/** What a member reads a bill's type as in Hindi: every kind of bill is a बिल, a receipt a रसीद. */
+export const HINDI_DOCUMENT_NAMES: Record<string, string> = {
+  Invoice: 'बिल',
+  Bill: 'बिल',
+  Proforma: 'प्रोफ़ॉर्मा बिल',
+  Receipt: 'रसीद',
+  Quotation: 'कोटेशन',
+};
