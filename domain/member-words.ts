@@ -1,5 +1,6 @@
 import type { PaymentMethod } from './constants';
 import type { MemberLanguage } from './languages';
+import type { StatementEntryKind } from './statement';
 
 // The words every member-facing text shares, whatever carries it (a page, a message, a PDF): how a flat
 // is named, and what Hindi calls a payment method and a document.
@@ -37,3 +38,17 @@ export const HINDI_DOCUMENT_NAMES: Record<string, string> = {
   Receipt: 'रसीद',
   Quotation: 'कोटेशन',
 };
+
+/**
+ * A statement line's particulars as a member reads them: in Hindi the opening balance and each bill by
+ * name; anything else (a receipt's method and reference, a credit note's reason) as the books wrote it.
+ */
+export function statementParticulars(
+  line: { kind: StatementEntryKind; description: string; isAdvance: boolean },
+  language: MemberLanguage,
+): string {
+  if (language === 'en') return line.description;
+  if (line.kind === 'opening') return line.isAdvance ? 'पिछला अग्रिम' : 'पिछला बकाया';
+  if (line.kind === 'bill') return HINDI_DOCUMENT_NAMES[line.description] ?? line.description;
+  return line.description;
+}

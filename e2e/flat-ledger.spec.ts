@@ -171,15 +171,14 @@ test('a flat’s ledger: opening arrears, a bill, money on account with an advan
   if (!memberPage) throw new Error('no page for the member');
   await memberPage.goto((await own.json()).publicPath);
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Statement of account' })).toBeVisible();
-  await expect(
-    memberPage.getByText('Lotus Residency · Rohan Mehta · Block E, Floor 4, Flat E-402'),
-  ).toBeVisible();
-  const memberEntries =
-    testInfo.project.name === 'phone'
-      ? memberPage.getByRole('list', { name: 'Statement entries' })
-      : memberPage.getByRole('table', { name: 'Statement' });
+  // The member pages' frame: the society on top, the member and flat under the heading.
+  await expect(memberPage.getByRole('banner')).toContainText('Lotus Residency');
+  await expect(memberPage.getByText('Rohan Mehta · Block E, Floor 4, Flat E-402')).toBeVisible();
+  const memberEntries = memberPage.getByRole('list', { name: 'Statement entries' });
   await expect(memberEntries).toContainText('Transferred from Asha Verma to Rohan Mehta; ₹700.00 Dr carried');
-  await expect(memberPage.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  const memberPdf = memberPage.waitForEvent('download');
+  await memberPage.getByRole('link', { name: 'Download PDF' }).click();
+  expect((await savedPdf(await memberPdf)).isPdf).toBe(true);
   await saveScreenshot(memberPage, testInfo, 'ledger-member-statement');
   await member?.close();
 });

@@ -13,15 +13,7 @@ export const MEMBER_LINK_REVOKED_MESSAGE =
 /** A member link's token as a path carries it: any text but control characters, checked by its hash. */
 export const ZMemberToken = z.object({ token: text('the link').max(100) });
 
-/** The member's own page: `/m/{token}`. */
-export function memberPath(token: string): string {
-  return `/m/${token}`;
-}
-
-/** The member's statement through the same link. */
-export function memberStatementPath(token: string): string {
-  return `${memberPath(token)}/statement`;
-}
+export { memberPath, memberStatementPath } from './public-pages';
 
 export const ZPortalBill = z.object({
   _id: z.string(),

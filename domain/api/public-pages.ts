@@ -18,3 +18,13 @@ export const PDF_DOWNLOADED_MESSAGE = 'Download successfully';
 export function invoicePdfPath(invoiceId: string): string {
   return `/api/v2/invoices/${invoiceId}/pdf`;
 }
+
+/** The member's own page: `/m/{token}`. */
+export function memberPath(token: string): string {
+  return `/m/${token}`;
+}
+
+/** The member's statement through the same link. */
+export function memberStatementPath(token: string): string {
+  return `${memberPath(token)}/statement`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDateString } from '../dates';
+import { MEMBER_LANGUAGES } from '../languages';
 import { STATEMENT_ENTRY_KINDS } from '../statement';
 
 export const STATEMENT_RANGE_MESSAGE = 'The start date must be on or before the end date';
@@ -42,7 +43,12 @@ export type TStatementLine = z.infer<typeof ZStatementLine>;
  */
 export const ZStatement = z.object({
   businessName: z.string(),
-  client: z.object({ name: z.string(), flat: z.string() }),
+  /** `flat` as English names it ('Block A, Floor 1, Flat A-101'); its parts for a page's own language. */
+  client: z.object({
+    name: z.string(),
+    flat: z.string(),
+    parts: z.object({ block: z.string(), floor: z.string(), flat: z.string() }).optional(),
+  }),
   from: z.string(),
   to: z.string(),
   openingBalance: z.number(),
@@ -52,6 +58,8 @@ export const ZStatement = z.object({
   closingBalance: z.number(),
   /** The member's own link to this statement ('/m/{token}/statement'). */
   publicPath: z.string(),
+  /** The language the business opens its members' pages in; the member may switch. */
+  language: z.enum(MEMBER_LANGUAGES).optional(),
 });
 export type TStatement = z.infer<typeof ZStatement>;
 

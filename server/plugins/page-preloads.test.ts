@@ -31,7 +31,7 @@ describe('the member page’s preloads', () => {
       '</assets/member-portal-page-d4.css>; rel=preload; as=style',
       `</api/v2/portal/${token}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ]);
-    for (const url of ['/dashboard', `/m/${token}/statement`, '/m/short', '/m/<script>alert(1)</script>']) {
+    for (const url of ['/dashboard', `/m/${token}/receipts`, '/m/short', '/m/<script>alert(1)</script>']) {
       expect(preloadsOf(url), url).toBeUndefined();
     }
   });
@@ -60,6 +60,22 @@ describe('the member page’s preloads', () => {
       '</assets/public-invoice-page-h8.js>; rel=modulepreload',
     ]);
     expect(pagePreloadsOf(directory)('/payment/not-an-id')).toBeUndefined();
+  });
+
+  it('starts the member’s statement and its figures with the page', () => {
+    const directory = builtApp();
+    const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
+    manifest['src/features/portal/pages/member-statement-page.tsx'] = {
+      file: 'assets/member-statement-page-j9.js',
+      imports: ['_format.js'],
+    };
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const token = 'Ha-DQmFuWZkDkT9WsszkURwRW9YtM2gx';
+    expect(pagePreloadsOf(directory)(`/m/${token}/statement`)?.split(', ')).toEqual([
+      '</assets/format-b2.js>; rel=modulepreload',
+      '</assets/member-statement-page-j9.js>; rel=modulepreload',
+      `</api/v2/statements/${token}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ]);
   });
 
   it('adds nothing without a build', () => {

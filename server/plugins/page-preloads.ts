@@ -16,6 +16,11 @@ const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) =>
     api: (token) => `/api/v2/portal/${token}`,
   },
   {
+    pattern: /^\/m\/([A-Za-z0-9_-]{16,100})\/statement\/?$/,
+    modules: ['src/features/portal/pages/member-statement-page.tsx'],
+    api: (token) => `/api/v2/statements/${token}`,
+  },
+  {
     pattern: /^\/payment\/([0-9a-f-]{36})\/?$/,
     modules: ['src/features/portal/pages/invoice-pay-page.tsx'],
     api: (id) => `/api/v2/invoices/${id}`,

@@ -1,3 +1,4 @@
+import type { MemberLanguage } from '@domain/languages';
 import type { Executor } from '../../db/schema';
 import { businessNameOf } from '../../tenancy/business-settings';
 
@@ -11,6 +12,8 @@ export type StatementHolder = {
   flat: string;
   businessName: string;
   timeZone: string;
+  /** The language the business writes to its members in. */
+  memberLanguage: MemberLanguage;
 };
 
 /** One of the business's flats with its business; undefined when the business has no such flat. */
@@ -22,6 +25,7 @@ export async function findStatementHolder(
   const row = await db
     .selectFrom('customers')
     .innerJoin('businesses', 'businesses.id', 'customers.business_id')
+    .leftJoin('billing_settings', 'billing_settings.business_id', 'customers.business_id')
     .select([
       'customers.name',
       'customers.email',
@@ -32,6 +36,7 @@ export async function findStatementHolder(
       'businesses.business_name',
       'businesses.name as owner_name',
       'businesses.time_zone',
+      'billing_settings.member_language',
     ])
     .where('customers.business_id', '=', businessId)
     .where('customers.id', '=', customerId)
@@ -46,6 +51,7 @@ export async function findStatementHolder(
       flat: row.flat,
       businessName: businessNameOf({ business_name: row.business_name, name: row.owner_name }),
       timeZone: row.time_zone,
+      memberLanguage: row.member_language ?? 'en',
     }
   );
 }

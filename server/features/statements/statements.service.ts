@@ -75,7 +75,11 @@ export async function publicFlatStatement(
 export function statementAnswerOf({ holder, statement, token }: FlatStatement): TStatement {
   return {
     businessName: holder.businessName,
-    client: { name: holder.name, flat: holder.flat ? flatLabel(holder) : '' },
+    client: {
+      name: holder.name,
+      flat: holder.flat ? flatLabel(holder) : '',
+      parts: { block: holder.block, floor: holder.floor, flat: holder.flat },
+    },
     from: statement.from,
     to: statement.to,
     openingBalance: fromPaise(statement.openingBalancePaise),
@@ -93,5 +97,6 @@ export function statementAnswerOf({ holder, statement, token }: FlatStatement): 
     credits: fromPaise(statement.creditsPaise),
     closingBalance: fromPaise(statement.closingBalancePaise),
     publicPath: memberStatementPath(token),
+    language: holder.memberLanguage,
   };
 }

@@ -1,8 +1,7 @@
 import type { PaymentMethod } from '@domain/constants';
 import { formatCalendarDate } from '@domain/format-basic';
 import { LANGUAGE_LOCALES, type MemberLanguage } from '@domain/languages';
-import { type FlatParts, flatName, HINDI_DOCUMENT_NAMES, HINDI_PAYMENT_METHODS } from '@domain/member-words';
-import type { StatementEntryKind } from '@domain/statement';
+import { type FlatParts, flatName, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 
 /**
  * What a receipt's and a statement's PDF say, in each member language: one catalogue per language,
@@ -56,8 +55,6 @@ export type PdfWords = {
   broughtForward: string;
   totals: (from: string, to: string) => string;
   statementFooter: (business: string, title: string) => string;
-  /** A statement line's particulars: bills and the opening balance by name; the rest as the books wrote it. */
-  particulars: (kind: StatementEntryKind, description: string, isAdvance: boolean) => string;
 };
 
 const EN: PdfWords = {
@@ -107,7 +104,6 @@ const EN: PdfWords = {
   broughtForward: 'Balance brought forward',
   totals: (from, to) => `Totals, ${from} to ${to}`,
   statementFooter: (business, title) => `${business} · ${title} · This is a computer-generated statement.`,
-  particulars: (_kind, description) => description,
 };
 
 const HI: PdfWords = {
@@ -157,11 +153,6 @@ const HI: PdfWords = {
   broughtForward: 'पिछला शेष',
   totals: (from, to) => `योग, ${from} से ${to}`,
   statementFooter: (business, title) => `${business} · ${title} · यह कंप्यूटर से बना विवरण है।`,
-  particulars: (kind, description, isAdvance) => {
-    if (kind === 'opening') return isAdvance ? 'पिछला अग्रिम' : 'पिछला बकाया';
-    if (kind === 'bill') return HINDI_DOCUMENT_NAMES[description] ?? description;
-    return description;
-  },
 };
 
 const CATALOGUES: Record<MemberLanguage, PdfWords> = { en: EN, hi: HI };

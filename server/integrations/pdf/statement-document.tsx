@@ -1,4 +1,5 @@
 import { formatMoney } from '@domain/format';
+import { statementParticulars } from '@domain/member-words';
 import { formatBalance } from '@domain/statement';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { Fact, IssuerBlock } from './invoice-header';
@@ -76,7 +77,7 @@ export function StatementDocument({ document }: { document: StatementPdfData }) 
               <Text style={cells.date}>{words.day(line.date)}</Text>
               <Text style={cells.reference}>{line.reference}</Text>
               <Text style={cells.description}>
-                {words.particulars(line.kind, line.description, line.creditPaise > 0)}
+                {statementParticulars({ ...line, isAdvance: line.creditPaise > 0 }, document.language)}
               </Text>
               <Text style={cells.debit}>{money(line.debitPaise)}</Text>
               <Text style={cells.credit}>{money(line.creditPaise)}</Text>

@@ -22,9 +22,9 @@ const publicInvoicePage = page(
 );
 const invoicePayPage = page(() => import('../features/portal/pages/invoice-pay-page'), 'InvoicePayPage');
 const invoicePaidPage = page(() => import('../features/portal/pages/invoice-paid-page'), 'InvoicePaidPage');
-const publicStatementPage = page(
-  () => import('../features/statements/pages/public-statement-page'),
-  'PublicStatementPage',
+const memberStatementPage = page(
+  () => import('../features/portal/pages/member-statement-page'),
+  'MemberStatementPage',
 );
 const invoiceFormPage = page(() => import('../features/invoices/pages/invoice-form-page'), 'InvoiceFormPage');
 const invoiceListPage = page(() => import('../features/invoices/pages/invoice-list-page'), 'InvoiceListPage');
@@ -53,9 +53,6 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'join/:token', lazy: page(() => import('../features/team/pages/join-page'), 'JoinPage') },
   { path: 'expired', lazy: page(() => import('./pages/expired-page'), 'ExpiredPage') },
-  // Statement links given before member links keep opening.
-  { path: 'statement/:token', lazy: publicStatementPage },
-  { path: 'm/:token/statement', lazy: publicStatementPage },
   { path: '*', lazy: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
 ];
 
@@ -141,6 +138,9 @@ export const routes: RouteObject[] = [
       // The member's pages are plain React and CSS too: a member on a phone loads nothing of the owner's
       // app, from their account, a bill's link or its payment link.
       { path: 'm/:token', lazy: memberPortalPage },
+      { path: 'm/:token/statement', lazy: memberStatementPage },
+      // Statement links given before member links keep opening.
+      { path: 'statement/:token', lazy: memberStatementPage },
       { path: 'invoice/:id', lazy: publicInvoicePage },
       { path: 'payment/:id', lazy: invoicePayPage },
       { path: 'payment/success/:id', lazy: invoicePaidPage },

@@ -2,6 +2,7 @@ import type { AgeBucket } from '@domain/ageing';
 import type { PaymentMethod } from '@domain/constants';
 import { type FlatParts, flatName } from '@domain/member-words';
 import { INVOICE_EN } from './text/invoice-en';
+import { STATEMENT_EN } from './text/statement-en';
 
 /**
  * Every text of the member's pages in English: the catalogue every other language repeats key for
@@ -114,6 +115,8 @@ export const EN = {
   poweredBy: 'Bills and receipts by Bahi',
   /** A bill's own pages: the public invoice, its pay page and the payment's result. */
   invoice: INVOICE_EN,
+  /** The member's statement page. */
+  statementPage: STATEMENT_EN,
 };
 
 export type PortalText = typeof EN;

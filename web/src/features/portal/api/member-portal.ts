@@ -26,8 +26,3 @@ export async function fetchMemberPortal(token: string, signal?: AbortSignal): Pr
 export function memberReceiptPdfPath(token: string, receiptId: string): string {
   return `/api/v2/portal/${encodeURIComponent(token)}/receipts/${encodeURIComponent(receiptId)}/pdf`;
 }
-
-/** The member's statement as a PDF (the financial year so far). */
-export function memberStatementPdfPath(token: string): string {
-  return `/api/v2/statements/${encodeURIComponent(token)}/pdf`;
-}

@@ -1,6 +1,7 @@
 import { flatName, HINDI_DOCUMENT_NAMES, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 import type { PortalText } from '../portal-text';
 import { INVOICE_HI } from './invoice-hi';
+import { STATEMENT_HI } from './statement-hi';
 
 /** The member's pages in Hindi, key for key as the English catalogue; amounts keep Indian grouping. */
 export const HI: PortalText = {
@@ -94,4 +95,5 @@ export const HI: PortalText = {
   contact: 'बकाया के बारे में कोई प्रश्न?',
   poweredBy: 'बिल और रसीदें Bahi से',
   invoice: INVOICE_HI,
+  statementPage: STATEMENT_HI,
 };
