@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, simulated 4G and a slow CPU, as its defaults are) on the member's pages of a
- * server process serving the built app: the member's page (/m/:token), the public invoice and the pay
+ * server process serving the built app: the member's page (/m/:token), their statement, the public invoice and the pay
  * page. Reports performance (with LCP and the JavaScript it loaded), accessibility and best practices,
  * and whether Chromium finds the app installable. Run after `npm run build`:
  * `node --import tsx tools/bench/member-lighthouse.ts`.
@@ -119,6 +119,7 @@ try {
   const { memberPath, invoiceId } = await seed(server.base);
   const pages = [
     ['member page', memberPath],
+    ['statement', `${memberPath}/statement`],
     ['public invoice', `/invoice/${invoiceId}`],
     ['pay page', `/payment/${invoiceId}`],
   ] as const;
