@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -35,13 +37,14 @@ export function ConfirmDeleteDialog({
   description,
   warning,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   canConfirm = true,
   isPending,
   onCancel,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   const descriptionId = useId();
+  const text = useText(COMPONENTS_TEXT);
   return (
     <Dialog
       open={open}
@@ -59,7 +62,7 @@ export function ConfirmDeleteDialog({
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {/* The safe choice has the focus, so Enter does not delete by accident. */}
         <Button variant="outlined" onClick={onCancel} disabled={isPending} autoFocus>
-          Cancel
+          {text.cancel}
         </Button>
         <Button
           variant="contained"
@@ -68,7 +71,7 @@ export function ConfirmDeleteDialog({
           loading={isPending}
           disabled={!canConfirm}
         >
-          {confirmLabel}
+          {confirmLabel ?? text.delete}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 /** The range asked for in the address (?from=&to=), so a page's link keeps its period. */
 export function useDateRange() {
@@ -32,6 +34,7 @@ type DateRangeFieldsProps = {
 
 /** From and To: the period a statement or a report covers, both days included. */
 export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
+  const text = useText(COMPONENTS_TEXT);
   const field = (which: 'from' | 'to', label: string) => (
     <DatePicker
       label={label}
@@ -46,8 +49,8 @@ export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        {field('from', 'From')}
-        {field('to', 'To')}
+        {field('from', text.from)}
+        {field('to', text.to)}
       </Box>
     </LocalizationProvider>
   );

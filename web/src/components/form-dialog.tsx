@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 type FormDialogProps = {
   open: boolean;
@@ -52,6 +54,7 @@ export function FormDialog({
   formSx,
   children,
 }: FormDialogProps) {
+  const text = useText(COMPONENTS_TEXT);
   const formId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
@@ -80,7 +83,7 @@ export function FormDialog({
       ) : null}
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onClose} disabled={isSaving}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button
           type="submit"

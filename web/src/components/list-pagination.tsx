@@ -1,8 +1,13 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 /** TablePagination's value for its 'All' option; the API's is `limit=0`. */
 export const ALL_ROWS = -1;
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25, { label: 'All', value: ALL_ROWS }];
+/** The choices of rows per page, the last one named in the page's language. */
+export function rowsPerPageOptions(all: string) {
+  return [5, 10, 25, { label: all, value: ALL_ROWS }];
+}
 
 /** The API's `limit` for a choice of rows per page: 0 means all of them. */
 export function limitFor(rowsPerPage: number): number {
@@ -27,6 +32,7 @@ export function ListPagination({
   onRowsPerPageChange,
 }: ListPaginationProps) {
   // Never beyond the last page, even for the moment after its last row is deleted.
+  const text = useText(COMPONENTS_TEXT);
   const lastPageIndex = rowsPerPage === ALL_ROWS ? 0 : Math.max(0, Math.ceil(total / rowsPerPage) - 1);
   return (
     <TablePagination
@@ -34,7 +40,10 @@ export function ListPagination({
       count={total}
       page={Math.min(page - 1, lastPageIndex)}
       rowsPerPage={rowsPerPage}
-      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      rowsPerPageOptions={rowsPerPageOptions(text.all)}
+      labelRowsPerPage={text.rowsPerPage}
+      labelDisplayedRows={({ from, to, count }) => text.shownRows(from, to, count)}
+      getItemAriaLabel={(type) => text.pageButton[type]}
       onPageChange={(_event, index) => onPageChange(index + 1)}
       onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
       showFirstButton

@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 import { FormTextField } from './form-text-field';
 
 type PasswordFieldProps<Values extends FieldValues> = Parameters<typeof FormTextField<Values>>[0];
@@ -11,6 +13,7 @@ type PasswordFieldProps<Values extends FieldValues> = Parameters<typeof FormText
 /** A password is hidden until its owner chooses to see it (sign-in, sign-up, reset). */
 export function PasswordField<Values extends FieldValues>(props: PasswordFieldProps<Values>) {
   const [isVisible, setIsVisible] = useState(false);
+  const text = useText(COMPONENTS_TEXT);
   return (
     <FormTextField
       {...props}
@@ -21,7 +24,7 @@ export function PasswordField<Values extends FieldValues>(props: PasswordFieldPr
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={isVisible ? 'Hide password' : 'Show password'}
+                aria-label={isVisible ? text.hidePassword : text.showPassword}
                 aria-pressed={isVisible}
                 onClick={() => setIsVisible((visible) => !visible)}
                 onMouseDown={(event) => event.preventDefault()}

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Lets keyboard users jump past the header and navigation; visible only while focused. */
 export function SkipLink() {
+  const text = useText(COMPONENTS_TEXT);
   return (
     <Box
       component="a"
@@ -24,7 +27,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to main content
+      {text.skipToContent}
     </Box>
   );
 }

@@ -8,8 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { firstWord, logout, type Session } from '../../lib/session';
+import { useText } from '../../lib/text';
+import { LAYOUT_TEXT } from './layout-text';
 
 export function AccountMenu({ session }: { session: Session }) {
+  const text = useText(LAYOUT_TEXT);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const isOpen = anchor !== null;
@@ -20,7 +23,7 @@ export function AccountMenu({ session }: { session: Session }) {
   return (
     <>
       <IconButton
-        aria-label={`Account menu for ${name}`}
+        aria-label={text.accountMenu(name)}
         aria-haspopup="menu"
         aria-controls={isOpen ? menuId : undefined}
         aria-expanded={isOpen}
@@ -58,7 +61,7 @@ export function AccountMenu({ session }: { session: Session }) {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Logout
+          {text.logout}
         </MenuItem>
       </Menu>
     </>

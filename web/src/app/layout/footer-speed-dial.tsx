@@ -11,25 +11,24 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionProfile } from '../../lib/session';
+import { useText } from '../../lib/text';
+import { LAYOUT_TEXT } from './layout-text';
 import { type SpeedDialActionId, visibleSpeedDialActions } from './speed-dial-actions';
 
-type ActionDefinition = { label: string; icon: ReactNode; to: string };
+type ActionDefinition = { icon: ReactNode; to: string };
 
 /** The reminders open the reminders page's confirmation (who gets what), never a send at once. */
 const ACTIONS: Record<SpeedDialActionId, ActionDefinition> = {
-  'send-reminder': { label: 'Send Reminder', icon: <EmailOutlinedIcon />, to: '/overdue?send=email' },
-  'whatsapp-reminder': {
-    label: 'Send Reminder via WhatsApp',
-    icon: <WhatsAppIcon />,
-    to: '/overdue?send=whatsapp',
-  },
-  'new-invoice': { label: 'New Invoice', icon: <NoteAddOutlinedIcon />, to: '/invoice' },
-  'new-customer': { label: 'New Customer', icon: <PersonAddAlt1OutlinedIcon />, to: '/customers?new=1' },
+  'send-reminder': { icon: <EmailOutlinedIcon />, to: '/overdue?send=email' },
+  'whatsapp-reminder': { icon: <WhatsAppIcon />, to: '/overdue?send=whatsapp' },
+  'new-invoice': { icon: <NoteAddOutlinedIcon />, to: '/invoice' },
+  'new-customer': { icon: <PersonAddAlt1OutlinedIcon />, to: '/customers?new=1' },
 };
 
 function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
   const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
+  const text = useText(LAYOUT_TEXT);
   // Out of the way while the page is read downwards (on a phone there is no room beside the rows),
   // back as soon as it is scrolled up.
   const isScrollingDown = useScrollTrigger({ threshold: 80 });
@@ -43,7 +42,7 @@ function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
         sx={{ zIndex: (theme) => theme.zIndex.drawer + 2, bgcolor: 'rgba(244, 247, 246, 0.86)' }}
       />
       <SpeedDial
-        ariaLabel="Quick actions"
+        ariaLabel={text.quickActions}
         icon={<SpeedDialIcon />}
         open={isOpen}
         hidden={isScrollingDown && !isOpen}
@@ -58,7 +57,8 @@ function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
         }}
       >
         {actions.map((id) => {
-          const { label, icon, to } = ACTIONS[id];
+          const { icon, to } = ACTIONS[id];
+          const label = text.speedDial[id];
           return (
             <SpeedDialAction
               key={id}

@@ -6,8 +6,8 @@ import { buildSession, storeSession } from '../../test/session-fixtures';
 
 describe('header', () => {
   it('shows the product logo and a sign-in link to visitors', async () => {
-    renderApp('/invoice/inv-1');
-    await findHeading('Invoice');
+    renderApp('/forgot');
+    await findHeading('Forgot password');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Bahi home' })).toHaveAttribute('href', '/home');
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

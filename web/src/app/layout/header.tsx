@@ -7,8 +7,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { BusinessSwitcher } from '../../features/team';
+import { useText } from '../../lib/text';
 import { useActiveSession } from '../guards';
 import { AccountMenu } from './account-menu';
+import { LAYOUT_TEXT } from './layout-text';
 
 type HeaderProps = {
   position: 'fixed' | 'sticky';
@@ -19,6 +21,7 @@ type HeaderProps = {
 export function Header({ position, onOpenNavigation, navigationId }: HeaderProps) {
   const session = useActiveSession();
   const { pathname } = useLocation();
+  const text = useText(LAYOUT_TEXT);
   return (
     <AppBar
       position={position}
@@ -34,7 +37,7 @@ export function Header({ position, onOpenNavigation, navigationId }: HeaderProps
         {onOpenNavigation ? (
           <IconButton
             edge="start"
-            aria-label="Open navigation"
+            aria-label={text.openNavigation}
             aria-controls={navigationId}
             onClick={onOpenNavigation}
           >
@@ -50,7 +53,7 @@ export function Header({ position, onOpenNavigation, navigationId }: HeaderProps
           </>
         ) : pathname !== '/login' ? (
           <Button component={Link} to="/login" variant="outlined">
-            Sign in
+            {text.signIn}
           </Button>
         ) : null}
       </Toolbar>

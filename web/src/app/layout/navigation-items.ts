@@ -10,9 +10,11 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { hasPaymentMethod, type SessionProfile } from '../../lib/session';
+import type { NavigationLabel } from './layout-text';
 
 export type NavigationItem = {
-  label: string;
+  /** Its name in the layout's catalogue. */
+  label: NavigationLabel;
   to: string;
   icon: typeof SvgIcon;
   /** Paths (exact, or prefixes ending in '/') that highlight this item besides `to` itself. */
@@ -21,18 +23,18 @@ export type NavigationItem = {
 };
 
 export const NAVIGATION_ITEMS: NavigationItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: DashboardOutlinedIcon, activeOn: [] },
+  { label: 'dashboard', to: '/dashboard', icon: DashboardOutlinedIcon, activeOn: [] },
   {
-    label: 'Create',
+    label: 'create',
     to: '/invoice',
     icon: AddCircleOutlineIcon,
     activeOn: [],
     isVisible: (profile, role) => roleMay(role, 'keepBooks') && hasPaymentMethod(profile),
   },
   // Billing runs: a month or a quarter billed for every flat at once.
-  { label: 'Billing', to: '/billing', icon: EventRepeatOutlinedIcon, activeOn: ['/billing/'] },
+  { label: 'billing', to: '/billing', icon: EventRepeatOutlinedIcon, activeOn: ['/billing/'] },
   {
-    label: 'Invoices',
+    label: 'invoices',
     to: '/invoices',
     icon: ReceiptLongOutlinedIcon,
     activeOn: [
@@ -49,19 +51,19 @@ export const NAVIGATION_ITEMS: NavigationItem[] = [
   },
   // /overdue, the path the app has always used: reminders to the clients with overdue invoices.
   {
-    label: 'Reminders',
+    label: 'reminders',
     to: '/overdue',
     icon: NotificationsActiveOutlinedIcon,
     activeOn: [],
     isVisible: (_profile, role) => roleMay(role, 'keepBooks'),
   },
-  { label: 'Customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
+  { label: 'customers', to: '/customers', icon: PeopleAltOutlinedIcon, activeOn: [] },
   // Payments members reported from their page ("I have paid"), waiting for the treasurer.
-  { label: 'Reported payments', to: '/payments/reported', icon: MarkEmailReadOutlinedIcon, activeOn: [] },
+  { label: 'reportedPayments', to: '/payments/reported', icon: MarkEmailReadOutlinedIcon, activeOn: [] },
   // Reports: what the flats owe, by how long past due (the only report so far).
-  { label: 'Reports', to: '/reports/dues', icon: AssessmentOutlinedIcon, activeOn: ['/reports/'] },
+  { label: 'reports', to: '/reports/dues', icon: AssessmentOutlinedIcon, activeOn: ['/reports/'] },
   // The profile and the bill heads: the settings' pages, each with its own address.
-  { label: 'Settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: ['/settings/'] },
+  { label: 'settings', to: '/settings', icon: SettingsOutlinedIcon, activeOn: ['/settings/'] },
 ];
 
 export function isItemActive(item: NavigationItem, pathname: string): boolean {

@@ -5,15 +5,16 @@ import { findHeading, renderApp } from '../../test/render-app';
 import { buildSession, storeSession } from '../../test/session-fixtures';
 import { stubApi } from '../../test/stub-api';
 import { setViewport } from '../../test/viewport';
+import type { NavigationLabel } from './layout-text';
 import { isItemActive, NAVIGATION_ITEMS } from './navigation-items';
 
-const byLabel = (label: string) => {
+const byLabel = (label: NavigationLabel) => {
   const item = NAVIGATION_ITEMS.find((candidate) => candidate.label === label);
   if (!item) throw new Error(`no ${label} item`);
   return item;
 };
-const reminders = byLabel('Reminders');
-const invoices = byLabel('Invoices');
+const reminders = byLabel('reminders');
+const invoices = byLabel('invoices');
 
 const NO_PAYMENT_METHOD = { razorpayKey: '', razorpaySecretSet: false, upiId: '' };
 

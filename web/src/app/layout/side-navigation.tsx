@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { hasPaymentMethod, type SessionProfile } from '../../lib/session';
+import { useText } from '../../lib/text';
+import { LAYOUT_TEXT } from './layout-text';
 import { isItemActive, visibleNavigationItems } from './navigation-items';
 
 export const DRAWER_WIDTH = 248;
@@ -28,8 +30,9 @@ type NavigationContentProps = { id: string; profile: SessionProfile; role: Role;
 
 function NavigationContent({ id, profile, role, onNavigate }: NavigationContentProps) {
   const { pathname } = useLocation();
+  const text = useText(LAYOUT_TEXT);
   return (
-    <Box component="nav" id={id} aria-label="Main">
+    <Box component="nav" id={id} aria-label={text.mainNavigation}>
       <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
         {visibleNavigationItems(profile, role).map((item) => {
           const isActive = isItemActive(item, pathname);
@@ -46,7 +49,10 @@ function NavigationContent({ id, profile, role, onNavigate }: NavigationContentP
               <ListItemIcon>
                 <Icon />
               </ListItemIcon>
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              <ListItemText
+                primary={text.navigation[item.label]}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
             </ListItemButton>
           );
         })}
@@ -54,9 +60,9 @@ function NavigationContent({ id, profile, role, onNavigate }: NavigationContentP
       {hasPaymentMethod(profile) || !roleMay(role, 'manage') ? null : (
         <Box sx={{ mx: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            To create invoices, add your Razorpay keys or a UPI ID in{' '}
+            {text.addPaymentMethodBefore}{' '}
             <Link component={RouterLink} to="/settings" onClick={onNavigate} sx={{ fontWeight: 600 }}>
-              Settings
+              {text.addPaymentMethodLink}
             </Link>
             .
           </Typography>

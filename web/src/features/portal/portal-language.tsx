@@ -1,10 +1,11 @@
 import { formatCalendarDate } from '@domain/format-basic';
 import { isMemberLanguage, LANGUAGE_LOCALES, type MemberLanguage } from '@domain/languages';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type Catalogue, LanguageProvider } from '../../lib/text';
 import { EN, type PortalText } from './portal-text';
 import { HI } from './text/hi';
 
-const CATALOGUES: Record<MemberLanguage, PortalText> = { en: EN, hi: HI };
+const PORTAL_TEXT: Catalogue<PortalText> = { en: EN, hi: HI };
 /** The member's own choice, kept on their device: it outlasts the society's default. */
 const STORAGE_KEY = 'bahi.member-language';
 
@@ -43,7 +44,7 @@ export function PortalLanguageProvider({
   const value = useMemo<PortalLanguage>(
     () => ({
       language,
-      text: CATALOGUES[language],
+      text: PORTAL_TEXT[language] ?? PORTAL_TEXT.en,
       day: (date) => formatCalendarDate(date, LANGUAGE_LOCALES[language]),
       choose: (next) => {
         setChosen(next);
@@ -56,7 +57,11 @@ export function PortalLanguageProvider({
     }),
     [language],
   );
-  return <PortalLanguageContext.Provider value={value}>{children}</PortalLanguageContext.Provider>;
+  return (
+    <LanguageProvider language={language}>
+      <PortalLanguageContext.Provider value={value}>{children}</PortalLanguageContext.Provider>
+    </LanguageProvider>
+  );
 }
 
 export function usePortalText(): PortalLanguage {
