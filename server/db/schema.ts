@@ -466,6 +466,17 @@ export type LedgerAccountsTable = {
  * A flat's member link: looked up by the token's SHA-256; the token sealed under APP_SECRET for the
  * messages that carry it (null on a link carried over from a statement link, which only opens).
  */
+/** A one-time code a member asked for by e-mail; the address and the code are kept only as hashes. */
+export type MemberSignInCodesTable = {
+  id: string;
+  email_hash: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+};
+
 export type MemberLinksTable = {
   token_hash: string;
   business_id: string;
@@ -675,6 +686,7 @@ export type DB = {
   number_counters: NumberCountersTable;
   ledger_accounts: LedgerAccountsTable;
   member_links: MemberLinksTable;
+  member_sign_in_codes: MemberSignInCodesTable;
   payment_orders: PaymentOrdersTable;
   flat_payment_orders: FlatPaymentOrdersTable;
   payment_intimations: PaymentIntimationsTable;

@@ -145,6 +145,8 @@ export const BASE_REQUESTS: Record<string, (context: BaseContext) => BaseRequest
     body: { email: context.owner.user.email, password: PASSWORD },
   }),
   'POST /api/v2/users/forgot': (context) => ({ body: { email: context.owner.user.email } }),
+  'POST /api/v2/portal/codes': () => ({ body: { email: 'member@example.test' } }),
+  'POST /api/v2/portal/codes/verify': () => ({ body: { email: 'member@example.test', code: '123456' } }),
   'POST /api/v2/users/reset': () => ({ body: { password: PASSWORD, token: 'aBc-123_xYz' } }),
   'GET /api/v2/audit': (context) => auditQuery(context),
   'GET /api/v2/audit.xlsx': (context) => auditQuery(context),

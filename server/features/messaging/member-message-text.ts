@@ -34,6 +34,9 @@ export type MemberMessageText = {
   payOnline: string;
   payAtOffice: string;
   paidAlready: string;
+  codeSubject: (code: string) => string;
+  codeBody: (code: string, minutes: number) => string;
+  codeIgnore: string;
   reportSubject: (business: string) => string;
   reportRejected: (parts: { amount: string; date: string; reference: string; reason: string }) => string;
   day: (date: string) => string;
@@ -64,6 +67,10 @@ const EN: MemberMessageText = {
   payOnline: 'Pay online:',
   payAtOffice: 'To pay, please pay at the society office.',
   paidAlready: 'If you have paid already, thank you, and please ignore this reminder.',
+  codeSubject: (code) => `${code} is your code to open your flat's account`,
+  codeBody: (code, minutes) =>
+    `Your code is ${code}. Enter it on the page where you asked for it, within ${minutes} minutes.`,
+  codeIgnore: 'If you did not ask for it, ignore this e-mail: nothing opens without the code.',
   reportSubject: (business) => `Your payment report to ${business}`,
   reportRejected: ({ amount, date, reference, reason }) =>
     `Your report of a payment of ${amount} on ${date}${reference ? ` (${reference})` : ''} could not be confirmed: ${reason}`,
@@ -94,6 +101,10 @@ const HI: MemberMessageText = {
   payOnline: 'ऑनलाइन भुगतान करें:',
   payAtOffice: 'भुगतान के लिए कृपया सोसाइटी कार्यालय में जमा करें।',
   paidAlready: 'यदि आप भुगतान कर चुके हैं, तो धन्यवाद; कृपया इस संदेश को अनदेखा करें।',
+  codeSubject: (code) => `${code} आपके फ़्लैट का खाता खोलने का कोड है`,
+  codeBody: (code, minutes) =>
+    `आपका कोड ${code} है। इसे ${minutes} मिनट के भीतर उसी पेज पर डालें जहाँ आपने इसे माँगा था।`,
+  codeIgnore: 'यदि आपने यह नहीं माँगा, तो इस ई-मेल को अनदेखा करें: कोड के बिना कुछ नहीं खुलता।',
   reportSubject: (business) => `${business} को भेजी आपकी भुगतान सूचना`,
   reportRejected: ({ amount, date, reference, reason }) =>
     `${date} को ${amount}${reference ? ` (${reference})` : ''} के भुगतान की आपकी सूचना की पुष्टि नहीं हो सकी: ${reason}`,

@@ -31,6 +31,10 @@ export const ROUTES_WITHOUT_TENANT: Record<string, string> = {
     'a Razorpay order for the link’s own flat, priced by the server from what that flat owes (flat-payments.test.ts)',
   'POST /api/v2/portal/:token/validate':
     'records only an order stored for the link’s own flat, after its signature and the provider agree; another flat’s link is refused (flat-payments.test.ts)',
+  'POST /api/v2/portal/codes':
+    'answers the same whoever asks; the code goes to the address a flat’s account has (member-codes.test.ts)',
+  'POST /api/v2/portal/codes/verify':
+    'answers only the flats whose accounts have the address the code was mailed to (member-codes.test.ts)',
   'GET /api/v2/portal/:token/receipts/:id/pdf':
     'a receipt of the link’s own flat; another flat’s receipt, even in the same society, is not found (portal.test.ts)',
   'POST /api/v2/payment/validate':
