@@ -61,6 +61,25 @@ export async function linkPathFromOutbox(email: string, kind: 'reset' | 'join' |
   }
 }
 
+/** The 6-digit code of the newest e-mail to `email` (a member's sign-in code), read as `linkPathFromOutbox` reads links. */
+export async function codeFromOutbox(email: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const database = new Database(databasePath(), { readonly: true, fileMustExist: true });
+    try {
+      const row = database
+        .prepare('select subject from outbox where recipient = ? order by created_at desc limit 1')
+        .get(email.toLowerCase()) as { subject: string } | undefined;
+      const match = row?.subject.match(/\b(\d{6})\b/);
+      if (match?.[1]) return match[1];
+    } finally {
+      database.close();
+    }
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Runs the admin command (`npm run admin -- …`) against the e2e server's database. */
 export function runAdmin(...args: string[]): string {
   return execFileSync('node', ['--import', 'tsx', 'tools/admin.ts', ...args], {

@@ -2,6 +2,7 @@ import { addDays, todayIn } from '@domain/dates';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
+  codeFromOutbox,
   linkPathFromOutbox,
   newAccount,
   saveProfileThroughApi,
@@ -379,5 +380,53 @@ test('the member’s page in Hindi, the society’s choice, with Indian grouping
   await member.reload();
   await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹1,23,450.00');
   await expect(member.getByRole('button', { name: 'हिन्दी में देखें' })).toBeVisible();
+  await member.context().close();
+});
+
+test('a member whose link no longer opens gets in with a code sent to their e-mail', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const session = await saveProfileThroughApi(
+    request,
+    await signUpThroughApi(request, newAccount('Kavita')),
+    {
+      businessName: 'Shanti Niketan Society',
+      upiId: 'shanti@okaxis',
+    },
+  );
+  const email = `leela-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Leela Nair',
+    email,
+    block: 'C',
+    floor: '2',
+    flat: 'C-204',
+    flatarea: 1000,
+    price: 2.5,
+  });
+  await addInvoiceThroughApi(request, session, {
+    client: { _id: customerId },
+    type: 'Bill',
+    rates: 0,
+    items: [{ itemName: 'Maintenance', unitPrice: 2.5 }],
+  });
+
+  const member = await memberPage(browser, page, testInfo);
+  await member.goto('/m/an-old-link-that-opens-nothing-00');
+  await expect(member.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  await member.getByRole('link', { name: 'Open it with a code sent to your e-mail' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Open your flat’s account' })).toBeVisible();
+  await member.getByLabel('E-mail address').fill(email.toUpperCase());
+  await member.getByRole('button', { name: 'Send code' }).click();
+  await expect(member.getByRole('status')).toContainText('a 6-digit code is on its way');
+  const code = await codeFromOutbox(email);
+  await member.getByLabel(/^Code from the e-mail/).fill(code);
+  await saveScreenshot(member, testInfo, 'member-sign-in-code');
+  await member.getByRole('button', { name: 'Open my account' }).click();
+  await expect(member).toHaveURL(/\/m\/[A-Za-z0-9_-]{32}$/);
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Block C, Floor 2, Flat C-204');
+  await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹2,500.00');
   await member.context().close();
 });

@@ -28,3 +28,11 @@ export function memberPath(token: string): string {
 export function memberStatementPath(token: string): string {
   return `${memberPath(token)}/statement`;
 }
+
+/** How long a member's sign-in code opens their pages. */
+export const MEMBER_CODE_MINUTES = 10;
+/** Wrong tries after which a code stops working, however long it has left. */
+export const MEMBER_CODE_TRIES = 5;
+/** The same answer whether or not the address is on a flat: nobody learns who lives where. */
+export const MEMBER_CODE_SENT_MESSAGE = `If this e-mail address is on a flat's account, a 6-digit code is on its way. It works for ${MEMBER_CODE_MINUTES} minutes.`;
+export const MEMBER_CODE_NOT_VALID_MESSAGE = 'This code is not valid or has expired. Please ask for a new one.';

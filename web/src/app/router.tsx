@@ -22,6 +22,10 @@ const publicInvoicePage = page(
 );
 const invoicePayPage = page(() => import('../features/portal/pages/invoice-pay-page'), 'InvoicePayPage');
 const invoicePaidPage = page(() => import('../features/portal/pages/invoice-paid-page'), 'InvoicePaidPage');
+const memberSignInPage = page(
+  () => import('../features/portal/pages/member-sign-in-page'),
+  'MemberSignInPage',
+);
 const memberStatementPage = page(
   () => import('../features/portal/pages/member-statement-page'),
   'MemberStatementPage',
@@ -137,6 +141,7 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: landingPage },
       // The member's pages are plain React and CSS too: a member on a phone loads nothing of the owner's
       // app, from their account, a bill's link or its payment link.
+      { path: 'm', lazy: memberSignInPage },
       { path: 'm/:token', lazy: memberPortalPage },
       { path: 'm/:token/statement', lazy: memberStatementPage },
       // Statement links given before member links keep opening.

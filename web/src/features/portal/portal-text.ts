@@ -2,6 +2,7 @@ import type { AgeBucket } from '@domain/ageing';
 import type { PaymentMethod } from '@domain/constants';
 import { type FlatParts, flatName } from '@domain/member-words';
 import { INVOICE_EN } from './text/invoice-en';
+import { SIGN_IN_EN } from './text/sign-in-en';
 import { STATEMENT_EN } from './text/statement-en';
 
 /**
@@ -117,6 +118,8 @@ export const EN = {
   invoice: INVOICE_EN,
   /** The member's statement page. */
   statementPage: STATEMENT_EN,
+  /** Opening the account with a code sent by e-mail. */
+  signIn: SIGN_IN_EN,
 };
 
 export type PortalText = typeof EN;

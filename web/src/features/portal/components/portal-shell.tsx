@@ -1,5 +1,6 @@
 import type { TMemberPortal } from '@domain/api/portal';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { MemberPortalFailure } from '../api/member-portal';
 import styles from '../portal.module.css';
 import { usePortalText } from '../portal-language';
@@ -77,10 +78,13 @@ export function FailureMessage({
   title,
   body,
   onRetry,
+  children,
 }: {
   title: string;
   body: string;
   onRetry?: () => void;
+  /** Another way on from here. */
+  children?: ReactNode;
 }) {
   const { text } = usePortalText();
   return (
@@ -95,6 +99,7 @@ export function FailureMessage({
             {text.tryAgain}
           </button>
         ) : null}
+        {children}
       </section>
     </PortalShell>
   );
@@ -105,6 +110,15 @@ export function PortalFailure({ failure, onRetry }: { failure: MemberPortalFailu
   const { text } = usePortalText();
   const shown = failureTextOf(text)[failure];
   return (
-    <FailureMessage title={shown.title} body={shown.body} onRetry={shown.canRetry ? onRetry : undefined} />
+    <FailureMessage title={shown.title} body={shown.body} onRetry={shown.canRetry ? onRetry : undefined}>
+      {/* A member whose link no longer opens can still reach their flat, by a code to their e-mail. */}
+      {failure === 'not-valid' ? (
+        <p>
+          <Link to="/m" className={styles.textButton}>
+            {text.signIn.withCode}
+          </Link>
+        </p>
+      ) : null}
+    </FailureMessage>
   );
 }

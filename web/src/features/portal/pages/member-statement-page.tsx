@@ -9,7 +9,7 @@ import {
   type MemberStatementLoad,
   memberStatementPdfPath,
 } from '../api/member-statement';
-import { FailureMessage, PortalShell } from '../components/portal-shell';
+import { FailureMessage, PortalFailure, PortalShell } from '../components/portal-shell';
 import { StatementEntries } from '../components/statement-entries';
 import styles from '../invoice.module.css';
 import portal from '../portal.module.css';

@@ -1,6 +1,7 @@
 import { flatName, HINDI_DOCUMENT_NAMES, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 import type { PortalText } from '../portal-text';
 import { INVOICE_HI } from './invoice-hi';
+import { SIGN_IN_HI } from './sign-in-hi';
 import { STATEMENT_HI } from './statement-hi';
 
 /** The member's pages in Hindi, key for key as the English catalogue; amounts keep Indian grouping. */
@@ -96,4 +97,5 @@ export const HI: PortalText = {
   poweredBy: 'बिल और रसीदें Bahi से',
   invoice: INVOICE_HI,
   statementPage: STATEMENT_HI,
+  signIn: SIGN_IN_HI,
 };
