@@ -35,4 +35,5 @@ export const MEMBER_CODE_MINUTES = 10;
 export const MEMBER_CODE_TRIES = 5;
 /** The same answer whether or not the address is on a flat: nobody learns who lives where. */
 export const MEMBER_CODE_SENT_MESSAGE = `If this e-mail address is on a flat's account, a 6-digit code is on its way. It works for ${MEMBER_CODE_MINUTES} minutes.`;
-export const MEMBER_CODE_NOT_VALID_MESSAGE = 'This code is not valid or has expired. Please ask for a new one.';
+export const MEMBER_CODE_NOT_VALID_MESSAGE =
+  'This code is not valid or has expired. Please ask for a new one.';

@@ -93,7 +93,7 @@ export async function countWrongTry(db: Executor, id: string): Promise<void> {
 }
 
 /** Uses the code once: of two tries at once with the right code, one opens and the other finds it used. */
-export async function useCode(db: Executor, id: string, now: Date): Promise<boolean> {
+export async function spendCode(db: Executor, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('member_sign_in_codes')
     .set({ used_at: now.toISOString() })

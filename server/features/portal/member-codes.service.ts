@@ -15,7 +15,7 @@ import {
   findFlatsWithEmail,
   findOpenCode,
   insertCode,
-  useCode,
+  spendCode,
 } from './member-codes.repository';
 
 const emailHashOf = (address: string) => createHash('sha256').update(address).digest('hex');
@@ -77,7 +77,7 @@ export async function verifyMemberCode(
     await countWrongTry(context.db, open.id);
     throw new AppError('BAD_REQUEST', MEMBER_CODE_NOT_VALID_MESSAGE);
   }
-  if (!(await useCode(context.db, open.id, now)))
+  if (!(await spendCode(context.db, open.id, now)))
     throw new AppError('BAD_REQUEST', MEMBER_CODE_NOT_VALID_MESSAGE);
   const flats = await findFlatsWithEmail(context.db, address);
   const paths = new Map<string, string>();

@@ -9,7 +9,7 @@ import {
   type MemberStatementLoad,
   memberStatementPdfPath,
 } from '../api/member-statement';
-import { FailureMessage, PortalFailure, PortalShell } from '../components/portal-shell';
+import { PortalFailure, PortalShell } from '../components/portal-shell';
 import { StatementEntries } from '../components/statement-entries';
 import styles from '../invoice.module.css';
 import portal from '../portal.module.css';
@@ -50,13 +50,11 @@ function MemberStatementByState({ token, load, retry, range, onRange }: ByStateP
   useDocumentTitle(text.statementPage.title);
   if (load.state === 'loaded')
     return <MemberStatement token={token} statement={load.statement} range={range} onRange={onRange} />;
-  if (load.state === 'failed') {
-    if (load.failure === 'missing')
-      return <FailureMessage title={text.notValidTitle} body={text.notValidText} />;
-    if (load.failure === 'offline')
-      return <FailureMessage title={text.offlineTitle} body={text.offlineText} onRetry={retry} />;
-    return <FailureMessage title={text.failedTitle} body={text.failedText} onRetry={retry} />;
-  }
+  // The member page's own answers: one "not valid" for every link that opens nothing, with the way in by a code.
+  if (load.state === 'failed')
+    return (
+      <PortalFailure failure={load.failure === 'missing' ? 'not-valid' : load.failure} onRetry={retry} />
+    );
   return (
     <PortalShell>
       <p className={portal.loading} role="status">

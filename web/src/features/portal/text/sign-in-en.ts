@@ -1,8 +1,4 @@
-import {
-  MEMBER_CODE_MINUTES,
-  MEMBER_CODE_NOT_VALID_MESSAGE,
-  MEMBER_CODE_SENT_MESSAGE,
-} from '@domain/api/public-pages';
+import { MEMBER_CODE_NOT_VALID_MESSAGE, MEMBER_CODE_SENT_MESSAGE } from '@domain/api/public-pages';
 
 /** The member's sign-in by a code in English: the catalogue sign-in-hi.ts repeats key for key. */
 export const SIGN_IN_EN = {
