@@ -29,7 +29,7 @@ function installedCheckout(): RazorpayConstructor | undefined {
   return (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;
 }
 
-export const CHECKOUT_UNAVAILABLE_MESSAGE =
+const CHECKOUT_UNAVAILABLE_MESSAGE =
   'The payment window could not be loaded. Please check your internet connection and try again.';
 
 const loading = new Map<string, Promise<RazorpayConstructor>>();
@@ -38,7 +38,7 @@ const loading = new Map<string, Promise<RazorpayConstructor>>();
  * Razorpay Checkout (or the emulator's stand-in) from `url`: the script is added to the page once and
  * reused; a load that failed is forgotten, so the next click tries again.
  */
-export function loadRazorpayCheckout(url: string): Promise<RazorpayConstructor> {
+function loadRazorpayCheckout(url: string): Promise<RazorpayConstructor> {
   const installed = installedCheckout();
   if (installed) return Promise.resolve(installed);
   let pending = loading.get(url);
@@ -63,4 +63,49 @@ export function loadRazorpayCheckout(url: string): Promise<RazorpayConstructor> 
     loading.set(url, pending);
   }
   return pending;
+}
+
+/** What a page hands Checkout: the server's order and what the payer sees and is asked. */
+export type CheckoutStart = {
+  answer: {
+    order: { id: string; amount: number; currency: string };
+    key: string;
+    businessName: string;
+    checkoutUrl: string;
+  };
+  description: string;
+  prefill: RazorpayOptions['prefill'];
+  onOpen: () => void;
+  onPaid: (response: RazorpayPaymentResponse) => void;
+  onClosed: () => void;
+};
+
+/**
+ * Opens Checkout for the server's order, UPI first (the UPI apps on a phone, the QR code with the exact
+ * amount on a computer). `onOpen` comes before Checkout shows: a window closed at once must find the
+ * page already waiting for it.
+ */
+export async function openCheckout({
+  answer,
+  description,
+  prefill,
+  onOpen,
+  onPaid,
+  onClosed,
+}: CheckoutStart) {
+  const Razorpay = await loadRazorpayCheckout(answer.checkoutUrl);
+  const checkout = new Razorpay({
+    key: answer.key,
+    amount: answer.order.amount,
+    currency: answer.order.currency,
+    order_id: answer.order.id,
+    name: answer.businessName,
+    description,
+    prefill,
+    config: { display: { sequence: ['block.upi'], preferences: { show_default_blocks: true } } },
+    handler: onPaid,
+    modal: { ondismiss: onClosed },
+  });
+  onOpen();
+  checkout.open();
 }

@@ -1,7 +1,7 @@
 import type { TPortalValidateAnswer } from '@domain/api/portal';
 import { useState } from 'react';
 import { failureMessageOf } from '../../../lib/public-json';
-import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
+import { openCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
 import { startFlatCheckout, validateFlatPayment } from '../api/pay-dues';
 import { rupees } from '../portal-format';
 import { usePortalText } from '../portal-language';
@@ -35,24 +35,15 @@ export function usePayDues(token: string, member: { name: string }, onPaid: (rec
     setPhase('starting');
     setNotice(null);
     try {
-      const { order, key, businessName, checkoutUrl } = await startFlatCheckout(token, amount);
-      const Razorpay = await loadRazorpayCheckout(checkoutUrl);
-      const checkout = new Razorpay({
-        key,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.id,
-        name: businessName,
-        description: text.checkoutDescription(rupees(order.amount / 100)),
+      const answer = await startFlatCheckout(token, amount);
+      await openCheckout({
+        answer,
+        description: text.checkoutDescription(rupees(answer.order.amount / 100)),
         prefill: { name: member.name, email: '', contact: '' },
-        // UPI first: the UPI apps on a phone, the QR code with the exact amount on a computer.
-        config: { display: { sequence: ['block.upi'], preferences: { show_default_blocks: true } } },
-        handler: (response) => void confirm(response),
-        modal: { ondismiss: () => setPhase('idle') },
+        onOpen: () => setPhase('open'),
+        onPaid: (response) => void confirm(response),
+        onClosed: () => setPhase('idle'),
       });
-      // Open before Checkout shows: a window closed at once (ondismiss) must leave the button free.
-      setPhase('open');
-      checkout.open();
     } catch (error) {
       setNotice(failureMessageOf(error));
       setPhase('idle');

@@ -5,7 +5,7 @@ import { todayIn } from '@domain/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessageOf } from '../../../lib/public-json';
-import { loadRazorpayCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
+import { openCheckout, type RazorpayPaymentResponse } from '../../../lib/razorpay-checkout';
 import { startInvoiceCheckout, validateInvoicePayment } from '../api/public-invoice';
 import { usePortalText } from '../portal-language';
 import { invoicePaidPath, type PaymentResultState } from './invoice-paths';
@@ -51,24 +51,14 @@ export function usePayInvoice(invoice: TPublicInvoice, onRefused: () => void) {
     setPhase('starting');
     setNotice(null);
     try {
-      const { order, key, businessName, checkoutUrl } = await startInvoiceCheckout(invoice._id);
-      const Razorpay = await loadRazorpayCheckout(checkoutUrl);
-      const checkout = new Razorpay({
-        key,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.id,
-        name: businessName,
+      await openCheckout({
+        answer: await startInvoiceCheckout(invoice._id),
         description: text.invoice.checkoutDescription(invoice.invoiceNumber),
         prefill: { name: invoice.client.name, email: invoice.client.email, contact: invoice.client.phone },
-        // UPI first: the UPI apps on a phone, the QR code with the exact amount on a computer.
-        config: { display: { sequence: ['block.upi'], preferences: { show_default_blocks: true } } },
-        handler: (response) => void confirm(response),
-        modal: { ondismiss: () => setPhase('idle') },
+        onOpen: () => setPhase('open'),
+        onPaid: (response) => void confirm(response),
+        onClosed: () => setPhase('idle'),
       });
-      // Open before Checkout shows: a window closed at once (ondismiss) must leave the button free.
-      setPhase('open');
-      checkout.open();
     } catch (error) {
       setNotice({ severity: 'error', message: failureMessageOf(error) });
       setPhase('idle');
