@@ -63,6 +63,17 @@ export function PortalShell({ society, member, children }: ShellProps) {
   );
 }
 
+/** A member page while its answer is on its way: the frame, and what is being loaded. */
+export function PortalLoading({ label }: { label: string }) {
+  return (
+    <PortalShell>
+      <p className={styles.loading} role="status">
+        {label}
+      </p>
+    </PortalShell>
+  );
+}
+
 function failureTextOf(
   text: PortalText,
 ): Record<MemberPortalFailure, { title: string; body: string; canRetry: boolean }> {

@@ -8,9 +8,8 @@ import {
   readReplacedState,
 } from '../components/invoice-paths';
 import { PayCard } from '../components/pay-card';
-import { FailureMessage, PortalShell } from '../components/portal-shell';
+import { FailureMessage, PortalLoading, PortalShell } from '../components/portal-shell';
 import { usePayInvoice } from '../components/use-pay-invoice';
-import portal from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 import { usePublicLoad } from '../use-public-load';
 
@@ -31,13 +30,7 @@ export function PaymentLoadState({ load, retry }: { load: PublicInvoiceLoad; ret
     const body = load.failure === 'offline' ? t.offlineText : text.failedText;
     return <FailureMessage title={title} body={body} onRetry={retry} />;
   }
-  return (
-    <PortalShell>
-      <p className={portal.loading} role="status">
-        {t.loading}
-      </p>
-    </PortalShell>
-  );
+  return <PortalLoading label={t.loading} />;
 }
 
 /** `/payment/:id`, the link a client is sent: Paid goes to the result page, a replaced bill to its replacement, else pay. */

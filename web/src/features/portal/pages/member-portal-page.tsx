@@ -8,7 +8,7 @@ import { BillCard } from '../components/bill-card';
 import { DuesSummary } from '../components/dues-summary';
 import { PaidReceiptNote } from '../components/paid-receipt';
 import { PayDuesPanel } from '../components/pay-dues-panel';
-import { PortalFailure, PortalShell } from '../components/portal-shell';
+import { PortalFailure, PortalLoading, PortalShell } from '../components/portal-shell';
 import { ReceiptList } from '../components/receipt-list';
 import { ReportList } from '../components/report-list';
 import { ReportPaymentForm } from '../components/report-payment-form';
@@ -44,14 +44,7 @@ function MemberPortalByState({
   const society = load.state === 'loaded' ? load.portal.society.name : '';
   useDocumentTitle(society ? `${text.pageTitle} · ${society}` : text.pageTitle);
 
-  if (load.state === 'loading')
-    return (
-      <PortalShell>
-        <p className={styles.loading} role="status">
-          {text.loading}
-        </p>
-      </PortalShell>
-    );
+  if (load.state === 'loading') return <PortalLoading label={text.loading} />;
   if (load.state === 'failed') return <PortalFailure failure={load.failure} onRetry={retry} />;
 
   return <MemberPortal token={token} portal={load.portal} onChanged={retry} />;

@@ -9,7 +9,7 @@ import {
   type MemberStatementLoad,
   memberStatementPdfPath,
 } from '../api/member-statement';
-import { PortalFailure, PortalShell } from '../components/portal-shell';
+import { PortalFailure, PortalLoading, PortalShell } from '../components/portal-shell';
 import { StatementEntries } from '../components/statement-entries';
 import styles from '../invoice.module.css';
 import portal from '../portal.module.css';
@@ -55,13 +55,7 @@ function MemberStatementByState({ token, load, retry, range, onRange }: ByStateP
     return (
       <PortalFailure failure={load.failure === 'missing' ? 'not-valid' : load.failure} onRetry={retry} />
     );
-  return (
-    <PortalShell>
-      <p className={portal.loading} role="status">
-        {text.statementPage.loading}
-      </p>
-    </PortalShell>
-  );
+  return <PortalLoading label={text.statementPage.loading} />;
 }
 
 function MemberStatement({

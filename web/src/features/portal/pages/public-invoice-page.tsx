@@ -6,7 +6,7 @@ import { fetchPublicInvoice, type PublicInvoiceLoad } from '../api/public-invoic
 import { HowToPay } from '../components/how-to-pay';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceReplacement } from '../components/invoice-replacement';
-import { FailureMessage, PortalShell } from '../components/portal-shell';
+import { FailureMessage, PortalLoading, PortalShell } from '../components/portal-shell';
 import { SaveInvoicePdf } from '../components/save-invoice-pdf';
 import styles from '../invoice.module.css';
 import portal from '../portal.module.css';
@@ -52,13 +52,7 @@ function PublicInvoiceByState({
       return <FailureMessage title={text.offlineTitle} body={t.offlineText} onRetry={retry} />;
     return <FailureMessage title={t.failedTitle} body={text.failedText} onRetry={retry} />;
   }
-  return (
-    <PortalShell>
-      <p className={portal.loading} role="status">
-        {t.loading}
-      </p>
-    </PortalShell>
-  );
+  return <PortalLoading label={t.loading} />;
 }
 
 function PublicInvoice({ invoice }: { invoice: TPublicInvoice }) {
