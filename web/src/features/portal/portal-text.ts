@@ -120,6 +120,8 @@ export const EN = {
   statementPage: STATEMENT_EN,
   /** Opening the account with a code sent by e-mail. */
   signIn: SIGN_IN_EN,
+  /** What the server answered, in the page's language (its answers are English). */
+  server: (message: string) => message,
 };
 
 export type PortalText = typeof EN;

@@ -72,7 +72,7 @@ export function PayCard({ invoice, phase, notice, onPay, replacedNumber }: PayCa
       ) : null}
       {notice ? (
         <p className={notice.severity === 'error' ? portal.notice : styles.warning} role="alert">
-          {notice.message}
+          {text.server(notice.message)}
         </p>
       ) : null}
       {invoice.balanceDue > 0 ? (

@@ -47,7 +47,7 @@ export function PayDuesPanel({ amount, least, phase, notice, onPay }: PayDuesPan
       <p className={styles.muted}>{text.payOnlineNote}</p>
       {notice ? (
         <p className={styles.notice} role="alert">
-          {notice}
+          {text.server(notice)}
         </p>
       ) : null}
       <details className={styles.otherAmount}>

@@ -51,7 +51,7 @@ export function ReportPaymentForm({
       {input}
       {problemOf(name) ? (
         <p id={`report-${name}-problem`} className={styles.fieldProblem}>
-          {problemOf(name)}
+          {text.server(problemOf(name) ?? '')}
         </p>
       ) : null}
     </div>
@@ -123,7 +123,7 @@ export function ReportPaymentForm({
       </div>
       {answer ? (
         <p className={styles.notice} role="alert">
-          {answer.message}
+          {text.server(answer.message)}
         </p>
       ) : null}
       <div className={styles.cardActions}>

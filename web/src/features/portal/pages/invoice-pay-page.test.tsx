@@ -279,6 +279,21 @@ describe('payment page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pay ₹2,853.00' })).toBeEnabled();
   });
 
+  it('says the server’s refusal in Hindi for a member reading Hindi', async () => {
+    stubCheckout();
+    stubApi({
+      [`GET ${INVOICE_PATH}`]: { status: 200, body: { ...buildPublicInvoice(), language: 'hi' } },
+      [`POST ${CHECKOUT_PATH}`]: {
+        status: 400,
+        body: { message: 'This business does not take payments online yet' },
+      },
+    });
+    const { user } = renderApp('/payment/inv-1');
+    await findHeading('बिल का भुगतान');
+    await user.click(screen.getByRole('button', { name: '₹2,853.00 चुकाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह सोसाइटी अभी ऑनलाइन भुगतान नहीं लेती');
+  });
+
   it('loads the Checkout script from the server’s address once, and frees the button when it is closed', async () => {
     const fetchMock = stubApi({
       [`GET ${INVOICE_PATH}`]: { status: 200, body: buildPublicInvoice() },

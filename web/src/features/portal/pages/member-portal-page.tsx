@@ -115,7 +115,7 @@ function MemberPortal({
         </h2>
         {reported ? (
           <p className={styles.sentNotice} role="status">
-            {reported}
+            {text.server(reported)}
           </p>
         ) : (
           <p className={styles.muted}>{text.paidOtherWayText}</p>

@@ -41,7 +41,7 @@ function MemberSignIn() {
       await askForMemberCode(email);
       setStep({ stage: 'code', email });
     } catch (error) {
-      setProblem(failureMessageOf(error));
+      setProblem(text.server(failureMessageOf(error)));
     }
     setIsBusy(false);
   }
@@ -57,7 +57,7 @@ function MemberSignIn() {
     } catch (error) {
       // The server's refusal, in the page's language.
       const message = failureMessageOf(error);
-      setProblem(message === MEMBER_CODE_NOT_VALID_MESSAGE ? t.codeNotValid : message);
+      setProblem(message === MEMBER_CODE_NOT_VALID_MESSAGE ? t.codeNotValid : text.server(message));
     }
     setIsBusy(false);
   }

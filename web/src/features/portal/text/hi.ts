@@ -1,6 +1,7 @@
 import { flatName, HINDI_DOCUMENT_NAMES, HINDI_PAYMENT_METHODS } from '@domain/member-words';
 import type { PortalText } from '../portal-text';
 import { INVOICE_HI } from './invoice-hi';
+import { serverMessageInHindi } from './server-hi';
 import { SIGN_IN_HI } from './sign-in-hi';
 import { STATEMENT_HI } from './statement-hi';
 
@@ -98,4 +99,5 @@ export const HI: PortalText = {
   invoice: INVOICE_HI,
   statementPage: STATEMENT_HI,
   signIn: SIGN_IN_HI,
+  server: serverMessageInHindi,
 };
