@@ -1,3 +1,5 @@
+import { amountInWords } from '@domain/amount-in-words';
+import { rupeesInHindi } from '@domain/amount-in-words-hindi';
 import type { PaymentMethod } from '@domain/constants';
 import { formatCalendarDate } from '@domain/format-basic';
 import { LANGUAGE_LOCALES, type MemberLanguage } from '@domain/languages';
@@ -5,8 +7,7 @@ import { type FlatParts, flatName, HINDI_PAYMENT_METHODS } from '@domain/member-
 
 /**
  * What a receipt's and a statement's PDF say, in each member language: one catalogue per language,
- * key for key. Figures stay as domain/ prints them (₹1,23,450.00, Dr and Cr), the amount in words in
- * English, as Indian receipts print it.
+ * key for key. Figures stay as domain/ prints them (₹1,23,450.00, Dr and Cr).
  */
 export type PdfWords = {
   day: (date: string) => string;
@@ -29,6 +30,8 @@ export type PdfWords = {
   inAdvance: (amount: string) => string;
   nothingDue: string;
   amountInWords: string;
+  /** The amount as a receipt writes it in words. */
+  inWords: (paise: number) => string;
   settled: string;
   openingBalance: string;
   openingAdvance: string;
@@ -78,6 +81,7 @@ const EN: PdfWords = {
   inAdvance: (amount) => `${amount} in advance`,
   nothingDue: 'Nothing due',
   amountInWords: 'Amount in words',
+  inWords: (paise) => amountInWords(paise),
   settled: 'Settled',
   openingBalance: 'Opening balance (arrears brought forward)',
   openingAdvance: 'Opening advance',
@@ -127,6 +131,7 @@ const HI: PdfWords = {
   inAdvance: (amount) => `${amount} अग्रिम`,
   nothingDue: 'कुछ भी बकाया नहीं',
   amountInWords: 'राशि शब्दों में',
+  inWords: (paise) => rupeesInHindi(paise),
   settled: 'किस बकाये में जमा',
   openingBalance: 'पिछला बकाया',
   openingAdvance: 'पिछला अग्रिम',

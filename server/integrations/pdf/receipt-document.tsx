@@ -1,4 +1,3 @@
-import { amountInWords } from '@domain/amount-in-words';
 import { formatMoney } from '@domain/format';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { AmountRow } from './amount-row';
@@ -103,7 +102,7 @@ export function ReceiptDocument({ document }: { document: ReceiptPdfData }) {
         </View>
         <View style={styles.section}>
           <Text style={styles.label}>{words.amountInWords}</Text>
-          <Text style={{ fontWeight: 'bold' }}>{amountInWords(document.amountPaise)}</Text>
+          <Text style={{ fontWeight: 'bold' }}>{words.inWords(document.amountPaise)}</Text>
         </View>
         <Settled document={document} words={words} />
         {document.note ? (
