@@ -39,6 +39,20 @@ export const HINDI_DOCUMENT_NAMES: Record<string, string> = {
   Quotation: 'कोटेशन',
 };
 
+/** What Hindi calls the two GST documents a bill may be. */
+export const HINDI_TAX_DOCUMENT_NAMES: Record<string, string> = {
+  'Tax Invoice': 'टैक्स इनवॉइस',
+  'Bill of Supply': 'बिल ऑफ़ सप्लाई',
+};
+
+/** A bill's state in Hindi. */
+export const HINDI_STATUS_NAMES: Record<string, string> = {
+  Paid: 'चुकाया गया',
+  Partial: 'आंशिक',
+  Unpaid: 'बकाया',
+  Quotation: 'कोटेशन',
+};
+
 /**
  * A statement line's particulars as a member reads them: in Hindi the opening balance and each bill by
  * name; anything else (a receipt's method and reference, a credit note's reason) as the books wrote it.

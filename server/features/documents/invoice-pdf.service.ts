@@ -59,6 +59,8 @@ export async function renderInvoicePdf(
   const ways = paymentOptionsOf(invoice, issuer);
   const summary = taxSummaryFromLines(lines);
   const document: InvoicePdfData = {
+    // A flat's bill goes to its member, in the language the society writes to its members in.
+    language: invoice.client.flat ? issuer.memberLanguage : 'en',
     invoiceNumber: invoice.invoiceNumber,
     type: invoice.type,
     status: invoice.status,

@@ -2,6 +2,7 @@ import { todayIn } from '@domain/dates';
 import { expect, it } from 'vitest';
 import { buildBusiness, buildCustomer } from '../../test/factories';
 import { buildFixedBill } from '../../test/member-fixtures';
+import { pdfTextOf } from '../../test/pdf-text';
 import { sessionHeadersFor } from '../../test/sessions';
 import { describeEachDatabase } from '../../test/test-servers';
 
@@ -95,9 +96,12 @@ describeEachDatabase('messages to a society’s members in its language', (conte
       const post = (url: string, payload?: object) =>
         context.app.inject({ method: 'POST', url, headers, payload });
       expect((await post('/api/v2/invoices/send/email', { id: bill.id })).statusCode).toBe(200);
-      // The bill's public page opens in the same language.
+      // The bill's public page opens in the same language, and its PDF speaks it.
       const shown = await context.app.inject({ method: 'GET', url: `/api/v2/invoices/${bill.id}` });
       expect(shown.json().language).toBe(language);
+      const pdf = await context.app.inject({ method: 'GET', url: `/api/v2/invoices/${bill.id}/pdf` });
+      const { text: printed } = await pdfTextOf(pdf.rawPayload);
+      expect(printed).toContain(language === 'hi' ? 'देय तारीख' : 'Due date');
       expect((await post(`/api/v2/invoices/remainder/${tenant.user.id}`)).statusCode).toBe(200);
       sent[language] = await db()
         .selectFrom('outbox')

@@ -1,7 +1,9 @@
 import { formatMoney } from '@domain/format';
 import type { BillInterest } from '@domain/interest';
 import { interestPeriodText, segmentWorkingText } from '@domain/interest';
+import type { MemberLanguage } from '@domain/languages';
 import { Text, View } from '@react-pdf/renderer';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
 
 const cells = {
@@ -15,14 +17,23 @@ const cells = {
  * days, each stretch's days × principal × rate ÷ the days of its year, and the bill's interest
  * (rounded once). Simple interest on unpaid principal only, as the web's invoice page shows it.
  */
-export function InterestCalculation({ interest, currency }: { interest: BillInterest[]; currency: string }) {
+export function InterestCalculation({
+  interest,
+  currency,
+  language,
+}: {
+  interest: BillInterest[];
+  currency: string;
+  language?: MemberLanguage;
+}) {
+  const words = pdfInvoiceWords(language);
   return (
     <View style={styles.section} wrap={false}>
-      <Text style={styles.label}>Interest on arrears</Text>
+      <Text style={styles.label}>{words.interest}</Text>
       {interest.map((bill) => (
         <View key={`${bill.source.id}-${bill.from}`} style={styles.tableRow}>
           <Text style={cells.bill}>
-            {`No. ${bill.source.invoiceNumber} · ${interestPeriodText(bill.from, bill.to)}`}
+            {words.interestBill(bill.source.invoiceNumber, interestPeriodText(bill.from, bill.to))}
           </Text>
           <View style={cells.working}>
             {bill.segments.map((segment) => (
@@ -32,11 +43,7 @@ export function InterestCalculation({ interest, currency }: { interest: BillInte
           <Text style={cells.amount}>{formatMoney(bill.amountPaise, currency)}</Text>
         </View>
       ))}
-      <Text style={[styles.muted, { marginTop: 3 }]}>
-        Simple interest on the unpaid principal of each bill, from the day after it fell due (and any grace
-        days) up to the day it was paid or this bill's date; each day at the yearly rate ÷ the days of its
-        year.
-      </Text>
+      <Text style={[styles.muted, { marginTop: 3 }]}>{words.interestNote}</Text>
     </View>
   );
 }

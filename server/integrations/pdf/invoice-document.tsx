@@ -6,7 +6,9 @@ import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoicePayment } from './invoice-payment';
 import type { InvoicePdfData } from './invoice-pdf-data';
 import { InvoiceSummary } from './invoice-summary';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { styles } from './pdf-styles';
+import { pdfWords } from './pdf-words';
 import { TaxSummaryTable } from './tax-summary-table';
 
 type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
@@ -16,7 +18,8 @@ type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
  * every page), how its interest on arrears was worked out (when it carries any), totals with the amount in words, how to pay, notes; a footer with page numbers.
  */
 export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
-  const heading = documentHeading(document.type, document.balancePaise, document.taxDocument);
+  const words = pdfInvoiceWords(document.language);
+  const heading = words.heading(documentHeading(document.type, document.balancePaise, document.taxDocument));
   const title = `${heading} ${document.invoiceNumber}`;
   return (
     <Document title={title} author={document.issuer.businessName} creator="Bahi" producer="Bahi">
@@ -25,25 +28,41 @@ export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
         <View style={styles.rule} />
         <InvoiceBillTo document={document} />
         <View style={styles.section}>
-          <InvoiceItemsTable items={document.items} currency={document.currency} />
+          <InvoiceItemsTable
+            items={document.items}
+            currency={document.currency}
+            language={document.language}
+          />
         </View>
         {document.taxSummary && document.taxSummary.length > 0 ? (
-          <TaxSummaryTable rows={document.taxSummary} currency={document.currency} />
+          <TaxSummaryTable
+            rows={document.taxSummary}
+            currency={document.currency}
+            language={document.language}
+          />
         ) : null}
         {document.interest.length > 0 ? (
-          <InterestCalculation interest={document.interest} currency={document.currency} />
+          <InterestCalculation
+            interest={document.interest}
+            currency={document.currency}
+            language={document.language}
+          />
         ) : null}
         <InvoiceSummary document={document} />
         <InvoicePayment document={document} qrCode={qrCode} />
         {document.notes ? (
           <View style={styles.section}>
-            <Text style={styles.label}>Notes</Text>
+            <Text style={styles.label}>{words.notes}</Text>
             <Text style={styles.paragraph}>{document.notes}</Text>
           </View>
         ) : null}
         <View style={styles.footer} fixed>
-          <Text>{`${document.issuer.businessName} · ${title} · This is a computer-generated document.`}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+          <Text>{words.footer(document.issuer.businessName, title)}</Text>
+          <Text
+            render={({ pageNumber, totalPages }) =>
+              pdfWords(document.language ?? 'en').page(pageNumber, totalPages)
+            }
+          />
         </View>
       </Page>
     </Document>

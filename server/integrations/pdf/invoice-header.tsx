@@ -1,11 +1,12 @@
-import { formatCalendarDate, formatMoney } from '@domain/format';
+import { formatMoney } from '@domain/format';
 import { gstStateLabel } from '@domain/gst-states';
 import { formatPhone } from '@domain/phone';
 import { documentHeading, statusLabel } from '@domain/status';
 import { Image, Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData, PdfIssuer } from './invoice-pdf-data';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { COLORS, styles } from './pdf-styles';
-import { flatOf } from './pdf-text';
+import { pdfWords } from './pdf-words';
 
 const LOGO_SIZE = 56;
 
@@ -39,20 +40,22 @@ export function IssuerBlock({ issuer }: { issuer: PdfIssuer }) {
 
 /** The issuer on the left, the document's facts on the right. */
 export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
+  const words = pdfInvoiceWords(document.language);
+  const day = pdfWords(document.language ?? 'en').day;
   return (
     <View style={styles.row}>
       <IssuerBlock issuer={document.issuer} />
       <View style={{ width: 180, alignItems: 'flex-end' }}>
         <Text style={{ fontSize: 20, fontWeight: 'bold', color: COLORS.brand, marginBottom: 6 }}>
-          {documentHeading(document.type, document.balancePaise, document.taxDocument)}
+          {words.heading(documentHeading(document.type, document.balancePaise, document.taxDocument))}
         </Text>
-        <Fact label="Number" value={document.invoiceNumber} />
-        <Fact label="Date" value={formatCalendarDate(document.date)} />
-        <Fact label="Due date" value={formatCalendarDate(document.dueDate)} />
-        <Fact label="HSN no." value={document.hsn} />
-        <Fact label="Status" value={statusLabel(document.type, document.status)} />
+        <Fact label={words.number} value={document.invoiceNumber} />
+        <Fact label={words.date} value={day(document.date)} />
+        <Fact label={words.dueDate} value={day(document.dueDate)} />
+        <Fact label={words.hsn} value={document.hsn} />
+        <Fact label={words.statusLabel} value={words.status(statusLabel(document.type, document.status))} />
         {document.placeOfSupply ? (
-          <Fact label="Supplied in" value={gstStateLabel(document.placeOfSupply)} />
+          <Fact label={words.suppliedIn} value={gstStateLabel(document.placeOfSupply)} />
         ) : null}
       </View>
     </View>
@@ -62,12 +65,14 @@ export function InvoiceHeader({ document }: { document: InvoicePdfData }) {
 /** Who pays (the invoice's own copy of the client) and, beside it, what is left to pay. */
 export function InvoiceBillTo({ document }: { document: InvoicePdfData }) {
   const { client } = document;
-  const lines = [flatOf(client), formatPhone(client.phone), client.email];
+  const words = pdfInvoiceWords(document.language);
+  const memberWords = pdfWords(document.language ?? 'en');
+  const lines = [memberWords.flat(client), formatPhone(client.phone), client.email];
   if (client.gstin) lines.push(`GSTIN: ${client.gstin}`);
   return (
     <View style={styles.row}>
       <View style={{ flex: 1, paddingRight: 16 }}>
-        <Text style={styles.label}>Bill to</Text>
+        <Text style={styles.label}>{words.billTo}</Text>
         <Text style={{ fontSize: 11, fontWeight: 'bold', marginBottom: 2 }}>{client.name}</Text>
         {lines
           .filter((line) => line !== '')
@@ -76,9 +81,9 @@ export function InvoiceBillTo({ document }: { document: InvoicePdfData }) {
           ))}
       </View>
       <View style={styles.figureBand}>
-        <Text style={styles.label}>Balance due</Text>
+        <Text style={styles.label}>{words.balanceDue}</Text>
         <Text style={styles.figure}>{formatMoney(document.balancePaise, document.currency)}</Text>
-        <Text style={styles.muted}>{`Due ${formatCalendarDate(document.dueDate)}`}</Text>
+        <Text style={styles.muted}>{words.due(memberWords.day(document.dueDate))}</Text>
       </View>
     </View>
   );

@@ -1,8 +1,10 @@
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
 import { lineTaxLabel } from '@domain/invoice-tax';
+import type { MemberLanguage } from '@domain/languages';
 import { Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfItem } from './invoice-pdf-data';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { COLORS, COLUMN_WIDTHS, styles } from './pdf-styles';
 import { formatPercent } from './pdf-text';
 
@@ -31,17 +33,26 @@ function quantityText(item: InvoicePdfItem, currency: string): string {
  * The lines with the web's columns, figures right-aligned so their digits line up. The header is
  * `fixed`, so every page the table runs onto starts with it; a line never splits across pages.
  */
-export function InvoiceItemsTable({ items, currency }: { items: InvoicePdfItem[]; currency: string }) {
+export function InvoiceItemsTable({
+  items,
+  currency,
+  language,
+}: {
+  items: InvoicePdfItem[];
+  currency: string;
+  language?: MemberLanguage;
+}) {
+  const columns = pdfInvoiceWords(language).columns;
   return (
     <View>
       <View style={headerRow} fixed>
         <Text style={[cells.index, { color: COLORS.white }]}>#</Text>
-        <Text style={cells.name}>Item Name</Text>
-        <Text style={cells.area}>Area (Sq.ft) / Qty</Text>
-        <Text style={cells.price}>Price</Text>
-        <Text style={cells.discount}>Disc(%)</Text>
-        <Text style={cells.lateFee}>Late Fee(%)</Text>
-        <Text style={[cells.amount, { fontWeight: 'bold' }]}>Amount</Text>
+        <Text style={cells.name}>{columns.name}</Text>
+        <Text style={cells.area}>{columns.quantity}</Text>
+        <Text style={cells.price}>{columns.price}</Text>
+        <Text style={cells.discount}>{columns.discount}</Text>
+        <Text style={cells.lateFee}>{columns.lateFee}</Text>
+        <Text style={[cells.amount, { fontWeight: 'bold' }]}>{columns.amount}</Text>
       </View>
       {items.map((item, index) => (
         // Lines have no id and never move: the position is their identity.

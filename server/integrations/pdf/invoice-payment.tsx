@@ -1,6 +1,7 @@
 import { formatMoney } from '@domain/format';
 import { Image, Link, Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData } from './invoice-pdf-data';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { COLORS, styles } from './pdf-styles';
 
 const QR_SIZE = 92;
@@ -13,6 +14,7 @@ const QR_SIZE = 92;
 export function InvoicePayment({ document, qrCode }: { document: InvoicePdfData; qrCode: Buffer | null }) {
   if (!qrCode && !document.payOnlineUrl) return null;
   const due = formatMoney(document.balancePaise, document.currency);
+  const words = pdfInvoiceWords(document.language);
   return (
     <View
       style={[
@@ -29,16 +31,16 @@ export function InvoicePayment({ document, qrCode }: { document: InvoicePdfData;
         />
       ) : null}
       <View style={{ flex: 1 }}>
-        <Text style={styles.label}>How to pay</Text>
+        <Text style={styles.label}>{words.howToPay}</Text>
         {qrCode ? (
           <>
-            <Text style={{ fontWeight: 'bold' }}>{`Scan to pay ${due} with any UPI app`}</Text>
-            <Text style={styles.muted}>{`UPI ID: ${document.upiId}`}</Text>
+            <Text style={{ fontWeight: 'bold' }}>{words.scanToPay(due)}</Text>
+            <Text style={styles.muted}>{words.upiId(document.upiId ?? '')}</Text>
           </>
         ) : null}
         {document.payOnlineUrl ? (
           <Text style={{ marginTop: qrCode ? 6 : 0 }}>
-            <Text style={{ fontWeight: 'bold' }}>{'Pay online: '}</Text>
+            <Text style={{ fontWeight: 'bold' }}>{words.payOnline}</Text>
             <Link src={document.payOnlineUrl} style={{ color: COLORS.brand }}>
               {document.payOnlineUrl}
             </Link>

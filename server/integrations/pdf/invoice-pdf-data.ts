@@ -2,6 +2,7 @@ import type { InvoiceType } from '@domain/constants';
 import type { TaxSplit } from '@domain/gst-split';
 import type { BillInterest } from '@domain/interest';
 import type { TaxDocument, TaxSummaryRow } from '@domain/invoice-tax';
+import type { MemberLanguage } from '@domain/languages';
 import type { LineBasis } from '@domain/line-basis';
 
 /** The business's logo as stored for documents: PNG or JPEG, at most 512 px a side. */
@@ -34,6 +35,8 @@ export type InvoicePdfItem = {
  * stored ones, in exact units (paise, hundredths of a sq.ft, basis points); nothing is recomputed.
  */
 export type InvoicePdfData = {
+  /** The language its words are in: a flat's bill speaks its society's member language; English otherwise. */
+  language?: MemberLanguage;
   invoiceNumber: string;
   type: InvoiceType;
   status: string;

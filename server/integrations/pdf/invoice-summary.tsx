@@ -1,10 +1,12 @@
 import { amountInWords } from '@domain/amount-in-words';
+import { rupeesInHindi } from '@domain/amount-in-words-hindi';
 import { hundredthsToNumber } from '@domain/decimal';
 import { formatMoney, formatNumber } from '@domain/format';
 import { gstLinesOf, gstLinesOfSummary } from '@domain/gst-split';
 import type { TaxSummaryRow } from '@domain/invoice-tax';
 import { Text, View } from '@react-pdf/renderer';
 import type { InvoicePdfData } from './invoice-pdf-data';
+import { pdfInvoiceWords } from './pdf-invoice-words';
 import { COLORS, styles } from './pdf-styles';
 
 type Line = { label: string; value: string; isStrong?: boolean };
@@ -37,15 +39,20 @@ function SummaryLine({ label, value, isStrong = false }: Line) {
 export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
   const { currency } = document;
   const money = (paise: number) => formatMoney(paise, currency);
+  const words = pdfInvoiceWords(document.language);
   const roundOff = document.totalPaise - document.subTotalPaise - document.gstPaise;
   return (
     <View style={[styles.row, styles.section]} wrap={false}>
       <View style={{ flex: 1, paddingRight: 24, paddingTop: 3 }}>
-        <Text style={styles.label}>Amount in words</Text>
-        <Text style={{ fontWeight: 'bold' }}>{amountInWords(document.totalPaise, currency)}</Text>
+        <Text style={styles.label}>{words.amountInWords}</Text>
+        <Text style={{ fontWeight: 'bold' }}>
+          {document.language === 'hi' && currency === 'INR'
+            ? rupeesInHindi(document.totalPaise)
+            : amountInWords(document.totalPaise, currency)}
+        </Text>
       </View>
       <View style={{ width: 220 }}>
-        <SummaryLine label="Subtotal" value={money(document.subTotalPaise)} />
+        <SummaryLine label={words.subtotal} value={money(document.subTotalPaise)} />
         {(document.taxSummary
           ? gstLinesOfSummary(document.taxSummary.map(percentRow), formatNumber)
           : gstLinesOf(
@@ -56,16 +63,16 @@ export function InvoiceSummary({ document }: { document: InvoicePdfData }) {
         ).map((tax) => (
           <SummaryLine key={tax.label} label={tax.label} value={money(tax.paise)} />
         ))}
-        {roundOff !== 0 ? <SummaryLine label="Round off" value={money(roundOff)} /> : null}
+        {roundOff !== 0 ? <SummaryLine label={words.roundOff} value={money(roundOff)} /> : null}
         <View style={{ borderTopWidth: 1, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 2 }}>
-          <SummaryLine label="Total" value={money(document.totalPaise)} isStrong />
+          <SummaryLine label={words.total} value={money(document.totalPaise)} isStrong />
         </View>
         {document.creditedPaise > 0 ? (
-          <SummaryLine label="Credit notes" value={money(-document.creditedPaise)} />
+          <SummaryLine label={words.creditNotes} value={money(-document.creditedPaise)} />
         ) : null}
-        <SummaryLine label="Paid" value={money(document.receivedPaise)} />
+        <SummaryLine label={words.paid} value={money(document.receivedPaise)} />
         <View style={{ backgroundColor: COLORS.band, borderRadius: 3, marginTop: 2 }}>
-          <SummaryLine label="Balance" value={money(document.balancePaise)} isStrong />
+          <SummaryLine label={words.balance} value={money(document.balancePaise)} isStrong />
         </View>
       </View>
     </View>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInvoicePdf } from '../../test/invoice-pdf-samples';
-import { pdfTextRunsOf } from '../../test/pdf-text';
+import { pdfTextOf, pdfTextRunsOf } from '../../test/pdf-text';
 import { renderInvoice } from './render-invoice';
 
 /** The body text's size (9 pt) times its line height (1.35). */
@@ -35,5 +35,31 @@ describe('the notes on an invoice PDF', () => {
       { text: 'Line two', gap: 2 * LINE_PITCH },
     ]);
     expect(lines[2]?.gap).toBe(LINE_PITCH);
+  });
+});
+
+describe('a flat’s bill in Hindi', () => {
+  it('prints its words in Hindi and its total in Hindi words, its figures as ever', async () => {
+    const hindi = (await pdfTextOf(await renderInvoice(sampleInvoicePdf(1, { language: 'hi' })))).text;
+    // A PDF's text comes out in drawn order (a vowel sign drawn before its letter comes out first), so
+    // the words checked are ones drawn as they are spelled.
+    for (const expected of [
+      'तारीख 01 नव॰ 2026',
+      'देय तारीख 30 नव॰ 2026',
+      'HSN संख्या 995419',
+      '30 नव॰ 2026 तक देय',
+      'दर छूट (%)',
+      '1,250.50 ₹2.50',
+      'तीन हज़ार सात सौ',
+      'उप-योग ₹3,188.78 GST(18%) ₹573.98',
+      'कुल ₹3,763.00 चुकाया ₹0.00 बाकी ₹3,763.00',
+      'पृष्ठ 1 / 1',
+    ]) {
+      expect(hindi).toContain(expected);
+    }
+    expect(hindi).not.toContain('Balance due');
+    const english = (await pdfTextOf(await renderInvoice(sampleInvoicePdf(1)))).text;
+    expect(english).toContain('Rupees Three Thousand Seven Hundred Sixty-Three Only');
+    expect(english).toContain('Page 1 of 1');
   });
 });

@@ -1,13 +1,9 @@
-import { HINDI_DOCUMENT_NAMES } from '@domain/member-words';
+import { HINDI_DOCUMENT_NAMES, HINDI_STATUS_NAMES, HINDI_TAX_DOCUMENT_NAMES } from '@domain/member-words';
 import type { InvoiceText } from './invoice-en';
 
 /** A bill's public page, its pay page and the payment's result in Hindi, key for key as invoice-en.ts. */
 export const INVOICE_HI: InvoiceText = {
-  headings: {
-    ...HINDI_DOCUMENT_NAMES,
-    'Tax Invoice': 'टैक्स इनवॉइस',
-    'Bill of Supply': 'बिल ऑफ़ सप्लाई',
-  },
+  headings: { ...HINDI_DOCUMENT_NAMES, ...HINDI_TAX_DOCUMENT_NAMES },
   number: (number) => `क्रमांक ${number}`,
   loading: 'बिल खुल रहा है…',
   notFoundTitle: 'बिल नहीं मिला',
@@ -37,7 +33,7 @@ export const INVOICE_HI: InvoiceText = {
   items: 'मदें',
   details: 'बिल का विवरण',
   status: 'स्थिति',
-  statuses: { Paid: 'चुकाया गया', Partial: 'आंशिक', Unpaid: 'बकाया', Quotation: 'कोटेशन' },
+  statuses: HINDI_STATUS_NAMES,
   hsn: 'HSN संख्या',
   date: 'तारीख',
   dueDate: 'देय तारीख',
