@@ -10,7 +10,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
 import { CHART_COLORS } from '../../../app/status-colors';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -43,23 +45,24 @@ function ChartCard({
 
 /** Invoices by status: paid green, unpaid red, partial yellow. */
 function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
+  const text = useText(DASHBOARD_TEXT);
   const data = [
-    { id: 'paid', label: 'Paid', value: counts.paid, color: CHART_COLORS.paid },
-    { id: 'partial', label: 'Partial', value: counts.partial, color: CHART_COLORS.partial },
-    { id: 'unpaid', label: 'Unpaid', value: counts.unpaid, color: CHART_COLORS.unpaid },
+    { id: 'paid', label: text.statuses.paid, value: counts.paid, color: CHART_COLORS.paid },
+    { id: 'partial', label: text.statuses.partial, value: counts.partial, color: CHART_COLORS.partial },
+    { id: 'unpaid', label: text.statuses.unpaid, value: counts.unpaid, color: CHART_COLORS.unpaid },
   ];
   // A pie of nothing but zeros draws a stray slice: say so instead (a search that matches only a quotation).
   if (data.every((slice) => slice.value === 0)) {
     return (
-      <ChartCard title="Invoices by status">
+      <ChartCard title={text.byStatus}>
         <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-          No paid, partly paid or unpaid invoices to chart.
+          {text.nothingToChart}
         </Typography>
       </ChartCard>
     );
   }
   return (
-    <ChartCard title="Invoices by status">
+    <ChartCard title={text.byStatus}>
       <PieChart
         series={[{ data, innerRadius: 48, paddingAngle: 1, cornerRadius: 3 }]}
         height={220}
@@ -77,6 +80,7 @@ function MonthlyChart({
   months: TDashboard['monthlyPayments'];
   currencies: string[];
 }) {
+  const text = useText(DASHBOARD_TEXT);
   const [chosen, setChosen] = useState(currencies[0] ?? 'INR');
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'INR');
@@ -85,7 +89,7 @@ function MonthlyChart({
   );
   return (
     <ChartCard
-      title="Payments received, last 12 months"
+      title={text.monthly}
       action={
         currencies.length > 1 ? (
           <ToggleButtonGroup
@@ -93,7 +97,7 @@ function MonthlyChart({
             exclusive
             value={currency}
             onChange={(_event, value: string | null) => value && setChosen(value)}
-            aria-label="Currency"
+            aria-label={text.currency}
           >
             {currencies.map((code) => (
               <ToggleButton key={code} value={code}>
@@ -127,7 +131,7 @@ function MonthlyChart({
         series={[
           {
             data: values,
-            label: `Received (${currency})`,
+            label: text.received(currency),
             color: CHART_COLORS.paid,
             valueFormatter: (value) => formatInvoiceMoney(value ?? 0, currency),
           },

@@ -17,11 +17,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { DASHBOARD_TEXT, type DashboardText } from '../dashboard-text';
 
 type CountTile = {
+  /** Its count, and its name in the dashboard's catalogue. */
   key: keyof TDashboard['counts'];
-  label: string;
   to: string;
   icon: ReactNode;
   color: string;
@@ -31,35 +33,30 @@ type CountTile = {
 const COUNT_TILES: CountTile[] = [
   {
     key: 'total',
-    label: 'Total Invoices',
     to: '/total',
     icon: <ReceiptLongOutlinedIcon />,
     color: 'primary.main',
   },
   {
     key: 'paid',
-    label: 'Paid Invoices',
     to: '/paid',
     icon: <CheckCircleOutlineIcon />,
     color: 'success.main',
   },
   {
     key: 'partial',
-    label: 'Partially Paid',
     to: '/partial',
     icon: <HourglassBottomOutlinedIcon />,
     color: 'warning.main',
   },
   {
     key: 'unpaid',
-    label: 'Unpaid Invoices',
     to: '/unpaid',
     icon: <RemoveCircleOutlineIcon />,
     color: 'error.main',
   },
   {
     key: 'overdue',
-    label: 'Overdue',
     to: '/overdues',
     icon: <ReportProblemOutlinedIcon />,
     color: 'error.dark',
@@ -69,13 +66,14 @@ const COUNT_TILES: CountTile[] = [
 type Figures = Pick<TDashboard, 'amounts' | 'ledger'>;
 
 type MoneyTile = {
-  label: string;
+  /** Its name in the dashboard's catalogue. */
+  key: keyof DashboardText['money'];
   icon: ReactNode;
   color: string;
   /** What the tile shows: one figure per currency, or one in rupees. */
   figures: (dashboard: Figures) => string[];
   /** A line under the figures, if any. */
-  note: (dashboard: Figures) => string | null;
+  note: (dashboard: Figures, text: DashboardText) => string | null;
 };
 
 const rupees = (amount: number) => formatInvoiceMoney(amount, LEDGER_CURRENCY);
@@ -91,33 +89,33 @@ const perCurrency =
 /** The tiles that only tell. The advance is never set against what is due, so it has a tile of its own. */
 const MONEY_TILES: MoneyTile[] = [
   {
-    label: 'Payment Received',
+    key: 'received',
     icon: <PaymentsOutlinedIcon />,
     color: 'primary.main',
     figures: perCurrency('received'),
     note: () => null,
   },
   {
-    label: 'Pending Amount',
+    key: 'pending',
     icon: <PendingActionsOutlinedIcon />,
     color: 'primary.main',
     figures: perCurrency('pending'),
-    note: ({ ledger }) =>
-      ledger.openingArrears > 0 ? `includes ${rupees(ledger.openingArrears)} opening arrears` : null,
+    note: ({ ledger }, text) =>
+      ledger.openingArrears > 0 ? text.includesArrears(rupees(ledger.openingArrears)) : null,
   },
   {
-    label: 'Total Amount',
+    key: 'total',
     icon: <AccountBalanceWalletOutlinedIcon />,
     color: 'primary.main',
     figures: perCurrency('total'),
     note: () => null,
   },
   {
-    label: 'Advance held',
+    key: 'advance',
     icon: <SavingsOutlinedIcon />,
     color: 'success.main',
     figures: ({ ledger }) => [rupees(ledger.advanceHeld)],
-    note: () => 'paid ahead by flats, for their next bills',
+    note: (_dashboard, text) => text.advanceNote,
   },
 ];
 
@@ -163,12 +161,13 @@ const FIGURE = {
 } as const;
 
 export function CountTiles({ counts }: { counts: TDashboard['counts'] | undefined }) {
+  const text = useText(DASHBOARD_TEXT);
   return (
-    <Box component="ul" aria-label="Invoices by status" sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={text.countTiles} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
       {COUNT_TILES.map((tile) => (
         <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
           <CardActionArea component={Link} to={tile.to} sx={{ height: '100%' }}>
-            <TileBody label={tile.label} icon={tile.icon} color={tile.color}>
+            <TileBody label={text.counts[tile.key]} icon={tile.icon} color={tile.color}>
               {counts ? (
                 <Typography sx={FIGURE}>{formatNumber(counts[tile.key])}</Typography>
               ) : (
@@ -194,10 +193,11 @@ const NOTE = {
 } as const;
 
 export function MoneyTiles({ dashboard }: { dashboard: Figures | undefined }) {
+  const text = useText(DASHBOARD_TEXT);
   return (
     <Box
       component="ul"
-      aria-label="Amounts"
+      aria-label={text.moneyTiles}
       sx={{
         ...GRID,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
@@ -207,8 +207,8 @@ export function MoneyTiles({ dashboard }: { dashboard: Figures | undefined }) {
       }}
     >
       {MONEY_TILES.map((tile) => (
-        <Card component="li" key={tile.label} variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <TileBody label={tile.label} icon={tile.icon} color={tile.color}>
+        <Card component="li" key={tile.key} variant="outlined" sx={{ borderRadius: 1.5 }}>
+          <TileBody label={text.money[tile.key]} icon={tile.icon} color={tile.color}>
             {dashboard === undefined ? (
               <Skeleton width="60%" sx={{ fontSize: '1.75rem' }} />
             ) : (
@@ -219,7 +219,7 @@ export function MoneyTiles({ dashboard }: { dashboard: Figures | undefined }) {
                   </Typography>
                 ))}
                 <Typography variant="caption" sx={NOTE}>
-                  {tile.note(dashboard)}
+                  {tile.note(dashboard, text)}
                 </Typography>
               </>
             )}

@@ -4,7 +4,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const CAPTURED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,26 +15,25 @@ const CAPTURED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', time
  * until the owner sorts it out, so it is never silently kept.
  */
 export function PaymentsToRefund({ payments }: { payments: TPaymentToRefund[] }) {
+  const text = useText(DASHBOARD_TEXT);
   if (payments.length === 0) return null;
   return (
-    <Alert severity="warning" role="region" aria-label="Payments to refund">
-      <AlertTitle>
-        {payments.length === 1 ? 'A payment to refund' : `${payments.length} payments to refund`}
-      </AlertTitle>
-      These clients paid online for an invoice or dues that were already settled. Refund them from your
-      Razorpay dashboard.
+    <Alert severity="warning" role="region" aria-label={text.refunds}>
+      <AlertTitle>{text.refundTitle(payments.length)}</AlertTitle>
+      {text.refundText}
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {payments.map((payment) => (
           <li key={payment.providerPaymentId}>
-            {formatInvoiceMoney(payment.amount, payment.currency)} from {payment.clientName} for{' '}
+            {text.refundFrom(formatInvoiceMoney(payment.amount, payment.currency), payment.clientName)}{' '}
+            {text.refundFor}{' '}
             {payment.invoiceId ? (
               <Link component={RouterLink} to={`/auth/invoice/${encodeURIComponent(payment.invoiceId)}`}>
-                No. {payment.invoiceNumber}
+                {text.invoiceNo(payment.invoiceNumber)}
               </Link>
             ) : (
-              'their flat’s dues'
+              text.flatDues
             )}
-            , Razorpay payment {payment.providerPaymentId}, {CAPTURED_AT.format(new Date(payment.capturedAt))}
+            {text.refundPayment(payment.providerPaymentId, CAPTURED_AT.format(new Date(payment.capturedAt)))}
           </li>
         ))}
       </Box>

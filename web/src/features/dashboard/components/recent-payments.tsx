@@ -10,29 +10,33 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The latest payments, newest first, each linking to its invoice. */
 export function RecentPayments({ payments }: { payments: TRecentPayment[] }) {
+  const text = useText(DASHBOARD_TEXT);
+  const columns = text.paymentColumns;
   return (
     <Card variant="outlined" sx={{ borderRadius: 1.5 }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', px: 2, pt: 2, pb: 1 }}>
-        Recent payments
+        {text.recentPayments}
       </Typography>
       {payments.length === 0 ? (
-        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>No payments recorded yet.</Typography>
+        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>{text.noPayments}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Recent payments" sx={{ minWidth: 560 }}>
+          <Table size="small" aria-label={text.recentPayments} sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', ...NO_WRAP } }}>
-                <TableCell>Date Paid</TableCell>
-                <TableCell>Invoice No.</TableCell>
-                <TableCell>Client</TableCell>
-                <TableCell>Payment Method</TableCell>
-                <TableCell align="right">Amount Paid</TableCell>
+                <TableCell>{columns.datePaid}</TableCell>
+                <TableCell>{columns.invoiceNo}</TableCell>
+                <TableCell>{columns.client}</TableCell>
+                <TableCell>{columns.method}</TableCell>
+                <TableCell align="right">{columns.amountPaid}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { useText } from '../../../lib/text';
 import { GstTurnoverCard } from '../../gst-settings';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSearch } from '../components/dashboard-search';
@@ -15,11 +16,13 @@ import { CountTiles, MoneyTiles } from '../components/dashboard-tiles';
 import { ExportMenu } from '../components/export-menu';
 import { PaymentsToRefund } from '../components/payments-to-refund';
 import { RecentPayments } from '../components/recent-payments';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 
 /** The charts' and the payments' places, held at their size so nothing jumps when they arrive. */
 function ChartsSkeleton() {
+  const text = useText(DASHBOARD_TEXT);
   return (
     <Box
       sx={{
@@ -31,7 +34,7 @@ function ChartsSkeleton() {
       {[0, 1].map((index) => (
         <Card key={index} variant="outlined" sx={{ borderRadius: 1.5, p: 2 }}>
           <Skeleton width="50%" />
-          <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} aria-label="Loading chart" />
+          <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} aria-label={text.loadingChart} />
         </Card>
       ))}
     </Box>
@@ -40,6 +43,7 @@ function ChartsSkeleton() {
 
 /** The dashboard: tiles, charts and the latest payments, all narrowed by the search. */
 export function DashboardPage() {
+  const text = useText(DASHBOARD_TEXT);
   const [search, setSearch] = useState('');
   const dashboard = useDashboard(search);
   const data = dashboard.data;
@@ -54,8 +58,8 @@ export function DashboardPage() {
   return (
     <>
       <PageHeading
-        title="Dashboard"
-        description="What you have billed, what has been paid and what is due."
+        title={text.title}
+        description={text.description}
         actions={
           <>
             <DashboardSearch onSearch={setSearch} />
@@ -72,7 +76,7 @@ export function DashboardPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
           {data && search !== '' && data.counts.total === 0 ? (
-            <Alert severity="info">No invoices match “{search}”.</Alert>
+            <Alert severity="info">{text.noMatch(search)}</Alert>
           ) : null}
           <PaymentsToRefund payments={data?.paymentsToRefund ?? []} />
           <GstTurnoverCard />
@@ -88,7 +92,7 @@ export function DashboardPage() {
           {data ? (
             <RecentPayments payments={data.recentPayments} />
           ) : (
-            <Skeleton variant="rounded" height={180} aria-label="Loading payments" />
+            <Skeleton variant="rounded" height={180} aria-label={text.loadingPayments} />
           )}
         </Box>
       )}
