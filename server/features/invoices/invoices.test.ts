@@ -45,9 +45,13 @@ const OWNER_FIELDS = [
   'type',
   'vat',
 ];
-/** The public view leaves the owner's fields out and says how the client may pay (its own test file). */
+/**
+ * The public view leaves the owner's fields out, says how the client may pay (its own test file) and
+ * in which language the business writes to its members.
+ */
 const PUBLIC_FIELDS = [
   ...OWNER_FIELDS.filter((field) => !['creator', 'createdAt', 'paymentRecords'].includes(field)),
+  'language',
   'memberPath',
   'paymentOptions',
 ].sort();

@@ -95,7 +95,12 @@ describeEachDatabase('a flat’s statement of account', (context) => {
     const whole = await send('GET', `/api/v2/clients/${id}/statement?from=2026-03-01&to=2026-05-31`, headers);
     expect(whole.statusCode, whole.body).toBe(200);
     const statement: TStatement = whole.json();
-    expect(statement.client).toEqual({ name: 'Meera Iyer', flat: 'Block C, Floor 3, Flat C-303' });
+    expect(statement.client).toEqual({
+      name: 'Meera Iyer',
+      flat: 'Block C, Floor 3, Flat C-303',
+      parts: { block: 'C', floor: '3', flat: 'C-303' },
+    });
+    expect(statement.language).toBe('en');
     expect(statement.openingBalance).toBe(0);
     expect(
       statement.lines.map((line) => [
