@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { columnTypesFor } from '../column-types';
 
 /**
@@ -24,8 +24,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('member_sign_in_codes')
     .columns(['email_hash', 'created_at'])
     .execute();
+  // A code is asked for by an address, compared as the member types it; without this every request
+  // would read every customer of every business.
+  await db.schema
+    .createIndex('customers_email_lower')
+    .on('customers')
+    .expression(sql`lower(trim(email))`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('customers_email_lower').execute();
   await db.schema.dropTable('member_sign_in_codes').execute();
 }
