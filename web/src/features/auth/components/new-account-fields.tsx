@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
+import { useText } from '../../../lib/text';
+import { AUTH_TEXT } from '../auth-text';
 
 type NewAccountValues = {
   firstName: string;
@@ -26,13 +28,14 @@ export function NewAccountFields<Values extends NewAccountValues>({
   autoFocus?: boolean;
 }) {
   const fields = control as unknown as Control<NewAccountValues>;
+  const text = useText(AUTH_TEXT);
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={fields}
           name="firstName"
-          label="First Name"
+          label={text.firstName}
           autoComplete="given-name"
           required
           fullWidth
@@ -41,7 +44,7 @@ export function NewAccountFields<Values extends NewAccountValues>({
         <FormTextField
           control={fields}
           name="lastName"
-          label="Last Name"
+          label={text.lastName}
           autoComplete="family-name"
           required
           fullWidth
@@ -51,7 +54,7 @@ export function NewAccountFields<Values extends NewAccountValues>({
         <FormTextField
           control={fields}
           name="email"
-          label="Email"
+          label={text.email}
           type="email"
           autoComplete="email"
           required
@@ -61,16 +64,16 @@ export function NewAccountFields<Values extends NewAccountValues>({
       <PasswordField
         control={fields}
         name="password"
-        label="Password"
+        label={text.password}
         autoComplete="new-password"
-        helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        helperText={text.passwordHint(MIN_PASSWORD_LENGTH)}
         required
         fullWidth
       />
       <PasswordField
         control={fields}
         name="confirmPassword"
-        label="Repeat Password"
+        label={text.repeatPassword}
         autoComplete="new-password"
         required
         fullWidth

@@ -10,12 +10,15 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';
 import { homePathFor } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useSignIn } from '../api/sign-in';
+import { AUTH_TEXT } from '../auth-text';
 
 export function SignInForm() {
   const navigate = useNavigate();
   const notify = useNotify();
   const signIn = useSignIn();
+  const text = useText(AUTH_TEXT);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZSignin),
     defaultValues: { email: '', password: '' },
@@ -25,7 +28,7 @@ export function SignInForm() {
     signIn.mutate(credentials, {
       onSuccess: (session) => {
         // An ended plan is no success: the /expired page says what happened.
-        if (session.userProfile.isEnabled) notify.success('Signin successful');
+        if (session.userProfile.isEnabled) notify.success(text.signedIn);
         void navigate(homePathFor(session), { replace: true });
       },
     }),
@@ -37,7 +40,7 @@ export function SignInForm() {
       <FormTextField
         control={control}
         name="email"
-        label="Email"
+        label={text.email}
         type="email"
         autoComplete="email"
         required
@@ -46,16 +49,16 @@ export function SignInForm() {
       <PasswordField
         control={control}
         name="password"
-        label="Password"
+        label={text.password}
         autoComplete="current-password"
         required
         fullWidth
       />
       <Link component={RouterLink} to="/forgot" variant="body2" sx={{ alignSelf: 'flex-end' }}>
-        Forgotten Password?
+        {text.forgotten}
       </Link>
       <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
-        Sign In
+        {text.signInButton}
       </Button>
     </Stack>
   );

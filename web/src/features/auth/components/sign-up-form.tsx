@@ -6,13 +6,16 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useSignUp } from '../api/sign-up';
+import { AUTH_TEXT } from '../auth-text';
 import { NewAccountFields } from './new-account-fields';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const notify = useNotify();
   const signUp = useSignUp();
+  const text = useText(AUTH_TEXT);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZSignup),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -22,7 +25,7 @@ export function SignUpForm() {
     signUp.mutate(account, {
       onSuccess: () => {
         // A new account has no business details yet, and every invoice needs them.
-        notify.success('Welcome to Bahi! Set up your business profile.');
+        notify.success(text.welcome);
         void navigate('/settings', { replace: true });
       },
     }),
@@ -33,7 +36,7 @@ export function SignUpForm() {
       {signUp.error ? <Alert severity="error">{signUp.error.message}</Alert> : null}
       <NewAccountFields control={control} withEmail />
       <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
-        Sign Up
+        {text.signUpButton}
       </Button>
     </Stack>
   );

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useText } from '../../../lib/text';
 import { useForgotPassword } from '../api/forgot-password';
+import { AUTH_TEXT } from '../auth-text';
 import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from '../components/back-to-sign-in';
-
-const OFFLINE_MESSAGE = 'Please check your internet connection and try again';
 
 function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
@@ -23,6 +23,7 @@ function isNetworkFailure(error: unknown): boolean {
 /** Three states: enter the e-mail, link sent, offline. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
+  const text = useText(AUTH_TEXT);
   const [isOffline, setIsOffline] = useState(false);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZForgot),
@@ -42,16 +43,12 @@ export function ForgotPasswordPage() {
 
   if (forgot.isSuccess) {
     return (
-      <AuthCard
-        title="Check your email"
-        description="The link works once and for a limited time."
-        footer={<BackToSignIn />}
-      >
+      <AuthCard title={text.checkEmail} description={text.linkOnce} footer={<BackToSignIn />}>
         <Alert severity="success">{forgot.data.message}</Alert>
         <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-          No e-mail after a few minutes? Check your spam folder, or{' '}
+          {text.noEmailBefore}{' '}
           <Link component="button" type="button" variant="body2" onClick={() => forgot.reset()}>
-            try another address
+            {text.tryAnotherAddress}
           </Link>
         </Typography>
       </AuthCard>
@@ -60,15 +57,11 @@ export function ForgotPasswordPage() {
 
   const isNetworkDown = isOffline || isNetworkFailure(forgot.error);
   return (
-    <AuthCard
-      title="Forgot password"
-      description="Enter the e-mail address of your Bahi account and we will send you a link to choose a new password."
-      footer={<BackToSignIn />}
-    >
+    <AuthCard title={text.forgotTitle} description={text.forgotText} footer={<BackToSignIn />}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
         {isNetworkDown ? (
           <Alert severity="warning" icon={<WifiOff />}>
-            {OFFLINE_MESSAGE}
+            {text.checkConnection}
           </Alert>
         ) : forgot.error ? (
           <Alert severity="error">{forgot.error.message}</Alert>
@@ -76,14 +69,14 @@ export function ForgotPasswordPage() {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={text.email}
           type="email"
           autoComplete="email"
           required
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
-          Send reset link
+          {text.sendResetLink}
         </Button>
       </Stack>
     </AuthCard>

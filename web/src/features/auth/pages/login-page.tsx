@@ -1,30 +1,20 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useText } from '../../../lib/text';
+import { AUTH_TEXT } from '../auth-text';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
 type Mode = 'signin' | 'signup';
 
-const MODES = {
-  signin: {
-    title: 'Sign in',
-    description: 'Welcome back. Sign in to bill your flats and follow up on payments.',
-    toggle: "Don't have an account? Sign Up",
-    other: 'signup',
-  },
-  signup: {
-    title: 'Create your account',
-    description: 'Invoices, payments and reminders in one place. You will add your business details next.',
-    toggle: 'Already have an account? Sign in',
-    other: 'signin',
-  },
-} as const satisfies Record<Mode, { other: Mode } & Record<string, string>>;
+const OTHER: Record<Mode, Mode> = { signin: 'signup', signup: 'signin' };
 
 /** Sign-in and sign-up share one address (/login); each form keeps its own values and errors. */
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('signin');
-  const { title, description, toggle, other } = MODES[mode];
+  const { title, description, toggle } = useText(AUTH_TEXT).modes[mode];
+  const other = OTHER[mode];
   return (
     <AuthCard
       title={title}

@@ -12,7 +12,9 @@ import { useNotify } from '../../../components/notifications';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { homePathFor } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useResetPassword } from '../api/reset-password';
+import { AUTH_TEXT } from '../auth-text';
 import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from '../components/back-to-sign-in';
 
@@ -29,6 +31,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const reset = useResetPassword();
+  const text = useText(AUTH_TEXT);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { password: '' },
@@ -39,7 +42,7 @@ export function ResetPasswordPage() {
       { password, token },
       {
         onSuccess: (session) => {
-          notify.success('Password changed successfully');
+          notify.success(text.passwordChanged);
           void navigate(homePathFor(session), { replace: true });
         },
       },
@@ -47,11 +50,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <AuthCard
-      title="Reset password"
-      description="Choose a new password for your Bahi account. You will be signed in straight after."
-      footer={<BackToSignIn />}
-    >
+    <AuthCard title={text.resetTitle} description={text.resetText} footer={<BackToSignIn />}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
         {reset.error ? (
           <Alert severity="error">
@@ -59,7 +58,7 @@ export function ResetPasswordPage() {
             {needsNewLink(reset.error) ? (
               <Box sx={{ mt: 1 }}>
                 <Link component={RouterLink} to="/forgot" color="inherit" sx={{ fontWeight: 600 }}>
-                  Request a new link
+                  {text.requestNewLink}
                 </Link>
               </Box>
             ) : null}
@@ -68,14 +67,14 @@ export function ResetPasswordPage() {
         <PasswordField
           control={control}
           name="password"
-          label="New Password"
+          label={text.newPassword}
           autoComplete="new-password"
-          helperText={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          helperText={text.passwordHint(MIN_PASSWORD_LENGTH)}
           required
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
-          Change password
+          {text.changePassword}
         </Button>
       </Stack>
     </AuthCard>
