@@ -10,12 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CanDo } from '../../../components/can-do';
+import { useText } from '../../../lib/text';
+import { INTIMATIONS_TEXT } from '../intimations-text';
 
-const STATUS_CHIP = {
-  pending: { label: 'Waiting', color: 'warning' },
-  confirmed: { label: 'Confirmed', color: 'success' },
-  rejected: { label: 'Rejected', color: 'default' },
-} as const;
+const STATUS_COLOR = { pending: 'warning', confirmed: 'success', rejected: 'default' } as const;
 
 type IntimationCardProps = {
   report: TIntimation;
@@ -27,7 +25,7 @@ type IntimationCardProps = {
 
 /** One member's report: who, how much, when, how, the UTR, and what else carries that UTR. */
 export function IntimationCard({ report, isBusy, onConfirm, onReject, onProof }: IntimationCardProps) {
-  const chip = STATUS_CHIP[report.status];
+  const text = useText(INTIMATIONS_TEXT);
   const title = `${report.flat.name} · ${report.flat.label}`;
   return (
     <Paper
@@ -53,39 +51,43 @@ export function IntimationCard({ report, isBusy, onConfirm, onReject, onProof }:
         >
           {title}
         </Link>
-        <Chip size="small" label={chip.label} color={chip.color} />
+        <Chip size="small" label={text.statuses[report.status]} color={STATUS_COLOR[report.status]} />
       </Box>
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         {formatMoney(toPaise(report.amount))}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        {[`Paid ${formatCalendarDate(report.paidOn)}`, report.paymentMethod, report.reference]
+        {[text.paidOn(formatCalendarDate(report.paidOn)), report.paymentMethod, report.reference]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
       {report.note ? <Typography sx={{ mt: 1 }}>“{report.note}”</Typography> : null}
       {report.sameReference.length > 0 ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
-          The same UTR or cheque number is on: {report.sameReference.join('; ')}
+          {text.sameReference(report.sameReference.join('; '))}
         </Alert>
       ) : null}
-      {report.status === 'rejected' ? <Typography sx={{ mt: 1 }}>Reason: {report.reason}</Typography> : null}
-      {report.receipt ? <Typography sx={{ mt: 1 }}>Receipt {report.receipt.receiptNumber}</Typography> : null}
+      {report.status === 'rejected' ? (
+        <Typography sx={{ mt: 1 }}>{text.reason(report.reason ?? '')}</Typography>
+      ) : null}
+      {report.receipt ? (
+        <Typography sx={{ mt: 1 }}>{text.receipt(report.receipt.receiptNumber)}</Typography>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {report.proofType ? (
           <Button variant="outlined" onClick={onProof}>
-            {report.proofType === 'application/pdf' ? 'Download proof (PDF)' : 'Download proof'}
+            {report.proofType === 'application/pdf' ? text.downloadProofPdf : text.downloadProof}
           </Button>
         ) : (
-          <Typography sx={{ color: 'text.secondary', alignSelf: 'center' }}>No proof attached</Typography>
+          <Typography sx={{ color: 'text.secondary', alignSelf: 'center' }}>{text.noProof}</Typography>
         )}
         {report.status === 'pending' ? (
           <CanDo access="keepBooks">
             <Button variant="contained" loading={isBusy} onClick={onConfirm}>
-              Confirm and issue receipt
+              {text.confirm}
             </Button>
             <Button color="error" disabled={isBusy} onClick={onReject}>
-              Reject
+              {text.reject}
             </Button>
           </CanDo>
         ) : null}

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
+import { useText } from '../../../lib/text';
+import { INTIMATIONS_TEXT } from '../intimations-text';
 
 type RejectDialogProps = {
   open: boolean;
@@ -14,22 +16,23 @@ type RejectDialogProps = {
 /** Why a report is turned down: the member is sent these words. */
 export function RejectDialog({ open, who, isSaving, error, onClose, onReject }: RejectDialogProps) {
   const [reason, setReason] = useState('');
+  const text = useText(INTIMATIONS_TEXT);
   return (
     <FormDialog
       open={open}
-      title="Reject the payment report"
-      saveLabel="Reject"
+      title={text.rejectTitle}
+      saveLabel={text.reject}
       isSaving={isSaving}
       error={error}
       onClose={onClose}
-      intro={`${who} is told this reason, with the link to their account.`}
+      intro={text.rejectIntro(who)}
       onSubmit={(event) => {
         event.preventDefault();
         onReject(reason);
       }}
     >
       <TextField
-        label="Reason"
+        label={text.reasonLabel}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         required
@@ -38,7 +41,7 @@ export function RejectDialog({ open, who, isSaving, error, onClose, onReject }: 
         minRows={2}
         margin="normal"
         slotProps={{ htmlInput: { maxLength: 300 } }}
-        helperText="For example: no such amount reached the society's account on that day."
+        helperText={text.reasonHint}
       />
     </FormDialog>
   );

@@ -13,17 +13,14 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { downloadFile } from '../../../lib/download-file';
+import { useText } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type IntimationFilter, useDecideIntimation, useIntimations } from '../api/intimations';
 import { IntimationCard } from '../components/intimation-card';
 import { RejectDialog } from '../components/reject-dialog';
+import { INTIMATIONS_TEXT } from '../intimations-text';
 
-const FILTERS: { value: IntimationFilter; label: string; empty: string }[] = [
-  { value: 'pending', label: 'Waiting', empty: 'No payments are waiting to be confirmed.' },
-  { value: 'confirmed', label: 'Confirmed', empty: 'No confirmed reports yet.' },
-  { value: 'rejected', label: 'Rejected', empty: 'No rejected reports.' },
-  { value: 'all', label: 'All', empty: 'Members have not reported any payments yet.' },
-];
+const FILTERS: IntimationFilter[] = ['pending', 'confirmed', 'rejected', 'all'];
 
 type Deciding = { report: TIntimation; action: 'confirm' | 'reject' } | null;
 
@@ -32,10 +29,10 @@ type Deciding = { report: TIntimation; action: 'confirm' | 'reject' } | null;
  * then confirms one (a receipt on the flat's account, sent to the member) or rejects it with a reason.
  */
 export function ReportedPaymentsPage() {
-  useDocumentTitle('Reported payments');
+  const text = useText(INTIMATIONS_TEXT);
+  useDocumentTitle(text.title);
   const [params, setParams] = useSearchParams();
-  const status = (FILTERS.find((filter) => filter.value === params.get('status'))?.value ??
-    'pending') as IntimationFilter;
+  const status = FILTERS.find((filter) => filter === params.get('status')) ?? 'pending';
   const query = useIntimations(status);
   const decide = useDecideIntimation();
   const notify = useNotify();
@@ -51,32 +48,27 @@ export function ReportedPaymentsPage() {
   const items = query.data?.items ?? [];
   return (
     <>
-      <PageHeading
-        title="Reported payments"
-        description="Payments members say they made outside online payment: check them against the bank, then confirm or reject."
-      />
+      <PageHeading title={text.title} description={text.description} />
       <Tabs
         value={status}
         onChange={(_event, value: IntimationFilter) =>
           setParams(value === 'pending' ? {} : { status: value })
         }
-        aria-label="Reports by status"
+        aria-label={text.byStatus}
         sx={{ mb: 2 }}
       >
         {FILTERS.map((filter) => (
-          <Tab key={filter.value} value={filter.value} label={filter.label} />
+          <Tab key={filter} value={filter} label={text.filters[filter].label} />
         ))}
       </Tabs>
       {query.isPending ? (
-        <LoadingSpinner label="Loading reported payments" />
+        <LoadingSpinner label={text.loading} />
       ) : query.error ? (
         <LoadFailed message={query.error.message} onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<MarkEmailReadOutlined />}>
-          {FILTERS.find((filter) => filter.value === status)?.empty}
-        </EmptyState>
+        <EmptyState icon={<MarkEmailReadOutlined />}>{text.filters[status].empty}</EmptyState>
       ) : (
-        <Box component="ul" aria-label="Reported payments" sx={{ display: 'grid', gap: 2, m: 0, p: 0 }}>
+        <Box component="ul" aria-label={text.title} sx={{ display: 'grid', gap: 2, m: 0, p: 0 }}>
           {items.map((report) => (
             <IntimationCard
               key={report._id}
@@ -86,7 +78,7 @@ export function ReportedPaymentsPage() {
               onReject={() => setDeciding({ report, action: 'reject' })}
               onProof={() =>
                 downloadFile(`/api/v2/intimations/${report._id}/proof`, 'payment-proof').catch(
-                  (error: Error) => notify.error(`Error: ${error.message}`),
+                  (error: Error) => notify.error(text.error(error.message)),
                 )
               }
             />
@@ -95,20 +87,20 @@ export function ReportedPaymentsPage() {
       )}
       <ConfirmDeleteDialog
         open={deciding?.action === 'confirm'}
-        title="Confirm the payment?"
+        title={text.confirmTitle}
         description={
           deciding
-            ? `${formatMoney(toPaise(deciding.report.amount))} from ${deciding.report.flat.name} goes on the flat's account (oldest dues first) with a receipt, which is sent to them.`
+            ? text.confirmText(formatMoney(toPaise(deciding.report.amount)), deciding.report.flat.name)
             : ''
         }
-        confirmLabel="Confirm and issue receipt"
+        confirmLabel={text.confirm}
         isPending={decide.isPending}
         onCancel={close}
         onConfirm={() =>
           deciding &&
           decide.mutate(
             { id: deciding.report._id, action: 'confirm' },
-            { onSuccess: done, onError: (error) => notify.error(`Error: ${error.message}`) },
+            { onSuccess: done, onError: (error) => notify.error(text.error(error.message)) },
           )
         }
       />
