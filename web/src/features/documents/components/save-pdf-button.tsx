@@ -4,7 +4,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { useText } from '../../../lib/text';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { DOCUMENTS_TEXT } from '../documents-text';
 
 /**
  * Any answer that is missing or not the PDF (a refusal included) is 'No data received or
@@ -29,6 +31,7 @@ type SavePdfButtonProps = {
 export function SavePdfButton({ invoiceId, isOwner, variant = 'outlined' }: SavePdfButtonProps) {
   const notify = useNotify();
   const download = useDownloadInvoicePdf();
+  const text = useText(DOCUMENTS_TEXT);
   const isFailed = download.isError;
 
   function save() {
@@ -50,7 +53,7 @@ export function SavePdfButton({ invoiceId, isOwner, variant = 'outlined' }: Save
       loadingPosition="start"
       onClick={save}
     >
-      {isFailed ? 'Retry Save as PDF' : 'Save as PDF'}
+      {isFailed ? text.retrySavePdf : text.savePdf}
     </Button>
   );
 }

@@ -11,6 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useText } from '../../../lib/text';
+import { STATEMENTS_TEXT } from '../statements-text';
 
 const money = (rupees: number) => (rupees === 0 ? '' : formatMoney(toPaise(rupees)));
 const balance = (rupees: number) => formatBalance(toPaise(rupees));
@@ -33,18 +35,20 @@ type StatementTableProps = { statement: TStatement; billPath: (invoiceId: string
  * forward and the period's totals; a row per entry on a wide screen, a card per entry on a phone.
  */
 export function StatementTable({ statement, billPath }: StatementTableProps) {
-  const brought = `Balance brought forward on ${formatCalendarDate(statement.from)}`;
+  const text = useText(STATEMENTS_TEXT);
+  const columns = text.columns;
+  const brought = text.broughtForward(formatCalendarDate(statement.from));
   return (
     <>
-      <Table size="small" aria-label="Statement" sx={{ display: { xs: 'none', md: 'table' } }}>
+      <Table size="small" aria-label={text.table} sx={{ display: { xs: 'none', md: 'table' } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>No.</TableCell>
-            <TableCell>Particulars</TableCell>
-            <TableCell sx={NUMBER}>Debit</TableCell>
-            <TableCell sx={NUMBER}>Credit</TableCell>
-            <TableCell sx={NUMBER}>Balance</TableCell>
+            <TableCell>{columns.date}</TableCell>
+            <TableCell>{columns.number}</TableCell>
+            <TableCell>{columns.particulars}</TableCell>
+            <TableCell sx={NUMBER}>{columns.debit}</TableCell>
+            <TableCell sx={NUMBER}>{columns.credit}</TableCell>
+            <TableCell sx={NUMBER}>{columns.balance}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -71,7 +75,7 @@ export function StatementTable({ statement, billPath }: StatementTableProps) {
             </TableRow>
           ))}
           <TableRow sx={{ '& td': { fontWeight: 700, bgcolor: 'grey.50' } }}>
-            <TableCell colSpan={3}>Totals and closing balance</TableCell>
+            <TableCell colSpan={3}>{text.totals}</TableCell>
             <TableCell sx={NUMBER}>{formatMoney(toPaise(statement.debits))}</TableCell>
             <TableCell sx={NUMBER}>{formatMoney(toPaise(statement.credits))}</TableCell>
             <TableCell sx={NUMBER}>{balance(statement.closingBalance)}</TableCell>
@@ -80,7 +84,7 @@ export function StatementTable({ statement, billPath }: StatementTableProps) {
       </Table>
       <Box
         component="ul"
-        aria-label="Statement entries"
+        aria-label={text.entries}
         sx={{ display: { md: 'none' }, listStyle: 'none', m: 0, p: 0 }}
       >
         <Box
@@ -123,7 +127,7 @@ export function StatementTable({ statement, billPath }: StatementTableProps) {
           </Box>
         ))}
         <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', py: 1.25, gap: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>Closing balance</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{text.closing}</Typography>
           <Typography sx={{ fontWeight: 700, ...NUMBER }}>{balance(statement.closingBalance)}</Typography>
         </Box>
       </Box>

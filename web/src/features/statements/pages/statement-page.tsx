@@ -13,9 +13,11 @@ import { DateRangeFields, useDateRange } from '../../../components/date-range';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
+import { useText } from '../../../lib/text';
 import { copyText, LINK_COPIED_MESSAGE } from '../../messaging';
 import { useDownloadStatement, useSendStatement, useStatement } from '../api/statements';
 import { StatementTable } from '../components/statement-table';
+import { STATEMENTS_TEXT } from '../statements-text';
 
 /**
  * A flat's statement of account for its owner: the period (the financial year so far unless changed),
@@ -25,6 +27,7 @@ import { StatementTable } from '../components/statement-table';
 export function StatementPage() {
   const { id: customerId = '' } = useParams();
   const notify = useNotify();
+  const text = useText(STATEMENTS_TEXT);
   const { range, setDay } = useDateRange();
   const source = { customerId };
   const statementQuery = useStatement(source, range);
@@ -33,11 +36,11 @@ export function StatementPage() {
   const statement = statementQuery.data;
 
   const save = (format: 'pdf' | 'xlsx') =>
-    download.mutate({ range, format }, { onError: (error) => notify.error(`Error: ${error.message}`) });
+    download.mutate({ range, format }, { onError: (error) => notify.error(text.error(error.message)) });
   const sendBy = (channel: 'email' | 'whatsapp') =>
     send.mutate(channel, {
       onSuccess: (answer) => notify.success(answer.message),
-      onError: (error) => notify.error(`Error: ${error.message}`),
+      onError: (error) => notify.error(text.error(error.message)),
     });
   const copyLink = async () => {
     if (statement && (await copyText(`${window.location.origin}${statement.publicPath}`))) {
@@ -53,10 +56,10 @@ export function StatementPage() {
         startIcon={<ArrowBack />}
         sx={{ mb: 1.5, ml: -1 }}
       >
-        Back to the flat
+        {text.backToFlat}
       </Button>
       <PageHeading
-        title="Statement of account"
+        title={text.title}
         description={
           statement ? [statement.client.name, statement.client.flat].filter(Boolean).join(' · ') : undefined
         }
@@ -69,10 +72,10 @@ export function StatementPage() {
                 loading={download.isPending}
                 onClick={() => save('pdf')}
               >
-                PDF
+                {text.pdf}
               </Button>
               <Button variant="outlined" startIcon={<TableViewOutlined />} onClick={() => save('xlsx')}>
-                XLSX
+                {text.xlsx}
               </Button>
               <CanDo access="keepBooks">
                 <Button
@@ -81,7 +84,7 @@ export function StatementPage() {
                   loading={send.isPending && send.variables === 'email'}
                   onClick={() => sendBy('email')}
                 >
-                  E-mail
+                  {text.email}
                 </Button>
                 <Button
                   variant="outlined"
@@ -89,11 +92,11 @@ export function StatementPage() {
                   loading={send.isPending && send.variables === 'whatsapp'}
                   onClick={() => sendBy('whatsapp')}
                 >
-                  WhatsApp
+                  {text.whatsApp}
                 </Button>
               </CanDo>
               <Button startIcon={<LinkOutlined />} onClick={copyLink}>
-                Copy member link
+                {text.copyLink}
               </Button>
             </>
           ) : null
@@ -104,7 +107,7 @@ export function StatementPage() {
           <DateRangeFields range={statement} onChange={setDay} />
         </Box>
         {statementQuery.isPending ? (
-          <LoadingSpinner label="Loading statement" />
+          <LoadingSpinner label={text.loading} />
         ) : statement ? (
           <StatementTable statement={statement} billPath={(invoiceId) => `/auth/invoice/${invoiceId}`} />
         ) : (
