@@ -50,6 +50,16 @@ const EN = {
   invoiceNo: (number: string) => `No. ${number}`,
   refundFrom: (amount: string, client: string) => `${amount} from ${client}`,
   refundPayment: (id: string, when: string) => `, Razorpay payment ${id}, ${when}`,
+  export: 'Export',
+  exporting: 'Exporting',
+  downloaded: (fileName: string) => `${fileName} downloaded`,
+  currentMonth: (month: string) => `Current month (${month})`,
+  previousMonth: (month: string) => `Previous month (${month})`,
+  chooseMonth: 'Choose a month…',
+  exportMonthTitle: "Export a month's payments",
+  month: 'Month',
+  monthBetween: (first: number, last: number) => `Choose a month between ${first} and ${last}`,
+  cancel: 'Cancel',
 };
 
 export type DashboardText = typeof EN;

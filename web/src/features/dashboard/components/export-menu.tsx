@@ -7,7 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useExportPaysheet } from '../api/export-paysheet';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const MonthDialog = lazy(() => import('./export-month-dialog'));
 
@@ -19,12 +21,13 @@ export function ExportMenu() {
   const [isChoosing, setChoosing] = useState(false);
   const notify = useNotify();
   const exporting = useExportPaysheet();
+  const text = useText(DASHBOARD_TEXT);
 
   function exportMonth(range: TPaymentExportQuery) {
     setAnchor(null);
     setChoosing(false);
     exporting.mutate(range, {
-      onSuccess: (fileName) => notify.success(`${fileName} downloaded`),
+      onSuccess: (fileName) => notify.success(text.downloaded(fileName)),
       onError: (error) => notify.error(error.message),
     });
   }
@@ -36,7 +39,7 @@ export function ExportMenu() {
         variant="outlined"
         startIcon={
           exporting.isPending ? (
-            <CircularProgress size={18} aria-label="Exporting" />
+            <CircularProgress size={18} aria-label={text.exporting} />
           ) : (
             <FileDownloadOutlinedIcon />
           )
@@ -46,16 +49,16 @@ export function ExportMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Export
+        {text.export}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => exportMonth(monthRangeOf(thisMonth.format(DAY_FORMAT)))}>
-          Current month ({thisMonth.format('MMMM YYYY')})
+          {text.currentMonth(thisMonth.format('MMMM YYYY'))}
         </MenuItem>
         <MenuItem
           onClick={() => exportMonth(monthRangeOf(thisMonth.subtract(1, 'month').format(DAY_FORMAT)))}
         >
-          Previous month ({thisMonth.subtract(1, 'month').format('MMMM YYYY')})
+          {text.previousMonth(thisMonth.subtract(1, 'month').format('MMMM YYYY'))}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -63,7 +66,7 @@ export function ExportMenu() {
             setChoosing(true);
           }}
         >
-          Choose a month…
+          {text.chooseMonth}
         </MenuItem>
       </Menu>
       {isChoosing ? (

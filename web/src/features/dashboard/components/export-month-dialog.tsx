@@ -9,6 +9,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useText } from '../../../lib/text';
+import { DASHBOARD_TEXT } from '../dashboard-text';
 
 const FIRST_MONTH = dayjs(`${EXPORT_FIRST_YEAR}-01-01`);
 const LAST_MONTH = dayjs(`${EXPORT_LAST_YEAR}-12-31`);
@@ -18,14 +20,15 @@ type MonthDialogProps = { onClose: () => void; onExport: (dayOfMonth: string) =>
 /** A month and year the export accepts (2000 to 2050), loaded with the date pickers when first asked for. */
 export default function ExportMonthDialog({ onClose, onExport }: MonthDialogProps) {
   const [month, setMonth] = useState<Dayjs | null>(dayjs());
+  const text = useText(DASHBOARD_TEXT);
   const isValid = Boolean(month?.isValid()) && !month?.isBefore(FIRST_MONTH) && !month?.isAfter(LAST_MONTH);
   return (
     <Dialog open onClose={onClose} aria-labelledby="export-month-title">
-      <DialogTitle id="export-month-title">Export a month's payments</DialogTitle>
+      <DialogTitle id="export-month-title">{text.exportMonthTitle}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <LocalizationProvider dateAdapter={AdapterDayjs}>
           <DatePicker
-            label="Month"
+            label={text.month}
             views={['year', 'month']}
             openTo="month"
             format="MMMM YYYY"
@@ -37,22 +40,20 @@ export default function ExportMonthDialog({ onClose, onExport }: MonthDialogProp
               textField: {
                 fullWidth: true,
                 error: !isValid,
-                helperText: isValid
-                  ? ' '
-                  : `Choose a month between ${EXPORT_FIRST_YEAR} and ${EXPORT_LAST_YEAR}`,
+                helperText: isValid ? ' ' : text.monthBetween(EXPORT_FIRST_YEAR, EXPORT_LAST_YEAR),
               },
             }}
           />
         </LocalizationProvider>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{text.cancel}</Button>
         <Button
           variant="contained"
           disabled={!isValid}
           onClick={() => month && onExport(month.startOf('month').format('YYYY-MM-DD'))}
         >
-          Export
+          {text.export}
         </Button>
       </DialogActions>
     </Dialog>
