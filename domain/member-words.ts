@@ -53,6 +53,22 @@ export const HINDI_STATUS_NAMES: Record<string, string> = {
   Quotation: 'कोटेशन',
 };
 
+/** A statement's columns, on its page and its PDF alike. */
+export const STATEMENT_COLUMNS: Record<
+  MemberLanguage,
+  { date: string; number: string; particulars: string; debit: string; credit: string; balance: string }
+> = {
+  en: {
+    date: 'Date',
+    number: 'No.',
+    particulars: 'Particulars',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+  },
+  hi: { date: 'तारीख', number: 'क्रमांक', particulars: 'विवरण', debit: 'नामे', credit: 'जमा', balance: 'शेष' },
+};
+
 /**
  * A statement line's particulars as a member reads them: in Hindi the opening balance and each bill by
  * name; anything else (a receipt's method and reference, a credit note's reason) as the books wrote it.

@@ -3,7 +3,7 @@ import { rupeesInHindi } from '@domain/amount-in-words-hindi';
 import type { PaymentMethod } from '@domain/constants';
 import { formatCalendarDate } from '@domain/format-basic';
 import { LANGUAGE_LOCALES, type MemberLanguage } from '@domain/languages';
-import { type FlatParts, flatName, HINDI_PAYMENT_METHODS } from '@domain/member-words';
+import { type FlatParts, flatName, HINDI_PAYMENT_METHODS, STATEMENT_COLUMNS } from '@domain/member-words';
 
 /**
  * What a receipt's and a statement's PDF say, in each member language: one catalogue per language,
@@ -97,14 +97,7 @@ const EN: PdfWords = {
   member: 'Member',
   closingBalance: 'Closing balance',
   on: (date) => `On ${date}`,
-  columns: {
-    date: 'Date',
-    number: 'No.',
-    particulars: 'Particulars',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-  },
+  columns: STATEMENT_COLUMNS.en,
   broughtForward: 'Balance brought forward',
   totals: (from, to) => `Totals, ${from} to ${to}`,
   statementFooter: (business, title) => `${business} · ${title} · This is a computer-generated statement.`,
@@ -147,14 +140,7 @@ const HI: PdfWords = {
   member: 'सदस्य',
   closingBalance: 'अंतिम शेष',
   on: (date) => `${date} को`,
-  columns: {
-    date: 'तारीख',
-    number: 'क्रमांक',
-    particulars: 'विवरण',
-    debit: 'नामे',
-    credit: 'जमा',
-    balance: 'शेष',
-  },
+  columns: STATEMENT_COLUMNS.hi,
   broughtForward: 'पिछला शेष',
   totals: (from, to) => `योग, ${from} से ${to}`,
   statementFooter: (business, title) => `${business} · ${title} · यह कंप्यूटर से बना विवरण है।`,

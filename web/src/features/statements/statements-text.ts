@@ -1,3 +1,4 @@
+import { STATEMENT_COLUMNS } from '@domain/member-words';
 import type { Catalogue } from '../../lib/text';
 
 /** The owner's statement of a flat's account. */
@@ -14,14 +15,7 @@ const EN = {
   table: 'Statement',
   entries: 'Statement entries',
   broughtForward: (date: string) => `Balance brought forward on ${date}`,
-  columns: {
-    date: 'Date',
-    number: 'No.',
-    particulars: 'Particulars',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-  },
+  columns: STATEMENT_COLUMNS.en,
   totals: 'Totals and closing balance',
   closing: 'Closing balance',
 };
