@@ -22,7 +22,7 @@ function Block({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-/** Label and value pairs, read in pairs by screen readers; empty values are left out. */
+/** Label and value pairs, read in pairs by screen readers; a row may carry its own class (the total). */
 export function Facts({
   label,
   facts,
