@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
 import { gstLinesOf, gstLinesOfSummary, type TaxSplit } from '@domain/gst-split';
 import { lineTaxLabel } from '@domain/invoice-tax';
 import type { LineBasis } from '@domain/line-basis';
-import { toPaise } from '@domain/money';
+import { sumPaise, toPaise } from '@domain/money';
 import { toHundredths } from '@domain/quantity';
 
 // How an invoice's figures print, on the owner's pages and the client's alike. The API speaks decimal
@@ -72,4 +72,23 @@ export function invoiceTaxLines(
       );
   const roundOff = toPaise(invoice.total) - toPaise(invoice.subTotal) - toPaise(invoice.vat);
   return roundOff === 0 ? taxes : [...taxes, { label: roundOffLabel, paise: roundOff }];
+}
+
+const TAXES = ['cgst', 'sgst', 'igst'] as const;
+export type TaxSummaryColumn = 'taxableValue' | (typeof TAXES)[number];
+
+/**
+ * A tax summary's columns: the taxable value, then only the taxes the bill charges (CGST and SGST, or
+ * IGST), so the table fits a phone; each with its figures and its total, in the bill's currency.
+ */
+export function taxSummaryColumns(rows: TTaxSummaryRow[], currency: string) {
+  const columns: TaxSummaryColumn[] = [
+    'taxableValue',
+    ...TAXES.filter((tax) => rows.some((row) => row[tax] !== 0)),
+  ];
+  return columns.map((column) => ({
+    column,
+    cells: rows.map((row) => formatMoney(toPaise(row[column]), currency)),
+    total: formatMoney(sumPaise(rows.map((row) => toPaise(row[column]))), currency),
+  }));
 }

@@ -1,17 +1,14 @@
 import type { TTaxSummaryRow } from '@domain/api/invoices';
-import { formatMoney } from '@domain/format';
-import { sumPaise, toPaise } from '@domain/money';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { percent } from '../../../lib/invoice-format';
+import { percent, taxSummaryColumns } from '../../../lib/invoice-format';
 import { InvoiceDetailSection } from './invoice-detail-section';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const TAXES = ['cgst', 'sgst', 'igst'] as const;
 const HEADINGS = { taxableValue: 'Taxable', cgst: 'CGST', sgst: 'SGST', igst: 'IGST' } as const;
 
 /**
@@ -20,10 +17,7 @@ const HEADINGS = { taxableValue: 'Taxable', cgst: 'CGST', sgst: 'SGST', igst: 'I
  * fits a phone.
  */
 export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; currency: string }) {
-  const columns = ['taxableValue' as const, ...TAXES.filter((tax) => rows.some((row) => row[tax] !== 0))];
-  const money = (rupees: number) => formatMoney(toPaise(rupees), currency);
-  const total = (column: (typeof columns)[number]) =>
-    formatMoney(sumPaise(rows.map((row) => toPaise(row[column]))), currency);
+  const columns = taxSummaryColumns(rows, currency);
   return (
     <InvoiceDetailSection label="Tax summary">
       <TableContainer>
@@ -31,7 +25,7 @@ export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryR
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
               <TableCell>Rate</TableCell>
-              {columns.map((column) => (
+              {columns.map(({ column }) => (
                 <TableCell key={column} align="right">
                   {HEADINGS[column]}
                 </TableCell>
@@ -39,21 +33,21 @@ export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryR
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <TableRow key={row.rate}>
                 <TableCell>{`${percent(row.rate)}%`}</TableCell>
-                {columns.map((column) => (
+                {columns.map(({ column, cells }) => (
                   <TableCell key={column} align="right" sx={NUMBER}>
-                    {money(row[column])}
+                    {cells[index]}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
             <TableRow sx={{ '& td': { fontWeight: 600 } }}>
               <TableCell>Total</TableCell>
-              {columns.map((column) => (
+              {columns.map(({ column, total }) => (
                 <TableCell key={column} align="right" sx={NUMBER}>
-                  {total(column)}
+                  {total}
                 </TableCell>
               ))}
             </TableRow>

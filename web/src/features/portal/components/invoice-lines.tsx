@@ -1,7 +1,13 @@
 import type { TPublicInvoice, TTaxSummaryRow } from '@domain/api/invoices';
 import { formatMoney } from '@domain/format';
-import { sumPaise, toPaise } from '@domain/money';
-import { formatInvoiceMoney, invoiceTaxLines, lineTax, percent, quantity } from '../../../lib/invoice-format';
+import {
+  formatInvoiceMoney,
+  invoiceTaxLines,
+  lineTax,
+  percent,
+  quantity,
+  taxSummaryColumns,
+} from '../../../lib/invoice-format';
 import styles from '../invoice.module.css';
 import { usePortalText } from '../portal-language';
 
@@ -46,21 +52,18 @@ export function InvoiceItems({ items, currency }: { items: Items; currency: stri
   );
 }
 
-const TAXES = ['cgst', 'sgst', 'igst'] as const;
-
 /** A tax invoice's summary by rate; only the taxes the bill charges get a column, so it fits a phone. */
 export function InvoiceTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; currency: string }) {
   const { text } = usePortalText();
   const t = text.invoice;
-  const columns = ['taxableValue' as const, ...TAXES.filter((tax) => rows.some((row) => row[tax] !== 0))];
+  const columns = taxSummaryColumns(rows, currency);
   const headings = { taxableValue: t.taxable, cgst: 'CGST', sgst: 'SGST', igst: 'IGST' };
-  const money = (rupees: number) => formatMoney(toPaise(rupees), currency);
   return (
     <table className={styles.taxTable} aria-label={t.taxSummary}>
       <thead>
         <tr>
           <th scope="col">{t.rate}</th>
-          {columns.map((column) => (
+          {columns.map(({ column }) => (
             <th key={column} scope="col">
               {headings[column]}
             </th>
@@ -68,18 +71,18 @@ export function InvoiceTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; 
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <tr key={row.rate}>
             <td>{`${percent(row.rate)}%`}</td>
-            {columns.map((column) => (
-              <td key={column}>{money(row[column])}</td>
+            {columns.map(({ column, cells }) => (
+              <td key={column}>{cells[index]}</td>
             ))}
           </tr>
         ))}
         <tr>
           <td>{t.total}</td>
-          {columns.map((column) => (
-            <td key={column}>{formatMoney(sumPaise(rows.map((row) => toPaise(row[column]))), currency)}</td>
+          {columns.map(({ column, total }) => (
+            <td key={column}>{total}</td>
           ))}
         </tr>
       </tbody>
