@@ -2,21 +2,25 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { isConnected, subscribeToConnection } from '../lib/connection';
 import { setLogoutNavigation } from '../lib/session';
+import { useText } from '../lib/text';
+import { APP_TEXT } from './app-text';
 import styles from './root-route.module.css';
 
 function NavigationProgress() {
   const navigation = useNavigation();
+  const text = useText(APP_TEXT);
   if (navigation.state === 'idle') return null;
-  return <div className={styles.progress} role="progressbar" aria-label="Loading page" />;
+  return <div className={styles.progress} role="progressbar" aria-label={text.loadingPage} />;
 }
 
 /** Said on every page, owner's and member's alike, while the device has no connection. */
 function OfflineBanner() {
   const isOnline = useSyncExternalStore(subscribeToConnection, isConnected, () => true);
+  const text = useText(APP_TEXT);
   if (isOnline) return null;
   return (
     <p className={styles.offline} role="status">
-      You are offline. What you see may be out of date.
+      {text.offline}
     </p>
   );
 }

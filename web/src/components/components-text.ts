@@ -2,6 +2,15 @@ import type { Catalogue } from '../lib/text';
 
 /** The texts of the owner app's shared pieces: loading, retrying, paging, confirming, the skip link. */
 const EN = {
+  productName: 'Bahi',
+  productHome: 'Bahi home',
+  settings: {
+    label: 'Settings',
+    profile: 'Profile',
+    billHeads: 'Bill heads',
+    team: 'Team',
+    activity: 'Activity',
+  },
   skipToContent: 'Skip to main content',
   loading: 'Loading',
   tryAgain: 'Try again',

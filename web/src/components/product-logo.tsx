@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 import { ProductMark } from './product-mark';
 
 export function ProductLogo({ to }: { to: string }) {
+  const text = useText(COMPONENTS_TEXT);
   return (
     <Box
       component={Link}
       to={to}
-      aria-label="Bahi home"
+      aria-label={text.productHome}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -21,7 +24,7 @@ export function ProductLogo({ to }: { to: string }) {
       }}
     >
       <ProductMark />
-      <span>Bahi</span>
+      <span>{text.productName}</span>
     </Box>
   );
 }

@@ -1,13 +1,19 @@
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 import { PageTabs } from './page-tabs';
-
-const SETTINGS_PAGES = [
-  { label: 'Profile', to: '/settings' },
-  { label: 'Bill heads', to: '/settings/bill-heads' },
-  { label: 'Team', to: '/settings/team' },
-  { label: 'Activity', to: '/settings/activity' },
-] as const;
 
 /** The settings' pages, as tabs above each one's heading. */
 export function SettingsTabs() {
-  return <PageTabs label="Settings" pages={SETTINGS_PAGES} />;
+  const text = useText(COMPONENTS_TEXT).settings;
+  return (
+    <PageTabs
+      label={text.label}
+      pages={[
+        { label: text.profile, to: '/settings' },
+        { label: text.billHeads, to: '/settings/bill-heads' },
+        { label: text.team, to: '/settings/team' },
+        { label: text.activity, to: '/settings/activity' },
+      ]}
+    />
+  );
 }

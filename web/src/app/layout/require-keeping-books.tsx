@@ -2,6 +2,8 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Outlet } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { useCan } from '../../lib/session';
+import { useText } from '../../lib/text';
+import { APP_TEXT } from '../app-text';
 
 /**
  * The pages that only write (a new or edited invoice, reminders, a new billing run) for a role that
@@ -9,11 +11,7 @@ import { useCan } from '../../lib/session';
  */
 export function RequireKeepingBooks() {
   const canKeepBooks = useCan('keepBooks');
+  const text = useText(APP_TEXT);
   if (canKeepBooks) return <Outlet />;
-  return (
-    <EmptyState icon={<LockOutlined />}>
-      Your role in this business reads its books but does not change them or send messages. Ask the business's
-      owner if you need to.
-    </EmptyState>
-  );
+  return <EmptyState icon={<LockOutlined />}>{text.readsOnly}</EmptyState>;
 }

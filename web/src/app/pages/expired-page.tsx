@@ -5,13 +5,16 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PublicPage } from '../../components/public-page';
 import { logout } from '../../lib/session';
+import { useText } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { APP_TEXT } from '../app-text';
 import { useActiveSession } from '../guards';
 import { ExpiredIllustration } from './expired-illustration';
 
 export function ExpiredPage() {
   const session = useActiveSession();
-  useDocumentTitle('Plan expired');
+  const text = useText(APP_TEXT).expired;
+  useDocumentTitle(text.documentTitle);
   return (
     <PublicPage>
       <Box sx={{ textAlign: 'center' }}>
@@ -19,18 +22,16 @@ export function ExpiredPage() {
           <ExpiredIllustration />
         </Box>
         <Typography variant="h4" component="h1" gutterBottom>
-          Plan Expired!!!
+          {text.heading}
         </Typography>
-        <Typography sx={{ mb: 4, color: 'text.secondary' }}>
-          Please renew your plan to continue using our services.
-        </Typography>
+        <Typography sx={{ mb: 4, color: 'text.secondary' }}>{text.text}</Typography>
         {session ? (
           <Button variant="contained" size="large" startIcon={<LogoutIcon />} onClick={logout}>
-            Logout
+            {text.logout}
           </Button>
         ) : (
           <Button component={Link} to="/home" variant="contained" size="large">
-            Home
+            {text.home}
           </Button>
         )}
       </Box>

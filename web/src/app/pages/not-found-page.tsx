@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PublicPage } from '../../components/public-page';
+import { useText } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { APP_TEXT } from '../app-text';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const text = useText(APP_TEXT).notFound;
+  useDocumentTitle(text.documentTitle);
   return (
     <PublicPage>
       <Box sx={{ textAlign: 'center', py: { xs: 2, md: 4 } }}>
@@ -23,11 +26,9 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
-          Page Not Found
+          {text.heading}
         </Typography>
-        <Typography sx={{ mb: 4, color: 'text.secondary' }}>
-          The page you are looking for does not exist or has moved.
-        </Typography>
+        <Typography sx={{ mb: 4, color: 'text.secondary' }}>{text.text}</Typography>
         <Button
           component={Link}
           to="/dashboard"
@@ -35,7 +36,7 @@ export function NotFoundPage() {
           size="large"
           startIcon={<HomeOutlinedIcon />}
         >
-          Home
+          {text.home}
         </Button>
       </Box>
     </PublicPage>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { CopyrightText } from '../../../components/copyright-text';
 import { ProductMark } from '../../../components/product-mark';
 import type { Session } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import styles from './landing.module.css';
+import { LANDING_TEXT } from './landing-text';
 
 const LandingAccountMenu = lazy(() =>
   import('./signed-in-extras').then((module) => ({ default: module.LandingAccountMenu })),
@@ -24,12 +26,13 @@ function AvatarPlaceholder({ session }: { session: Session }) {
 
 /** Looks the same as the MUI header of the other pages, without loading MUI for visitors. */
 export function LandingHeader({ session }: { session: Session | null }) {
+  const text = useText(LANDING_TEXT);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to={session ? '/dashboard' : '/home'} className={styles.brand} aria-label="Bahi home">
+        <Link to={session ? '/dashboard' : '/home'} className={styles.brand} aria-label={text.home}>
           <ProductMark />
-          <span>Bahi</span>
+          <span>{text.productName}</span>
         </Link>
         <div className={styles.spacer} />
         {session ? (
@@ -38,7 +41,7 @@ export function LandingHeader({ session }: { session: Session | null }) {
           </Suspense>
         ) : (
           <Link to="/login" className={styles.outlinedButton}>
-            Sign in
+            {text.signIn}
           </Link>
         )}
       </div>

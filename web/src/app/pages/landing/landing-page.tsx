@@ -1,54 +1,42 @@
 import { Link } from 'react-router';
+import { useText } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActiveSession } from '../../guards';
 import styles from './landing.module.css';
 import { LandingFooter, LandingHeader } from './landing-chrome';
 import { LandingIcon, type LandingIconName } from './landing-icons';
 import { LandingIllustration } from './landing-illustration';
+import { LANDING_TEXT, type LandingText } from './landing-text';
 
-const FEATURES: { title: string; text: string; icon: LandingIconName }[] = [
-  {
-    title: 'Bill flats by area',
-    text: "Each customer's flat area and rate per sq.ft fill the invoice for you, with a discount where you give one.",
-    icon: 'squareFoot',
-  },
-  {
-    title: 'GST and late fees built in',
-    text: 'GST at your rate and your HSN code on every invoice, and a late fee of 2% a month on overdue bills.',
-    icon: 'percent',
-  },
-  {
-    title: 'Get paid, remind the rest',
-    text: 'Clients open a link to pay online and save the PDF; overdue customers get a reminder by e-mail or WhatsApp.',
-    icon: 'notifications',
-  },
-];
+const FEATURE_ICONS: Record<keyof LandingText['features'], LandingIconName> = {
+  area: 'squareFoot',
+  gst: 'percent',
+  reminders: 'notifications',
+};
 
 export function LandingPage() {
   const session = useActiveSession();
-  useDocumentTitle('Invoicing for housing societies and landlords');
+  const text = useText(LANDING_TEXT);
+  useDocumentTitle(text.documentTitle);
 
   return (
     <div className={styles.page}>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
+        {text.skipToContent}
       </a>
       <LandingHeader session={session} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <section aria-labelledby="landing-title" className={styles.hero}>
           <div className={`${styles.container} ${styles.heroGrid}`}>
             <div>
-              <p className={styles.overline}>For housing societies, landlords and maintenance agencies</p>
+              <p className={styles.overline}>{text.overline}</p>
               <h1 id="landing-title" className={styles.title}>
-                Create Professional Invoices Effortlessly
+                {text.title}
               </h1>
-              <p className={styles.subtitle}>
-                Bill every flat by its area in sq.ft, add GST and late fees automatically, and let residents
-                pay online.
-              </p>
+              <p className={styles.subtitle}>{text.subtitle}</p>
               <div className={styles.actions}>
                 <Link to={session ? '/dashboard' : '/login'} className={styles.containedButton}>
-                  {session ? 'Go to dashboard' : 'Get started'}
+                  {session ? text.goToDashboard : text.getStarted}
                   <LandingIcon name="arrowForward" className={styles.icon} />
                 </Link>
               </div>
@@ -58,16 +46,16 @@ export function LandingPage() {
             </div>
           </div>
         </section>
-        <section aria-label="What Bahi does" className={styles.features}>
+        <section aria-label={text.featuresLabel} className={styles.features}>
           <div className={styles.container}>
             <ul className={styles.featureGrid}>
-              {FEATURES.map((feature) => (
-                <li key={feature.title} className={styles.feature}>
+              {(Object.keys(FEATURE_ICONS) as (keyof typeof FEATURE_ICONS)[]).map((name) => (
+                <li key={name} className={styles.feature}>
                   <div className={styles.featureIcon}>
-                    <LandingIcon name={feature.icon} className={styles.icon} />
+                    <LandingIcon name={FEATURE_ICONS[name]} className={styles.icon} />
                   </div>
-                  <h2 className={styles.featureTitle}>{feature.title}</h2>
-                  <p className={styles.featureText}>{feature.text}</p>
+                  <h2 className={styles.featureTitle}>{text.features[name].title}</h2>
+                  <p className={styles.featureText}>{text.features[name].text}</p>
                 </li>
               ))}
             </ul>

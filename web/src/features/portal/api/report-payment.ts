@@ -1,5 +1,5 @@
 import { fetchNoting } from '../../../lib/connection';
-import { SOMETHING_WENT_WRONG } from '../../../lib/public-json';
+import { OFFLINE_MESSAGE, SOMETHING_WENT_WRONG } from '../../../lib/public-json';
 /** What the server said of a report: its message, and each field it refused. */
 export type ReportAnswer = { ok: boolean; message: string; errors: { path: string; message: string }[] };
 
@@ -12,7 +12,7 @@ export async function sendPaymentReport(token: string, form: FormData): Promise<
       body: form,
     });
   } catch {
-    return { ok: false, message: 'You are offline. Please try again when you are back online.', errors: [] };
+    return { ok: false, message: OFFLINE_MESSAGE, errors: [] };
   }
   const answer = (await response.json().catch(() => ({}))) as Partial<ReportAnswer>;
   return {

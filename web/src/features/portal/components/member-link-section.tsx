@@ -9,24 +9,12 @@ import { CanDo } from '../../../components/can-do';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { copyText, LINK_COPIED_MESSAGE } from '../../messaging';
 import { useMemberLink, useReissueMemberLink, useRevokeMemberLink } from '../api/member-link';
+import { MEMBER_LINK_TEXT } from '../member-link-text';
 
 type Confirming = 'reissue' | 'revoke' | null;
-
-const CONFIRM = {
-  reissue: {
-    title: 'Issue a new member link?',
-    description: 'The link the member has now stops opening at once. Send them the new one.',
-    label: 'Issue new link',
-  },
-  revoke: {
-    title: 'Revoke the member link?',
-    description:
-      "The link stops opening at once. The flat's next bill, reminder or receipt carries a new one.",
-    label: 'Revoke',
-  },
-} as const;
 
 /**
  * A flat's member page on its customer page: the link to copy or open, and (for who keeps the books)
@@ -37,15 +25,16 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
   const reissue = useReissueMemberLink(customerId);
   const revoke = useRevokeMemberLink(customerId);
   const notify = useNotify();
+  const text = useText(MEMBER_LINK_TEXT);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const url = linkQuery.data ? `${window.location.origin}${linkQuery.data.path}` : '';
-  const onError = (error: Error) => notify.error(`Error: ${error.message}`);
+  const onError = (error: Error) => notify.error(text.error(error.message));
   const confirm = () => {
     if (confirming === 'reissue')
       reissue.mutate(undefined, {
         onSuccess: () => {
           setConfirming(null);
-          notify.success('New member link issued');
+          notify.success(text.reissued);
         },
         onError,
       });
@@ -61,18 +50,16 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
   return (
     <Paper
       component="section"
-      aria-label="Member page"
+      aria-label={text.title}
       variant="outlined"
       sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 } }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Member page
+        {text.title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        The member sees their dues, bills, receipts and statement here, and pays, without signing in.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{text.intro}</Typography>
       {linkQuery.isPending ? (
-        <LoadingSpinner label="Loading member link" />
+        <LoadingSpinner label={text.loading} />
       ) : linkQuery.data ? (
         <>
           <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 2 }}>{url}</Typography>
@@ -81,12 +68,10 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
               variant="outlined"
               startIcon={<ContentCopyOutlined />}
               onClick={async () =>
-                (await copyText(url))
-                  ? notify.success(LINK_COPIED_MESSAGE)
-                  : notify.error('Could not copy the link')
+                (await copyText(url)) ? notify.success(LINK_COPIED_MESSAGE) : notify.error(text.copyFailed)
               }
             >
-              Copy link
+              {text.copy}
             </Button>
             <Button
               variant="outlined"
@@ -95,12 +80,12 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
               target="_blank"
               rel="noopener"
             >
-              Open
+              {text.open}
             </Button>
             <CanDo access="keepBooks">
-              <Button onClick={() => setConfirming('reissue')}>Issue new link</Button>
+              <Button onClick={() => setConfirming('reissue')}>{text.confirm.reissue.label}</Button>
               <Button color="error" onClick={() => setConfirming('revoke')}>
-                Revoke
+                {text.confirm.revoke.label}
               </Button>
             </CanDo>
           </Box>
@@ -110,9 +95,9 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
       )}
       <ConfirmDeleteDialog
         open={confirming !== null}
-        title={confirming ? CONFIRM[confirming].title : ''}
-        description={confirming ? CONFIRM[confirming].description : ''}
-        confirmLabel={confirming ? CONFIRM[confirming].label : ''}
+        title={confirming ? text.confirm[confirming].title : ''}
+        description={confirming ? text.confirm[confirming].description : ''}
+        confirmLabel={confirming ? text.confirm[confirming].label : ''}
         isPending={reissue.isPending || revoke.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
