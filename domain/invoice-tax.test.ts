@@ -4,6 +4,7 @@ import { computeInvoiceTotals, type ItemFigures } from './invoice-math';
 import {
   billPlaceAndRegime,
   exemptionLabel,
+  exemptionLabelIn,
   GST_RATE_SLABS,
   isGstSlab,
   lineTaxLabel,
@@ -157,6 +158,14 @@ describe('what a bill says of a line’s tax', () => {
     expect(exemptionLabel('turnover')).toBe('Exempt: turnover under the GST threshold');
     expect(exemptionLabel('not-registered')).toBe('No GST: not registered');
     expect(exemptionLabel('exempt')).toBe('Exempt');
+  });
+
+  it('says it in Hindi to a member, and turns the English reason a bill answered with into Hindi', () => {
+    expect(exemptionLabel('rwa-limit', 'hi')).toBe('कर-मुक्त: सदस्य अंशदान ₹7,500 प्रति माह तक');
+    expect(exemptionLabelIn('Statutory levy: not taxed', 'hi')).toBe('वैधानिक शुल्क: कर नहीं');
+    expect(exemptionLabelIn('No GST: not registered', 'hi')).toBe('GST नहीं: पंजीकृत नहीं');
+    expect(exemptionLabelIn('Exempt', 'en')).toBe('Exempt');
+    expect(exemptionLabelIn('Some reason the books gave', 'hi')).toBe('Some reason the books gave');
   });
 
   it('prints a line’s SAC with its rate, or with its exemption', () => {

@@ -1,6 +1,7 @@
 import type { GstTreatment } from './bill-heads';
 import { assertHundredths } from './decimal';
 import { businessStateOf, placeOfSupplyOf } from './gst-states';
+import type { MemberLanguage } from './languages';
 import { type Paise, percentOf, roundHalfUp, sumPaise } from './money';
 import { BASIS_POINTS_PER_WHOLE, type BasisPoints } from './percent';
 
@@ -47,17 +48,35 @@ export function taxRegimeOf(
 export const TAX_EXEMPTIONS = ['exempt', 'levy', 'rwa-limit', 'turnover', 'not-registered'] as const;
 export type TaxExemption = (typeof TAX_EXEMPTIONS)[number];
 
-const EXEMPTION_LABELS: Record<TaxExemption, string> = {
-  exempt: 'Exempt',
-  levy: 'Statutory levy: not taxed',
-  'rwa-limit': 'Exempt: member contribution up to ₹7,500 a month',
-  turnover: 'Exempt: turnover under the GST threshold',
-  'not-registered': 'No GST: not registered',
+const EXEMPTION_LABELS: Record<MemberLanguage, Record<TaxExemption, string>> = {
+  en: {
+    exempt: 'Exempt',
+    levy: 'Statutory levy: not taxed',
+    'rwa-limit': 'Exempt: member contribution up to ₹7,500 a month',
+    turnover: 'Exempt: turnover under the GST threshold',
+    'not-registered': 'No GST: not registered',
+  },
+  hi: {
+    exempt: 'कर-मुक्त',
+    levy: 'वैधानिक शुल्क: कर नहीं',
+    'rwa-limit': 'कर-मुक्त: सदस्य अंशदान ₹7,500 प्रति माह तक',
+    turnover: 'कर-मुक्त: टर्नओवर GST सीमा से कम',
+    'not-registered': 'GST नहीं: पंजीकृत नहीं',
+  },
 };
 
 /** Why a line carries no GST (or less than its amount), as a bill shows it under the line. */
-export function exemptionLabel(exemption: TaxExemption): string {
-  return EXEMPTION_LABELS[exemption];
+export function exemptionLabel(exemption: TaxExemption, language: MemberLanguage = 'en'): string {
+  return EXEMPTION_LABELS[language][exemption];
+}
+
+/**
+ * The reason a bill's answer gave (in English, as the owner reads it) in a member's language; a reason
+ * this does not know is shown as given.
+ */
+export function exemptionLabelIn(englishLabel: string, language: MemberLanguage): string {
+  const exemption = TAX_EXEMPTIONS.find((each) => EXEMPTION_LABELS.en[each] === englishLabel);
+  return exemption ? EXEMPTION_LABELS[language][exemption] : englishLabel;
 }
 
 /** The part of a line GST is charged on and, when that is less than the line, why. */

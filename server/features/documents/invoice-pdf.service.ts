@@ -58,9 +58,10 @@ export async function renderInvoicePdf(
   const balancePaise = balanceDue(invoice.totalPaise, invoice.receivedPaise, invoice.creditedPaise);
   const ways = paymentOptionsOf(invoice, issuer);
   const summary = taxSummaryFromLines(lines);
+  // A flat's bill goes to its member, in the language the society writes to its members in.
+  const language = invoice.client.flat ? issuer.memberLanguage : 'en';
   const document: InvoicePdfData = {
-    // A flat's bill goes to its member, in the language the society writes to its members in.
-    language: invoice.client.flat ? issuer.memberLanguage : 'en',
+    language,
     invoiceNumber: invoice.invoiceNumber,
     type: invoice.type,
     status: invoice.status,
@@ -89,7 +90,7 @@ export async function renderInvoicePdf(
       tax: line.tax && {
         hsn: line.tax.hsn,
         rateBasisPoints: line.tax.rateBasisPoints,
-        exemption: line.tax.exemption && exemptionLabel(line.tax.exemption),
+        exemption: line.tax.exemption && exemptionLabel(line.tax.exemption, language),
       },
     })),
     interest: await findInvoiceInterest(context.db, invoice.businessId, invoice.id),

@@ -1,7 +1,8 @@
 import type { TPublicInvoice, TTaxSummaryRow } from '@domain/api/invoices';
 import { formatMoney, formatNumber, formatQuantity } from '@domain/format';
 import { gstLinesOf, gstLinesOfSummary, type TaxSplit } from '@domain/gst-split';
-import { lineTaxLabel } from '@domain/invoice-tax';
+import { exemptionLabelIn, lineTaxLabel } from '@domain/invoice-tax';
+import type { MemberLanguage } from '@domain/languages';
 import type { LineBasis } from '@domain/line-basis';
 import { sumPaise, toPaise } from '@domain/money';
 import { toHundredths } from '@domain/quantity';
@@ -30,13 +31,17 @@ export function percent(value: number): string {
   return formatNumber(value);
 }
 
-/** Under a line's name: its SAC and rate, or why it carries no GST; null on a line stored before lines were taxed. */
-export function lineTax(item: { hsn?: string; gstRate?: number; exemption?: string | null }): string | null {
+/**
+ * Under a line's name: its SAC and rate, or why it carries no GST (in the reader's language); null on a
+ * line stored before lines were taxed.
+ */
+export function lineTax(
+  item: { hsn?: string; gstRate?: number; exemption?: string | null },
+  language: MemberLanguage = 'en',
+): string | null {
   if (item.hsn === undefined || item.gstRate === undefined) return null;
-  return lineTaxLabel(
-    { hsn: item.hsn, ratePercent: item.gstRate, exemption: item.exemption ?? null },
-    percent,
-  );
+  const exemption = item.exemption ? exemptionLabelIn(item.exemption, language) : null;
+  return lineTaxLabel({ hsn: item.hsn, ratePercent: item.gstRate, exemption }, percent);
 }
 
 /** The answer's split of the GST (rupees) as the domain counts it (paise). */

@@ -18,7 +18,7 @@ type Items = TPublicInvoice['items'];
  * (or "1 × price" for a fixed amount), what changes it, its SAC and rate, then its amount.
  */
 export function InvoiceItems({ items, currency }: { items: Items; currency: string }) {
-  const { text } = usePortalText();
+  const { text, language } = usePortalText();
   const t = text.invoice;
   const money = (amount: number) => formatInvoiceMoney(amount, currency);
   return (
@@ -34,7 +34,7 @@ export function InvoiceItems({ items, currency }: { items: Items; currency: stri
         ]
           .filter(Boolean)
           .join(' · ');
-        const tax = lineTax(item);
+        const tax = lineTax(item, language);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move while shown.
           <li key={index} className={styles.item}>

@@ -1,4 +1,5 @@
 import { PDF_DOWNLOADED_MESSAGE, PDF_FAILED_MESSAGE } from '@domain/api/documents';
+import type { TPublicInvoice } from '@domain/api/invoices';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pdfResponse, stubFileSaving } from '../../../test/pdf-reply';
@@ -140,6 +141,20 @@ describe('the public invoice page', { timeout: 15_000 }, () => {
     openInvoice({ status: 200, body: { ...buildPublicInvoice(), language: 'hi' } });
     await findHeading('प्रोफ़ॉर्मा बिल');
     expect(screen.getByText('क्रमांक 007')).toBeInTheDocument();
+  });
+
+  it('says in Hindi why a line carries no GST', async () => {
+    const line = buildPublicInvoice().items[0] as TPublicInvoice['items'][number];
+    const levy = {
+      ...line,
+      gstTreatment: 'levy' as const,
+      hsn: '999599',
+      gstRate: 0,
+      exemption: 'Statutory levy: not taxed',
+    };
+    openInvoice({ status: 200, body: { ...buildPublicInvoice({ items: [levy] }), language: 'hi' } });
+    await findHeading('प्रोफ़ॉर्मा बिल');
+    expect(screen.getByText('SAC 999599 · वैधानिक शुल्क: कर नहीं')).toBeInTheDocument();
   });
 
   it('asks without a session a browser that has none, and with it one that has', async () => {
