@@ -1,25 +1,21 @@
 import type { InvoiceListName } from '@domain/api/invoices';
 
+/** The six list pages; each one's heading and empty state are in the lists' catalogue under this name. */
+export type InvoiceListId = 'invoices' | 'total' | 'paid' | 'partial' | 'unpaid' | 'overdues';
+
 /**
- * The invoice list pages: the path picks the list (the API's name for it), its heading,
+ * The invoice list pages: the path picks the list (the API's name for it), and its name its heading
  * and what it says when it has nothing to show.
  */
-export type InvoiceList = { path: string; title: string; kind: InvoiceListName; emptyText: string };
-
-const NO_INVOICES = 'No invoice yet. Click the plus icon to create invoice';
+export type InvoiceList = { id: InvoiceListId; path: string; kind: InvoiceListName };
 
 export const INVOICE_LISTS: InvoiceList[] = [
-  { path: '/invoices', title: 'Invoices', kind: 'all', emptyText: NO_INVOICES },
-  { path: '/total', title: 'Total Invoices', kind: 'all', emptyText: NO_INVOICES },
-  { path: '/paid', title: 'Paid Invoices', kind: 'paid', emptyText: 'No paid invoices yet' },
-  {
-    path: '/partial',
-    title: 'Partial Paid Invoices',
-    kind: 'partial',
-    emptyText: 'No partially paid invoices',
-  },
-  { path: '/unpaid', title: 'Unpaid Invoices', kind: 'unpaid', emptyText: 'No unpaid invoices' },
-  { path: '/overdues', title: 'Overdue Invoices', kind: 'overdues', emptyText: 'No overdue invoices' },
+  { id: 'invoices', path: '/invoices', kind: 'all' },
+  { id: 'total', path: '/total', kind: 'all' },
+  { id: 'paid', path: '/paid', kind: 'paid' },
+  { id: 'partial', path: '/partial', kind: 'partial' },
+  { id: 'unpaid', path: '/unpaid', kind: 'unpaid' },
+  { id: 'overdues', path: '/overdues', kind: 'overdues' },
 ];
 
 const DEFAULT_LIST = INVOICE_LISTS[0] as InvoiceList;
@@ -30,12 +26,12 @@ export function invoiceListForPath(pathname: string): InvoiceList {
 }
 
 /** The status filter is the list itself: each choice opens its list, the other filters kept. */
-export const STATUS_CHOICES: { kind: InvoiceListName; label: string; path: string }[] = [
-  { kind: 'all', label: 'All statuses', path: '/invoices' },
-  { kind: 'paid', label: 'Paid', path: '/paid' },
-  { kind: 'partial', label: 'Partially paid', path: '/partial' },
-  { kind: 'unpaid', label: 'Unpaid', path: '/unpaid' },
-  { kind: 'overdues', label: 'Overdue', path: '/overdues' },
+export const STATUS_CHOICES: { kind: InvoiceListName; path: string }[] = [
+  { kind: 'all', path: '/invoices' },
+  { kind: 'paid', path: '/paid' },
+  { kind: 'partial', path: '/partial' },
+  { kind: 'unpaid', path: '/unpaid' },
+  { kind: 'overdues', path: '/overdues' },
 ];
 
 /** Lists of money still owed: on a phone their rows show the balance rather than the total. */

@@ -3,7 +3,9 @@ import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useLateFeeRefusal } from '../../interest';
+import { INVOICE_DETAIL_TEXT } from '../text/invoice-detail-text';
 import { lateFeeRefusalOf } from './late-fee-refusal';
 
 /**
@@ -12,6 +14,7 @@ import { lateFeeRefusalOf } from './late-fee-refusal';
  * arrears instead.
  */
 export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
+  const text = useText(INVOICE_DETAIL_TEXT);
   const isOffered = lateFeeRefusalOf(invoice) === null;
   // A business that charges interest on arrears bills late payment on the flat's next bill instead.
   const userId = useSession()?.result._id ?? '';
@@ -24,7 +27,7 @@ export function AddOverduesFineButton({ invoice }: { invoice: TInvoice }) {
       color="warning"
       startIcon={<MoreTimeOutlinedIcon />}
     >
-      Add Late Fee
+      {text.addLateFee}
     </Button>
   );
 }

@@ -8,7 +8,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
+import { useText } from '../../../lib/text';
 import { CustomerDialog } from '../../customers';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import { ClientDetails } from './client-details';
 import { CustomerPicker } from './customer-picker';
 import { SectionLine } from './invoice-detail-section';
@@ -28,6 +31,8 @@ export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: B
   const { field, fieldState } = useController({ control, name: 'client' });
   const [dialogKey, setDialogKey] = useState(0);
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const text = useText(INVOICE_FORM_TEXT);
+  const documentText = useText(INVOICE_DOCUMENT_TEXT);
 
   function choose(customer: TCustomer) {
     const client = billToOf(customer);
@@ -43,11 +48,11 @@ export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: B
           variant="overline"
           sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}
         >
-          Bill to
+          {documentText.billTo}
         </Typography>
         {field.value && !isFixed ? (
           <Button size="small" onClick={() => field.onChange(null)}>
-            Change
+            {text.change}
           </Button>
         ) : null}
       </Box>
@@ -55,14 +60,14 @@ export function BillTo({ control, userId, onCustomerChosen, isFixed = false }: B
         <>
           <ClientDetails client={field.value} />
           {/* The quantity every line is billed for. */}
-          <SectionLine>{`Area ${formatQuantity(toHundredths(field.value.flatarea))} sq.ft`}</SectionLine>
+          <SectionLine>{text.area(formatQuantity(toHundredths(field.value.flatarea)))}</SectionLine>
         </>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
           <CustomerPicker userId={userId} onPick={choose} error={fieldState.error?.message} />
           <Chip
             icon={<PersonAddAlt1OutlinedIcon />}
-            label="New Customer"
+            label={text.newCustomer}
             color="primary"
             variant="outlined"
             onClick={() => {

@@ -5,7 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useText } from '../../../lib/text';
 import { getCustomers } from '../../customers';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 
 const SEARCH_DELAY_MS = 250;
 /** Enough to choose from while typing; the search narrows a large society down. */
@@ -19,12 +21,13 @@ type CustomerPickerProps = {
 
 /** 'Select Customer': searches the owner's customers by name, flat or contact as they type. */
 export function CustomerPicker({ userId, onPick, error }: CustomerPickerProps) {
-  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const text = useText(INVOICE_FORM_TEXT);
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [typed]);
   const suggestions = useQuery({
     queryKey: ['customers', 'picker', userId, search],
     queryFn: () => getCustomers(userId, { page: 1, limit: SUGGESTIONS, search }),
@@ -40,10 +43,10 @@ export function CustomerPicker({ userId, onPick, error }: CustomerPickerProps) {
       getOptionLabel={(customer) => customer.name}
       isOptionEqualToValue={(option, value) => option._id === value._id}
       value={null}
-      inputValue={text}
-      onInputChange={(_event, value, reason) => reason !== 'reset' && setText(value)}
+      inputValue={typed}
+      onInputChange={(_event, value, reason) => reason !== 'reset' && setTyped(value)}
       onChange={(_event, customer) => customer && onPick(customer)}
-      noOptionsText={search ? `No customers match "${search}"` : 'No customers yet'}
+      noOptionsText={search ? text.noCustomerMatch(search) : text.noCustomers}
       renderOption={({ key, ...props }, customer) => (
         <Box component="li" key={key} {...props}>
           <Box>
@@ -55,7 +58,7 @@ export function CustomerPicker({ userId, onPick, error }: CustomerPickerProps) {
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label="Select Customer" error={Boolean(error)} helperText={error} />
+        <TextField {...params} label={text.selectCustomer} error={Boolean(error)} helperText={error} />
       )}
       sx={{ flexGrow: 1, minWidth: 220 }}
     />

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { type FieldPath, useController } from 'react-hook-form';
+import { useText } from '../../../lib/text';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import type { InvoiceFormControl, InvoiceFormValues } from './invoice-form-schema';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
@@ -54,21 +56,22 @@ type InvoiceDatesProps = {
 
 /** Status, invoice date, due date and amount, beside the 'Bill to' block. */
 export function InvoiceDates({ control, status, amount, date, latestDate }: InvoiceDatesProps) {
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-          Status
+          {text.status}
         </Typography>
         <InvoiceStatusChip status={status} />
       </Box>
-      <DateField control={control} name="date" label="Date" maxDate={latestDate} />
-      <DateField control={control} name="dueDate" label="Due Date" minDate={date || undefined} />
+      <DateField control={control} name="date" label={text.date} maxDate={latestDate} />
+      <DateField control={control} name="dueDate" label={text.dueDate} minDate={date || undefined} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-          Amount
+          {text.amount}
         </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} aria-label="Amount">
+        <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} aria-label={text.amount}>
           {amount}
         </Typography>
       </Box>

@@ -5,6 +5,8 @@ import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 import { ClientDetails } from './client-details';
 import { InvoiceDetailFacts } from './invoice-detail-facts';
 import { InvoiceDetailIssuer } from './invoice-detail-issuer';
@@ -26,6 +28,7 @@ const ROW = {
 export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const Items = isPhone ? InvoiceDetailItemList : InvoiceDetailItems;
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1.5, p: { xs: 2, sm: 4 } }}>
       <Box sx={ROW}>
@@ -34,7 +37,7 @@ export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) 
       </Box>
       <Divider sx={{ my: 3 }} />
       {/* The invoice's own copy of the client, as it was when the invoice was issued. */}
-      <InvoiceDetailSection label="Bill to">
+      <InvoiceDetailSection label={text.billTo}>
         <ClientDetails client={invoice.client} />
       </InvoiceDetailSection>
       <Box sx={{ mt: 3, mx: { xs: 0, sm: -1 } }}>
@@ -47,7 +50,7 @@ export function InvoiceDetailDocument({ invoice }: { invoice: TPublicInvoice }) 
       ) : null}
       <Box sx={{ ...ROW, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' } }}>
         {invoice.notes ? (
-          <InvoiceDetailSection label="Notes">
+          <InvoiceDetailSection label={text.notes}>
             {/* Plain text: whatever the owner typed, markup included, is shown as written. */}
             <Typography variant="body2" sx={FREE_TEXT}>
               {invoice.notes}

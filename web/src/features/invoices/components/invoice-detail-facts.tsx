@@ -3,12 +3,14 @@ import { formatCalendarDate } from '@domain/format';
 import { gstStateLabel } from '@domain/gst-states';
 import Box from '@mui/material/Box';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT, type InvoiceDocumentText } from '../text/invoice-document-text';
 import { FactList } from './fact-list';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** The place of supply as a fact, for an invoice that names one. */
-function placeOfSupplyFact(code: string | null): Array<[string, string]> {
-  return code ? [['Place of supply', gstStateLabel(code)]] : [];
+function placeOfSupplyFact(code: string | null, text: InvoiceDocumentText): Array<[string, string]> {
+  return code ? [[text.placeOfSupply, gstStateLabel(code)]] : [];
 }
 
 /**
@@ -16,6 +18,7 @@ function placeOfSupplyFact(code: string | null): Array<[string, string]> {
  * right of the document.
  */
 export function InvoiceDetailFacts({ invoice }: { invoice: TPublicInvoice }) {
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
     <Box
       sx={{
@@ -29,13 +32,13 @@ export function InvoiceDetailFacts({ invoice }: { invoice: TPublicInvoice }) {
         <InvoiceStatusChip status={invoice.status} type={invoice.type} />
       </Box>
       <FactList
-        label="Invoice details"
+        label={text.facts}
         facts={[
-          ['HSN no.', invoice.hsn],
-          ['Date', formatCalendarDate(invoice.date)],
-          ['Due date', formatCalendarDate(invoice.dueDate)],
-          ['Amount', formatInvoiceMoney(invoice.total, invoice.currency)],
-          ...placeOfSupplyFact(invoice.placeOfSupply),
+          [text.hsn, invoice.hsn],
+          [text.date, formatCalendarDate(invoice.date)],
+          [text.dueDate, formatCalendarDate(invoice.dueDate)],
+          [text.amount, formatInvoiceMoney(invoice.total, invoice.currency)],
+          ...placeOfSupplyFact(invoice.placeOfSupply, text),
         ]}
       />
     </Box>

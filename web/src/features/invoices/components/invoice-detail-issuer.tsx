@@ -2,6 +2,8 @@ import type { TInvoiceIssuer } from '@domain/api/invoices';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BusinessLogo } from '../../../components/business-logo';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-section';
 
 /**
@@ -9,8 +11,9 @@ import { FREE_TEXT, InvoiceDetailSection, SectionLine } from './invoice-detail-s
  * opens the invoice sees it, not only its creator.
  */
 export function InvoiceDetailIssuer({ issuer }: { issuer: TInvoiceIssuer }) {
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
-    <InvoiceDetailSection label="From">
+    <InvoiceDetailSection label={text.from}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <BusinessLogo src={issuer.logo} businessName={issuer.businessName} size={64} />
         <Box sx={{ minWidth: 0 }}>
@@ -18,7 +21,7 @@ export function InvoiceDetailIssuer({ issuer }: { issuer: TInvoiceIssuer }) {
             {issuer.businessName}
           </Typography>
           <SectionLine>{issuer.contactAddress}</SectionLine>
-          <SectionLine>{issuer.gstno && `GSTIN: ${issuer.gstno}`}</SectionLine>
+          <SectionLine>{issuer.gstno && text.gstin(issuer.gstno)}</SectionLine>
         </Box>
       </Box>
     </InvoiceDetailSection>

@@ -3,11 +3,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney, percent, quantity } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT, type InvoiceDocumentText } from '../text/invoice-document-text';
 import { type InvoiceItemsProps, LineTaxNote } from './invoice-detail-items';
 
 /** What changes a line's amount besides quantity × price; left out when it is zero. */
-function adjustments(discount: number, overDues: number): string {
-  return [discount ? `Disc. ${percent(discount)}%` : '', overDues ? `Late fee ${percent(overDues)}%` : '']
+function adjustments(discount: number, overDues: number, text: InvoiceDocumentText): string {
+  return [discount ? text.discount(percent(discount)) : '', overDues ? text.lateFee(percent(overDues)) : '']
     .filter(Boolean)
     .join(' · ');
 }
@@ -18,10 +20,11 @@ function adjustments(discount: number, overDues: number): string {
  * fixed amount), then its amount.
  */
 export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
-    <List aria-label="Items" disablePadding>
+    <List aria-label={text.items} disablePadding>
       {items.map((item, index) => {
-        const adjusted = adjustments(item.discount, item.overDues);
+        const adjusted = adjustments(item.discount, item.overDues, text);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move while shown.
           <ListItem key={index} divider sx={{ gap: 2, px: 0, alignItems: 'flex-start' }}>
@@ -30,8 +33,11 @@ export function InvoiceDetailItemList({ items, currency }: InvoiceItemsProps) {
                 {item.itemName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {quantity(item, currency)}
-                {item.basis === 'area' ? ' sq.ft' : ''} × {formatInvoiceMoney(item.unitPrice, currency)}
+                {text.lineQuantity(
+                  quantity(item, currency),
+                  item.basis === 'area',
+                  formatInvoiceMoney(item.unitPrice, currency),
+                )}
               </Typography>
               {adjusted ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney, lineTax, percent, quantity } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 
 export type InvoiceItemsProps = { items: TInvoice['items']; currency: string };
 
@@ -25,18 +27,20 @@ export function LineTaxNote({ item }: { item: InvoiceItemsProps['items'][number]
 
 /** The lines with the form's columns, figures right-aligned so their digits line up. */
 export function InvoiceDetailItems({ items, currency }: InvoiceItemsProps) {
+  const text = useText(INVOICE_DOCUMENT_TEXT);
+  const columns = text.itemColumns;
   return (
     // A window too narrow for six columns scrolls the table inside its box, never the page.
     <TableContainer>
-      <Table aria-label="Items" size="small" sx={{ minWidth: 640 }}>
+      <Table aria-label={text.items} size="small" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-            <TableCell>Item Name</TableCell>
-            <TableCell align="right">Area (Sq.ft) / Qty</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Disc(%)</TableCell>
-            <TableCell align="right">Late Fee(2% P.M)</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{columns.itemName}</TableCell>
+            <TableCell align="right">{columns.quantity}</TableCell>
+            <TableCell align="right">{columns.price}</TableCell>
+            <TableCell align="right">{columns.discount}</TableCell>
+            <TableCell align="right">{columns.lateFee}</TableCell>
+            <TableCell align="right">{columns.amount}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -18,7 +18,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { useCan } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { DeletePaymentDialog, type PaymentRecord } from '../../payments';
+import { INVOICE_DETAIL_TEXT } from '../text/invoice-detail-text';
 import { FREE_TEXT } from './invoice-detail-section';
 
 type PaymentRowsProps = {
@@ -38,10 +40,11 @@ function DeletePaymentButton({
   onDelete: (payment: PaymentRecord) => void;
 }) {
   const amount = formatInvoiceMoney(payment.amountPaid, currency);
+  const text = useText(INVOICE_DETAIL_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
     <IconButton
-      aria-label={`Delete payment of ${amount} on ${formatCalendarDate(payment.datePaid)}`}
+      aria-label={text.deletePayment(amount, formatCalendarDate(payment.datePaid))}
       onClick={() => onDelete(payment)}
       sx={{ '&:hover': { color: 'error.main' } }}
     >
@@ -52,18 +55,19 @@ function DeletePaymentButton({
 
 /** From a tablet up: every column, a window too narrow for them scrolling inside the box. */
 function PaymentTable({ payments, currency, onDelete }: PaymentRowsProps) {
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
     <TableContainer>
-      <Table aria-label="Payment history" size="small" sx={{ minWidth: 560 }}>
+      <Table aria-label={text.paymentHistory} size="small" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-            <TableCell sx={{ pl: 3 }}>Date Paid</TableCell>
-            <TableCell align="right">Amount Paid</TableCell>
-            <TableCell>Payment Method</TableCell>
-            <TableCell>Payment Note</TableCell>
+            <TableCell sx={{ pl: 3 }}>{text.paymentColumns.datePaid}</TableCell>
+            <TableCell align="right">{text.paymentColumns.amountPaid}</TableCell>
+            <TableCell>{text.paymentColumns.method}</TableCell>
+            <TableCell>{text.paymentColumns.note}</TableCell>
             {onDelete ? (
               <TableCell align="right" sx={{ pr: 2 }}>
-                Delete
+                {text.paymentColumns.delete}
               </TableCell>
             ) : null}
           </TableRow>
@@ -97,8 +101,9 @@ function PaymentTable({ payments, currency, onDelete }: PaymentRowsProps) {
  * amount and its Delete button, and nothing is wider than the screen.
  */
 function PaymentList({ payments, currency, onDelete }: PaymentRowsProps) {
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
-    <List aria-label="Payment history" disablePadding>
+    <List aria-label={text.paymentHistory} disablePadding>
       {payments.map((payment) => (
         <ListItem
           key={payment._id}
@@ -144,6 +149,7 @@ export function InvoiceDetailPayments({ invoice, canDelete }: InvoiceDetailPayme
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const { paymentRecords: payments, currency } = invoice;
   const Rows = isPhone ? PaymentList : PaymentTable;
+  const text = useText(INVOICE_DETAIL_TEXT);
 
   function askToDelete(payment: PaymentRecord) {
     setDeleting(payment);
@@ -155,7 +161,7 @@ export function InvoiceDetailPayments({ invoice, canDelete }: InvoiceDetailPayme
       {payments.length > 0 ? (
         <Paper variant="outlined" sx={{ mt: 3, borderRadius: 1.5, overflow: 'hidden' }}>
           <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-            Payment history
+            {text.paymentHistory}
           </Typography>
           <Rows payments={payments} currency={currency} onDelete={canDelete ? askToDelete : undefined} />
         </Paper>

@@ -5,6 +5,8 @@ import { toPaise } from '@domain/money';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatInvoiceMoney, invoiceTaxLines } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 import { FactList } from './fact-list';
 import { InvoiceSummary } from './invoice-summary';
 
@@ -15,29 +17,34 @@ import { InvoiceSummary } from './invoice-summary';
  */
 export function InvoiceDetailSummary({ invoice }: { invoice: TPublicInvoice }) {
   const { currency } = invoice;
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   const totalPaise = toPaise(invoice.total);
   // Already exact paise: printed as they are.
   const charges: Array<[string, string]> = [
-    ['Subtotal', formatInvoiceMoney(invoice.subTotal, currency)],
-    ...invoiceTaxLines(invoice, 'Round off').map(({ label, paise }): [string, string] => [
+    [text.subtotal, formatInvoiceMoney(invoice.subTotal, currency)],
+    ...invoiceTaxLines(invoice, text.roundOff).map(({ label, paise }): [string, string] => [
       label,
       formatMoney(paise, currency),
     ]),
   ];
   return (
-    <InvoiceSummary label="Summary" charges={charges} total={formatInvoiceMoney(invoice.total, currency)}>
+    <InvoiceSummary
+      label={text.summary}
+      charges={charges}
+      total={formatInvoiceMoney(invoice.total, currency)}
+    >
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', textAlign: { sm: 'right' } }}>
         {amountInWords(totalPaise, currency)}
       </Typography>
       <Divider sx={{ my: 1.5 }} />
       <FactList
-        label="Payments"
+        label={text.payments}
         facts={[
           ...(invoice.totalCredited > 0
-            ? [['Credited', formatInvoiceMoney(invoice.totalCredited, currency)] as [string, string]]
+            ? [[text.credited, formatInvoiceMoney(invoice.totalCredited, currency)] as [string, string]]
             : []),
-          ['Paid', formatInvoiceMoney(invoice.totalAmountReceived, currency)],
-          ['Balance', formatInvoiceMoney(invoice.balanceDue, currency)],
+          [text.paid, formatInvoiceMoney(invoice.totalAmountReceived, currency)],
+          [text.balance, formatInvoiceMoney(invoice.balanceDue, currency)],
         ]}
       />
     </InvoiceSummary>

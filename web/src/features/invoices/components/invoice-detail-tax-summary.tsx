@@ -6,10 +6,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { percent, taxSummaryColumns } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 import { InvoiceDetailSection } from './invoice-detail-section';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const HEADINGS = { taxableValue: 'Taxable', cgst: 'CGST', sgst: 'SGST', igst: 'IGST' } as const;
 
 /**
  * A tax invoice's summary by rate: each rate's taxable value, CGST, SGST and IGST, and their totals,
@@ -18,16 +19,17 @@ const HEADINGS = { taxableValue: 'Taxable', cgst: 'CGST', sgst: 'SGST', igst: 'I
  */
 export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryRow[]; currency: string }) {
   const columns = taxSummaryColumns(rows, currency);
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
-    <InvoiceDetailSection label="Tax summary">
+    <InvoiceDetailSection label={text.taxSummary}>
       <TableContainer>
-        <Table aria-label="Tax summary" size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
+        <Table aria-label={text.taxSummary} size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-              <TableCell>Rate</TableCell>
+              <TableCell>{text.rate}</TableCell>
               {columns.map(({ column }) => (
                 <TableCell key={column} align="right">
-                  {HEADINGS[column]}
+                  {text.taxColumns[column]}
                 </TableCell>
               ))}
             </TableRow>
@@ -44,7 +46,7 @@ export function InvoiceDetailTaxSummary({ rows, currency }: { rows: TTaxSummaryR
               </TableRow>
             ))}
             <TableRow sx={{ '& td': { fontWeight: 600 } }}>
-              <TableCell>Total</TableCell>
+              <TableCell>{text.total}</TableCell>
               {columns.map(({ column, total }) => (
                 <TableCell key={column} align="right" sx={NUMBER}>
                   {total}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { DialogLoading } from '../../../components/dialog-loading';
 import { PageHeading } from '../../../components/page-heading';
 import { useCan, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { RecordHistorySection } from '../../activity';
 import { CreditNoteAction, InvoiceCreditNotes } from '../../credit-notes';
 import { SavePdfButton } from '../../documents';
@@ -20,6 +21,7 @@ import {
 } from '../../messaging';
 import { RecordPaymentDialog } from '../../payments';
 import { isOwnerView } from '../api/get-invoice';
+import { INVOICE_DETAIL_TEXT } from '../text/invoice-detail-text';
 import { AddOverduesFineButton } from './add-overdues-fine-button';
 import { InvoiceDetailDocument } from './invoice-detail-document';
 import { InvoiceDetailPayments } from './invoice-detail-payments';
@@ -44,6 +46,7 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
   // each opening mounts a fresh dialog (its form belongs to one opening).
   const [dialogKey, setDialogKey] = useState(0);
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
     <>
       {/* A replaced invoice stays as it was billed; its late-fee invoice is the one to change. */}
@@ -54,7 +57,7 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
           variant="contained"
           startIcon={<EditOutlinedIcon />}
         >
-          Edit Invoice
+          {text.editInvoice}
         </Button>
       )}
       <AddOverduesFineButton invoice={invoice} />
@@ -68,7 +71,7 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
             setDialogOpen(true);
           }}
         >
-          Record Payment
+          {text.recordPayment}
         </Button>
       ) : null}
       {/* Takes off the bill what it should not have billed; shown on the same terms the server allows it. */}
@@ -95,11 +98,12 @@ function CreatorActions({ invoice }: { invoice: TInvoice }) {
 export function InvoiceDetailView({ invoice }: { invoice: TInvoice | TPublicInvoice }) {
   const isCreator = useIsCreator(invoice);
   const canKeepBooks = useCan('keepBooks');
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
     <>
       <PageHeading
         title={documentHeading(invoice.type, invoice.balanceDue, invoice.taxDocument)}
-        description={`No. ${invoice.invoiceNumber}`}
+        description={text.number(invoice.invoiceNumber)}
         actions={
           <>
             {isCreator && canKeepBooks && isOwnerView(invoice) ? <CreatorActions invoice={invoice} /> : null}

@@ -7,8 +7,10 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { SearchField } from '../../../components/search-field';
+import { useText } from '../../../lib/text';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 import type { InvoiceList } from '../invoice-lists';
+import { INVOICE_LISTS_TEXT } from '../text/invoice-lists-text';
 import { InvoiceFilterSelects } from './invoice-filter-selects';
 import { type FilterName, hasFilters } from './use-invoice-list-filters';
 
@@ -37,6 +39,7 @@ export function InvoiceFilterBar(props: FilterBarProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [isOpen, setIsOpen] = useState(false);
   const selectsId = useId();
+  const text = useText(INVOICE_LISTS_TEXT);
   const selects = (
     <Box
       id={selectsId}
@@ -54,7 +57,7 @@ export function InvoiceFilterBar(props: FilterBarProps) {
   return (
     <Box
       role="search"
-      aria-label="Filter invoices"
+      aria-label={text.filterBar}
       sx={{ p: { xs: 2, sm: 2.5 }, borderBottom: 1, borderColor: 'divider' }}
     >
       <Box
@@ -71,8 +74,8 @@ export function InvoiceFilterBar(props: FilterBarProps) {
         }}
       >
         <SearchField
-          label="Search invoices"
-          placeholder="Number, name, flat or block"
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
           value={searchText}
           onChange={onSearchText}
           sx={{ flex: '1 1 auto', minWidth: 0, gridColumn: { sm: '1 / -1', xl: 'auto' } }}
@@ -90,7 +93,7 @@ export function InvoiceFilterBar(props: FilterBarProps) {
             }
             sx={{ flexShrink: 0 }}
           >
-            Filters
+            {text.filters}
           </Button>
         ) : (
           selects
@@ -98,7 +101,7 @@ export function InvoiceFilterBar(props: FilterBarProps) {
       </Box>
       {hasFilters(filters) && !isPhone ? (
         <Button onClick={onClear} sx={{ mt: 1 }}>
-          Clear filters
+          {text.clearFilters}
         </Button>
       ) : null}
       {isPhone ? (
@@ -106,7 +109,7 @@ export function InvoiceFilterBar(props: FilterBarProps) {
           {selects}
           {hasFilters(filters) ? (
             <Button onClick={onClear} sx={{ mt: 1 }}>
-              Clear filters
+              {text.clearFilters}
             </Button>
           ) : null}
         </Collapse>

@@ -1,30 +1,30 @@
-import { DEFAULT_INVOICE_SORT, INVOICE_SORTS, type InvoiceSort } from '@domain/api/invoices';
+import { DEFAULT_INVOICE_SORT, INVOICE_SORTS } from '@domain/api/invoices';
 import { INVOICE_TYPES } from '@domain/constants';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useText } from '../../../lib/text';
 import type { InvoiceListFilters } from '../api/invoice-keys';
 import { type InvoiceList, STATUS_CHOICES } from '../invoice-lists';
+import { INVOICE_LISTS_TEXT, type InvoiceListsText } from '../text/invoice-lists-text';
 import type { FilterName } from './use-invoice-list-filters';
 
-const SORT_LABELS: Record<InvoiceSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  number: 'Invoice number',
-  due: 'Due date',
-  amount: 'Largest amount',
-};
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** How far back the month filter offers: two years of bills. */
 const MONTHS_OFFERED = 24;
 
-/** This month and the ones before it, newest first: ['2026-12', 'Dec 2026'], … */
-export function recentMonths(today: Date, count = MONTHS_OFFERED): [string, string][] {
+/**
+ * This month and the ones before it, newest first, each named by `monthChoice` (the English one unless
+ * given): ['2026-12', 'Dec 2026'], …
+ */
+export function recentMonths(
+  today: Date,
+  monthChoice: InvoiceListsText['monthChoice'] = INVOICE_LISTS_TEXT.en.monthChoice,
+  count = MONTHS_OFFERED,
+): [string, string][] {
   return Array.from({ length: count }, (_, back) => {
     const month = new Date(today.getFullYear(), today.getMonth() - back, 1);
     const value = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
-    return [value, `${MONTH_NAMES[month.getMonth()]} ${month.getFullYear()}`];
+    return [value, monthChoice(month.getMonth(), month.getFullYear())];
   });
 }
 
@@ -77,42 +77,43 @@ type FilterSelectsProps = {
 /** Status (the list itself), month, block, type and the order. */
 export function InvoiceFilterSelects({ list, filters, blocks, params, onChange }: FilterSelectsProps) {
   const navigate = useNavigate();
+  const text = useText(INVOICE_LISTS_TEXT);
   const query = params.toString();
   return (
     <>
       <Choice
-        label="Status"
+        label={text.status}
         value={list.kind}
-        choices={STATUS_CHOICES.map((choice) => [choice.kind, choice.label])}
+        choices={STATUS_CHOICES.map((choice) => [choice.kind, text.statuses[choice.kind]])}
         onChange={(kind) => {
           const path = STATUS_CHOICES.find((choice) => choice.kind === kind)?.path ?? '/invoices';
           navigate(query ? `${path}?${query}` : path);
         }}
       />
       <Choice
-        label="Month"
+        label={text.month}
         value={filters.month ?? ''}
-        choices={[['', 'Any month'], ...recentMonths(new Date())]}
+        choices={[['', text.anyMonth], ...recentMonths(new Date(), text.monthChoice)]}
         onChange={(value) => onChange('month', value)}
       />
       {blocks.length > 0 ? (
         <Choice
-          label="Block"
+          label={text.block}
           value={filters.block ?? ''}
-          choices={[['', 'Any block'], ...blocks.map((block): [string, string] => [block, block])]}
+          choices={[['', text.anyBlock], ...blocks.map((block): [string, string] => [block, block])]}
           onChange={(value) => onChange('block', value)}
         />
       ) : null}
       <Choice
-        label="Type"
+        label={text.type}
         value={filters.type ?? ''}
-        choices={[['', 'Any type'], ...INVOICE_TYPES.map((type): [string, string] => [type, type])]}
+        choices={[['', text.anyType], ...INVOICE_TYPES.map((type): [string, string] => [type, type])]}
         onChange={(value) => onChange('type', value)}
       />
       <Choice
-        label="Sort by"
+        label={text.sortBy}
         value={filters.sort ?? DEFAULT_INVOICE_SORT}
-        choices={INVOICE_SORTS.map((sort) => [sort, SORT_LABELS[sort]])}
+        choices={INVOICE_SORTS.map((sort) => [sort, text.sorts[sort]])}
         onChange={(value) => onChange('sort', value === DEFAULT_INVOICE_SORT ? '' : value)}
       />
     </>

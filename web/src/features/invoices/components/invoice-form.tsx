@@ -20,9 +20,11 @@ import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { formatInvoiceMoney, percent } from '../../../lib/invoice-format';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { InterestOption, useInterestOffer } from '../../interest';
 import type { NextInvoiceNumber } from '../api/get-next-invoice-number';
 import { useSaveInvoice } from '../api/save-invoice';
+import { INVOICE_FORM_TEXT, type InvoiceFormText } from '../text/invoice-form-text';
 import { BillTo } from './bill-to';
 import { InvoiceDates } from './invoice-dates';
 import { invoiceFieldOf } from './invoice-field-of';
@@ -54,13 +56,18 @@ type InvoiceFormProps = {
  * The summary as the bill will print it: sub total (and the interest on arrears in it), its tax lines (CGST and SGST per rate, IGST, or the
  * single GST; none on a bill of supply) and the round off.
  */
-function liveCharges(totals: LiveTotals, currency: string, interest: number): Array<[string, string]> {
+function liveCharges(
+  totals: LiveTotals,
+  currency: string,
+  interest: number,
+  text: InvoiceFormText,
+): Array<[string, string]> {
   const money = (value: number) => formatInvoiceMoney(value, currency);
   const taxes: Array<[string, string]> =
     totals.regime === 'none'
-      ? [['No GST (not registered)', money(0)]]
+      ? [[text.noGst, money(0)]]
       : totals.regime === 'single'
-        ? [['GST', money(totals.gst)]]
+        ? [[text.gst, money(totals.gst)]]
         : gstLinesOfSummary(
             totals.summary.map((row) => ({
               rate: row.rate,
@@ -71,10 +78,10 @@ function liveCharges(totals: LiveTotals, currency: string, interest: number): Ar
             percent,
           ).map(({ label, paise }) => [label, formatMoney(paise, currency)]);
   return [
-    ['Sub total', money(totals.subTotal)],
-    ...(interest > 0 ? [['Of which interest on arrears', money(interest)] as [string, string]] : []),
+    [text.subTotal, money(totals.subTotal)],
+    ...(interest > 0 ? [[text.interest, money(interest)] as [string, string]] : []),
     ...taxes,
-    ...(totals.roundOff === 0 ? [] : [['Round off', money(totals.roundOff)] as [string, string]]),
+    ...(totals.roundOff === 0 ? [] : [[text.roundOff, money(totals.roundOff)] as [string, string]]),
   ];
 }
 
@@ -90,6 +97,7 @@ export function InvoiceForm({
   taxRegistration,
 }: InvoiceFormProps) {
   const notify = useNotify();
+  const text = useText(INVOICE_FORM_TEXT);
   const navigate = useNavigate();
   const save = useSaveInvoice({ id: invoice?._id, from: replaces?._id });
   const keptClient = invoice || replaces ? defaults.client : null;
@@ -160,12 +168,12 @@ export function InvoiceForm({
     const body = interest > 0 ? { ...numbered, interestOnArrears: true } : numbered;
     save.mutate(body, {
       onSuccess: (saved) => {
-        notify.success(invoice ? 'Invoice updated successfully' : 'Invoice generated successfully');
+        notify.success(invoice ? text.updated : text.generated);
         // The owner's page, inside the app's navigation; /invoice/{id} is the client's public link.
         navigate(`/auth/invoice/${encodeURIComponent(saved._id)}`);
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, invoiceFieldOf);
       },
     });
@@ -184,7 +192,7 @@ export function InvoiceForm({
           control={control}
           businessName={businessName}
           logo={logo}
-          numberHelp={invoiceNumberHelp(invoice ? 'edit' : suggested)}
+          numberHelp={invoiceNumberHelp(invoice ? 'edit' : suggested, text)}
         />
         <Divider sx={{ my: 3 }} />
         <Box
@@ -213,8 +221,8 @@ export function InvoiceForm({
         >
           <InvoiceTermsFields control={control} isRegistered={Boolean(taxRegistration.gstin)} />
           <InvoiceSummary
-            label="Invoice summary"
-            charges={liveCharges(totals, currency, interest)}
+            label={text.summary}
+            charges={liveCharges(totals, currency, interest, text)}
             total={total}
           />
         </Box>
@@ -226,7 +234,7 @@ export function InvoiceForm({
             disabled={save.isPending}
             startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />}
           >
-            {replaces ? 'Create with Fine' : 'Continue & Save'}
+            {replaces ? text.createWithFine : text.save}
           </Button>
         </Box>
       </Paper>

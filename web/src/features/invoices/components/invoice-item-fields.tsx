@@ -7,6 +7,8 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import type { InvoiceFormControl, InvoiceItemValues } from './invoice-form-schema';
 
 /** The boxes of one line, as a table row or a phone's card lays them out. */
@@ -19,20 +21,8 @@ export type ItemFieldsProps = {
 
 type TextItemField = Exclude<keyof InvoiceItemValues, 'basis' | 'gstTreatment' | 'gstRate' | 'hsn'>;
 
-const LABELS: Record<keyof InvoiceItemValues, string> = {
-  itemName: 'Item Name',
-  basis: 'Basis',
-  gstTreatment: 'GST',
-  gstRate: 'GST',
-  hsn: 'SAC',
-  quantity: 'Qty',
-  unitPrice: 'Price',
-  discount: 'Disc(%)',
-  overDues: 'Late Fee(2% P.M)',
-};
-
-/** How the basis choice reads: a per-sq.ft line bills the flat's area, a fixed one a typed quantity. */
-const BASIS_LABELS: Record<LineBasis, string> = { area: 'per sq.ft', fixed: 'fixed' };
+/** The basis choices, in the order the select offers them. */
+const BASES: LineBasis[] = ['area', 'fixed'];
 
 export function ItemField({
   control,
@@ -41,7 +31,8 @@ export function ItemField({
   name,
   ...props
 }: ItemFieldsProps & { name: TextItemField } & Omit<TextFieldProps, 'name'>) {
-  const label = `${LABELS[name]}, line ${index + 1}`;
+  const text = useText(INVOICE_FORM_TEXT);
+  const label = text.onLine(text.itemLabels[name], index + 1);
   const isNumber = name !== 'itemName';
   return (
     <FormTextField
@@ -49,8 +40,8 @@ export function ItemField({
       name={`items.${index}.${name}`}
       size="small"
       fullWidth
-      label={hasVisibleLabels ? LABELS[name] : undefined}
-      placeholder={name === 'itemName' ? 'e.g. Maintenance charges' : '0'}
+      label={hasVisibleLabels ? text.itemLabels[name] : undefined}
+      placeholder={name === 'itemName' ? text.itemPlaceholder : '0'}
       {...props}
       slotProps={{
         htmlInput: {
@@ -67,6 +58,7 @@ export function ItemField({
  * picker work as everywhere else.
  */
 export function BasisField({ control, index, hasVisibleLabels }: ItemFieldsProps) {
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <FormTextField
       control={control}
@@ -74,15 +66,15 @@ export function BasisField({ control, index, hasVisibleLabels }: ItemFieldsProps
       select
       size="small"
       fullWidth
-      label={hasVisibleLabels ? LABELS.basis : undefined}
+      label={hasVisibleLabels ? text.itemLabels.basis : undefined}
       slotProps={{
         select: { native: true },
-        htmlInput: { 'aria-label': `${LABELS.basis}, line ${index + 1}` },
+        htmlInput: { 'aria-label': text.onLine(text.itemLabels.basis, index + 1) },
       }}
     >
-      {(Object.keys(BASIS_LABELS) as LineBasis[]).map((basis) => (
+      {BASES.map((basis) => (
         <option key={basis} value={basis}>
-          {BASIS_LABELS[basis]}
+          {text.bases[basis]}
         </option>
       ))}
     </FormTextField>
@@ -102,6 +94,7 @@ function gstChoiceOf(treatment: GstTreatment, rate: string): string {
 export function GstField({ control, index, hasVisibleLabels }: ItemFieldsProps) {
   const treatment = useController({ control, name: `items.${index}.gstTreatment` });
   const rate = useController({ control, name: `items.${index}.gstRate` });
+  const text = useText(INVOICE_FORM_TEXT);
   const rates = [
     ...new Set([...GST_RATE_SLABS.map(String), ...(rate.field.value ? [rate.field.value] : [])]),
   ];
@@ -119,20 +112,20 @@ export function GstField({ control, index, hasVisibleLabels }: ItemFieldsProps) 
       }}
       error={Boolean(rate.fieldState.error)}
       helperText={rate.fieldState.error?.message}
-      label={hasVisibleLabels ? LABELS.gstTreatment : undefined}
+      label={hasVisibleLabels ? text.itemLabels.gstTreatment : undefined}
       slotProps={{
         select: { native: true },
-        htmlInput: { 'aria-label': `${LABELS.gstTreatment}, line ${index + 1}` },
+        htmlInput: { 'aria-label': text.onLine(text.itemLabels.gstTreatment, index + 1) },
       }}
     >
-      <option value="bill">Bill rate</option>
+      <option value="bill">{text.billRate}</option>
       {rates.map((value) => (
         <option key={value} value={`rate:${value}`}>
           {`${value} %`}
         </option>
       ))}
-      <option value="exempt">Exempt</option>
-      <option value="levy">Levy</option>
+      <option value="exempt">{text.exempt}</option>
+      <option value="levy">{text.levy}</option>
     </TextField>
   );
 }
@@ -146,8 +139,9 @@ export function RemoveItemButton({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const text = useText(INVOICE_FORM_TEXT);
   return (
-    <IconButton aria-label={`Remove line ${index + 1}`} onClick={onRemove} disabled={disabled} size="small">
+    <IconButton aria-label={text.removeLine(index + 1)} onClick={onRemove} disabled={disabled} size="small">
       <DeleteOutlineIcon fontSize="small" />
     </IconButton>
   );

@@ -4,6 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import { useText } from '../../../lib/text';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import {
   BasisField,
   GstField,
@@ -71,6 +73,7 @@ export function ItemTableRow({ area, amount, canRemove, onRemove, ...fields }: I
 
 export function ItemCard({ area, amount, canRemove, onRemove, ...fields }: ItemLineProps) {
   const isFixed = useIsFixed(fields);
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -86,7 +89,7 @@ export function ItemCard({ area, amount, canRemove, onRemove, ...fields }: ItemL
             variant="body2"
             sx={{ color: 'text.secondary', alignSelf: 'center', textAlign: 'right' }}
           >
-            Area {area} sq.ft
+            {text.area(area)}
           </Typography>
         )}
         <ItemField {...fields} name="unitPrice" />
@@ -95,7 +98,7 @@ export function ItemCard({ area, amount, canRemove, onRemove, ...fields }: ItemL
         <GstField {...fields} />
         <Typography
           sx={{ fontWeight: 600, alignSelf: 'center', textAlign: 'right', gridColumn: '1 / -1' }}
-          aria-label={`Amount, line ${fields.index + 1}`}
+          aria-label={text.lineAmount(fields.index + 1)}
         >
           {amount}
         </Typography>

@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type UseFieldArrayReturn, useWatch } from 'react-hook-form';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_FORM_TEXT, type InvoiceFormText } from '../text/invoice-form-text';
 import { type InvoiceFormControl, type InvoiceFormValues, newItem } from './invoice-form-schema';
 import { ItemCard, type ItemLineProps, ItemTableRow } from './invoice-item-line';
 
@@ -24,16 +26,16 @@ type InvoiceItemsProps = {
   currency: string;
 };
 
-/** The headings; the two long ones take two lines, so the item's name keeps the room it needs. */
-const COLUMNS: Array<{ label: string; secondLine?: string; align: 'left' | 'center' | 'right' }> = [
-  { label: 'Item Name', align: 'left' },
-  { label: 'Basis', align: 'left' },
-  { label: 'Area (Sq.ft)', secondLine: '/ Qty', align: 'right' },
-  { label: 'Price', align: 'right' },
-  { label: 'Disc(%)', align: 'right' },
-  { label: 'Late Fee', secondLine: '(2% P.M)', align: 'right' },
-  { label: 'Amount', secondLine: '/ GST', align: 'right' },
-  { label: 'Action', align: 'center' },
+/** The headings; the long ones take two lines, so the item's name keeps the room it needs. */
+const COLUMNS: Array<{ column: keyof InvoiceFormText['columns']; align: 'left' | 'center' | 'right' }> = [
+  { column: 'itemName', align: 'left' },
+  { column: 'basis', align: 'left' },
+  { column: 'quantity', align: 'right' },
+  { column: 'price', align: 'right' },
+  { column: 'discount', align: 'right' },
+  { column: 'lateFee', align: 'right' },
+  { column: 'amount', align: 'right' },
+  { column: 'action', align: 'center' },
 ];
 /** A figure not known yet: the area before a customer is chosen, the amount of a line not yet valid. */
 const UNKNOWN = '—';
@@ -45,6 +47,7 @@ const UNKNOWN = '—';
 export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItemsProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const client = useWatch({ control, name: 'client' });
+  const text = useText(INVOICE_FORM_TEXT);
   const area = client ? formatQuantity(toHundredths(client.flatarea)) : UNKNOWN;
   const amountTexts = amounts.map((amount) =>
     amount === null ? UNKNOWN : formatInvoiceMoney(amount, currency),
@@ -71,7 +74,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
       ) : (
         <Table
           size="small"
-          aria-label="Items"
+          aria-label={text.items}
           sx={{ '& td': { verticalAlign: 'top', px: 0.5, borderBottom: 0 } }}
         >
           <TableHead>
@@ -86,18 +89,21 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
                 },
               }}
             >
-              {COLUMNS.map(({ label, secondLine, align }) => (
-                <TableCell key={label} align={align}>
-                  {label}
-                  {secondLine ? (
-                    <>
-                      {' '}
-                      <br />
-                      {secondLine}
-                    </>
-                  ) : null}
-                </TableCell>
-              ))}
+              {COLUMNS.map(({ column, align }) => {
+                const { label, secondLine }: { label: string; secondLine?: string } = text.columns[column];
+                return (
+                  <TableCell key={column} align={align}>
+                    {label}
+                    {secondLine ? (
+                      <>
+                        {' '}
+                        <br />
+                        {secondLine}
+                      </>
+                    ) : null}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -113,7 +119,7 @@ export function InvoiceItems({ control, lines, amounts, currency }: InvoiceItems
         disabled={lines.fields.length >= MAX_INVOICE_ITEMS}
         sx={{ mt: 1.5 }}
       >
-        Add Item
+        {text.addItem}
       </Button>
     </Box>
   );

@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_LISTS_TEXT } from '../text/invoice-lists-text';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
@@ -16,8 +18,9 @@ import { InvoiceStatusChip } from './invoice-status-chip';
  * total, or in a list of money owed the balance, which is what the owner is chasing.
  */
 export function InvoicePhoneList({ invoices, showsBalance = false }: InvoiceRowsProps) {
+  const text = useText(INVOICE_LISTS_TEXT);
   return (
-    <List aria-label="Invoices" disablePadding>
+    <List aria-label={text.table} disablePadding>
       {invoices.map((invoice, index) => (
         <ListItem
           key={invoice._id}
@@ -40,11 +43,11 @@ export function InvoicePhoneList({ invoices, showsBalance = false }: InvoiceRows
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                   {showsBalance
-                    ? `Balance ${formatInvoiceMoney(invoice.balanceDue, invoice.currency)}`
+                    ? text.balance(formatInvoiceMoney(invoice.balanceDue, invoice.currency))
                     : formatInvoiceMoney(invoice.total, invoice.currency)}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Due {formatCalendarDate(invoice.dueDate)}
+                  {text.due(formatCalendarDate(invoice.dueDate))}
                 </Typography>
               </Box>
             </Box>

@@ -2,11 +2,14 @@ import type { TInvoiceLink, TPublicInvoice } from '@domain/api/invoices';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useText } from '../../../lib/text';
+import { INVOICE_DETAIL_TEXT } from '../text/invoice-detail-text';
 
 function InvoiceLink({ to }: { to: TInvoiceLink }) {
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
     <Link component={RouterLink} to={`/invoice/${encodeURIComponent(to._id)}`} color="inherit">
-      No. {to.invoiceNumber}
+      {text.number(to.invoiceNumber)}
     </Link>
   );
 }
@@ -20,16 +23,21 @@ export function InvoiceReplacementNote({
 }: {
   invoice: Pick<TPublicInvoice, 'replacedBy' | 'replaces'>;
 }) {
+  const text = useText(INVOICE_DETAIL_TEXT);
   return (
     <>
       {invoice.replacedBy ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          Replaced by <InvoiceLink to={invoice.replacedBy} /> with late fee
+          {text.replacedBy.before}
+          <InvoiceLink to={invoice.replacedBy} />
+          {text.replacedBy.after}
         </Alert>
       ) : null}
       {invoice.replaces ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Late fee on <InvoiceLink to={invoice.replaces} />
+          {text.lateFeeOn.before}
+          <InvoiceLink to={invoice.replaces} />
+          {text.lateFeeOn.after}
         </Alert>
       ) : null}
     </>

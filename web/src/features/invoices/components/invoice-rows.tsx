@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useText } from '../../../lib/text';
+import { INVOICE_LISTS_TEXT } from '../text/invoice-lists-text';
 import { InvoicePhoneList } from './invoice-phone-list';
 import { InvoicesTable } from './invoices-table';
 import { useWhenVisible } from './use-when-visible';
@@ -20,6 +22,7 @@ type InvoiceRowsViewProps = {
 export function InvoiceRows({ invoices, hasMore, onLoadMore, showsBalance }: InvoiceRowsViewProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const endRef = useWhenVisible(onLoadMore, hasMore);
+  const text = useText(INVOICE_LISTS_TEXT);
   const Rows = isPhone ? InvoicePhoneList : InvoicesTable;
   return (
     <>
@@ -30,7 +33,7 @@ export function InvoiceRows({ invoices, hasMore, onLoadMore, showsBalance }: Inv
           ref={endRef}
           sx={{ display: 'flex', justifyContent: 'center', py: 1.5, borderTop: 1, borderColor: 'divider' }}
         >
-          <Button onClick={onLoadMore}>Show more invoices</Button>
+          <Button onClick={onLoadMore}>{text.showMore}</Button>
         </Box>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
+import { useText } from '../../../lib/text';
+import { INVOICE_DOCUMENT_TEXT } from '../text/invoice-document-text';
 import { FactList } from './fact-list';
 
 type InvoiceSummaryProps = {
@@ -15,11 +17,12 @@ type InvoiceSummaryProps = {
 
 /** The charges, then the total in bold: the form's live summary and the document's, alike. */
 export function InvoiceSummary({ label, charges, total, children }: InvoiceSummaryProps) {
+  const text = useText(INVOICE_DOCUMENT_TEXT);
   return (
     <Box component="section" aria-label={label}>
-      <FactList label="Charges" facts={charges} />
+      <FactList label={text.charges} facts={charges} />
       <Divider sx={{ my: 1.5 }} />
-      <FactList label="Total" facts={[['Total', total]]} strong />
+      <FactList label={text.total} facts={[[text.total, total]]} strong />
       {children}
     </Box>
   );

@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import type { InvoiceFormControl } from './invoice-form-schema';
 
 /** The ~250 countries and their currencies; the value kept is the currency code. */
@@ -16,6 +18,7 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
   const { field, fieldState } = useController({ control, name: 'currency' });
   // Several countries share a currency: the one picked stays shown, not the first country using it.
   const [picked, setPicked] = useState<CurrencyOption | null>(null);
+  const text = useText(INVOICE_FORM_TEXT);
   const value = picked?.value === field.value ? picked : (findCurrency(field.value) ?? CURRENCIES[0]);
   return (
     <Autocomplete<CurrencyOption, false, true>
@@ -32,7 +35,7 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Currency"
+          label={text.currency}
           size="small"
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
@@ -49,13 +52,14 @@ function CurrencyField({ control }: { control: InvoiceFormControl }) {
 function CustomRateField({ control }: { control: InvoiceFormControl }) {
   const rates = useWatch({ control, name: 'rates' });
   const { field } = useController({ control, name: 'customGstRate' });
+  const text = useText(INVOICE_FORM_TEXT);
   const rate = Number(rates);
   if (rates.trim() === '' || !Number.isFinite(rate) || isGstSlab(rate)) return null;
   return (
     <FormControlLabel
       sx={{ gridColumn: '1 / -1', mt: -1 }}
       control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-      label="Charge this custom rate (not a GST slab)"
+      label={text.customRate}
     />
   );
 }
@@ -68,20 +72,21 @@ export function InvoiceTermsFields({
   control: InvoiceFormControl;
   isRegistered: boolean;
 }) {
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '120px 160px 1fr' }, gap: 2 }}>
         <FormTextField
           control={control}
           name="rates"
-          label="GST(%)"
+          label={text.gstPercent}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormTextField
           control={control}
           name="hsn"
-          label="HSN Number"
+          label={text.hsn}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
         />
@@ -93,7 +98,7 @@ export function InvoiceTermsFields({
       <FormTextField
         control={control}
         name="notes"
-        label="Notes / payment details"
+        label={text.notes}
         multiline
         minRows={3}
         maxRows={10}

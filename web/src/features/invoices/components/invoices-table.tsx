@@ -13,6 +13,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
+import { useText } from '../../../lib/text';
+import { INVOICE_LISTS_TEXT } from '../text/invoice-lists-text';
 import { EditInvoiceButton, type InvoiceRowsProps, invoicePath } from './invoice-row-parts';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
@@ -21,6 +23,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function InvoicesTable({ invoices }: InvoiceRowsProps) {
   const navigate = useNavigate();
+  const text = useText(INVOICE_LISTS_TEXT);
 
   function openInvoice(event: MouseEvent<HTMLTableRowElement>, invoice: TInvoiceListRow) {
     // The number's link and the edit button go where they go themselves.
@@ -31,7 +34,7 @@ export function InvoicesTable({ invoices }: InvoiceRowsProps) {
   return (
     // Between a phone and a wide screen the table may not fit: it scrolls sideways in its own box.
     <TableContainer>
-      <Table aria-label="Invoices" size="small" sx={{ minWidth: 860, '& th, & td': { px: 1.5 } }}>
+      <Table aria-label={text.table} size="small" sx={{ minWidth: 860, '& th, & td': { px: 1.5 } }}>
         <TableHead>
           <TableRow
             sx={{
@@ -39,14 +42,14 @@ export function InvoicesTable({ invoices }: InvoiceRowsProps) {
               '& th:first-of-type': { pl: 2.5 },
             }}
           >
-            <TableCell>Number</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Due date</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="center">Edit</TableCell>
+            <TableCell>{text.columns.number}</TableCell>
+            <TableCell>{text.columns.client}</TableCell>
+            <TableCell>{text.columns.date}</TableCell>
+            <TableCell>{text.columns.dueDate}</TableCell>
+            <TableCell align="right">{text.columns.amount}</TableCell>
+            <TableCell align="right">{text.columns.balance}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell align="center">{text.columns.edit}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
 import { hasPaymentMethod, type Session, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useLateFeeRefusal } from '../../interest';
 import { isOwnerView, useInvoice } from '../api/get-invoice';
 import { useNextInvoiceNumber } from '../api/get-next-invoice-number';
@@ -17,9 +18,11 @@ import { InvoiceForm } from '../components/invoice-form';
 import { editInvoiceDefaults, newInvoiceDefaults } from '../components/invoice-form-schema';
 import { lateFeeInvoiceDefaults } from '../components/late-fee-defaults';
 import { lateFeeRefusalOf } from '../components/late-fee-refusal';
+import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 
 function Loading() {
-  return <LoadingSpinner label="Loading invoice form" />;
+  const text = useText(INVOICE_FORM_TEXT);
+  return <LoadingSpinner label={text.loading} />;
 }
 
 function business(session: Session) {
@@ -38,6 +41,7 @@ function NewInvoice({ session }: { session: Session }) {
     enabled: hasPaymentMethod(session.userProfile),
     isAlwaysFresh: true,
   });
+  const text = useText(INVOICE_FORM_TEXT);
   if (!hasPaymentMethod(session.userProfile)) {
     // An invoice needs a way to be paid (Razorpay keys or a UPI ID): say so rather than offer a form
     // that leads nowhere.
@@ -46,11 +50,11 @@ function NewInvoice({ session }: { session: Session }) {
         severity="info"
         action={
           <Button component={Link} to="/settings" color="inherit" size="small">
-            Settings
+            {text.settings}
           </Button>
         }
       >
-        Add your Razorpay keys or a UPI ID in Settings so your clients can pay, then create invoices here.
+        {text.needsPaymentMethod}
       </Alert>
     );
   }
@@ -94,10 +98,11 @@ function OwnInvoicePage({
 }
 
 function EditInvoice({ session, id }: { session: Session; id: string }) {
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <OwnInvoicePage
       id={id}
-      title="Edit invoice"
+      title={text.editTitle}
       render={(invoice) => (
         <InvoiceForm
           key={invoice._id}
@@ -118,10 +123,11 @@ function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
   const next = useNextInvoiceNumber(todayIn(DEFAULT_TIME_ZONE, new Date()), { isAlwaysFresh: true });
   // A business that charges interest on arrears makes no late-fee invoices.
   const chargesInterest = useLateFeeRefusal(session.result._id);
+  const text = useText(INVOICE_FORM_TEXT);
   return (
     <OwnInvoicePage
       id={id}
-      title="Create invoice with late fee"
+      title={text.lateFeeTitle}
       isWaiting={next.isPending || chargesInterest === undefined}
       render={(original) => {
         const refusal = lateFeeRefusalOf(original) ?? chargesInterest;
@@ -135,7 +141,7 @@ function LateFeeInvoice({ session, id }: { session: Session; id: string }) {
                 color="inherit"
                 size="small"
               >
-                Open invoice
+                {text.openInvoice}
               </Button>
             }
           >
@@ -160,13 +166,14 @@ export function InvoiceFormPage() {
   const session = useSession();
   const { pathname } = useLocation();
   const id = useParams().id;
+  const text = useText(INVOICE_FORM_TEXT);
   if (!session) return null;
   if (pathname.startsWith('/overdue/') && id) return <LateFeeInvoice session={session} id={id} />;
   const isEdit = Boolean(id) && (pathname.startsWith('/edit/invoice/') || pathname.startsWith('/paid/'));
   if (isEdit && id) return <EditInvoice session={session} id={id} />;
   return (
     <>
-      <PageHeading title="Create invoice" />
+      <PageHeading title={text.createTitle} />
       <NewInvoice session={session} />
     </>
   );

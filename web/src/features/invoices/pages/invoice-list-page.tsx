@@ -9,6 +9,7 @@ import { ALL_ROWS, ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useInvoiceBlocks } from '../api/get-invoice-blocks';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoiceListEmpty } from '../components/invoice-list-empty';
@@ -16,6 +17,7 @@ import { InvoiceRows } from '../components/invoice-rows';
 import { hasFilters, useInvoiceListFilters } from '../components/use-invoice-list-filters';
 import { useInvoiceListView } from '../components/use-invoice-list-view';
 import { type InvoiceList, invoiceListForPath, showsBalance } from '../invoice-lists';
+import { INVOICE_LISTS_TEXT } from '../text/invoice-lists-text';
 
 function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   const { filters, searchText, setSearchText, set, clear, params } = useInvoiceListFilters();
@@ -25,9 +27,10 @@ function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
   const view = useInvoiceListView(session.result._id, list.kind, page, rowsPerPage, filters);
   const blocks = useInvoiceBlocks().data ?? [];
   const isFiltered = hasFilters(filters);
+  const text = useText(INVOICE_LISTS_TEXT);
 
   if (view.isPending) {
-    return <LoadingSpinner label="Loading invoices" />;
+    return <LoadingSpinner label={text.loading} />;
   }
   if (view.error && view.rows.length === 0) {
     return <LoadFailed message={view.error.message} onRetry={view.retry} />;
@@ -57,7 +60,7 @@ function Invoices({ session, list }: { session: Session; list: InvoiceList }) {
       )}
       {/* Shown while more rows or another filter's rows load; the rows on screen stay until they arrive. */}
       <Box sx={{ height: 2 }}>
-        {view.isRefreshing ? <LinearProgress aria-label="Loading invoices" sx={{ height: 2 }} /> : null}
+        {view.isRefreshing ? <LinearProgress aria-label={text.loading} sx={{ height: 2 }} /> : null}
       </Box>
       {view.total === 0 ? (
         <InvoiceListEmpty list={list} isFiltered={isFiltered} onClear={clear} />
@@ -90,13 +93,14 @@ export function InvoiceListPage() {
   // The app layout renders pages only with a session; without one there is nothing to list.
   const session = useSession();
   const list = invoiceListForPath(useLocation().pathname);
+  const text = useText(INVOICE_LISTS_TEXT);
   return (
     <>
       <PageHeading
-        title={list.title}
+        title={text.lists[list.id].title}
         actions={
           <Button variant="contained" component={RouterLink} to="/invoice" startIcon={<AddIcon />}>
-            New Invoice
+            {text.newInvoice}
           </Button>
         }
       />
