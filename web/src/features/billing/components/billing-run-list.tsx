@@ -18,7 +18,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
-import { plural, runFlatsText, rupees } from './billing-text';
+import { useText } from '../../../lib/text';
+import { BILLING_PAGE_TEXT } from '../text/billing-page-text';
+import { RUN_TEXT } from '../text/run-text';
+import { runFlatsText, rupees } from './billing-words';
 import { RunStatusChip } from './run-status-chip';
 
 type BillingRunListProps = { runs: TBillingRun[] };
@@ -45,17 +48,18 @@ function hasBills(run: TBillingRun): boolean {
 
 /** '42.5 % collected', with a bar as long as the share. */
 function Collected({ run }: { run: TBillingRun }) {
+  const text = useText(BILLING_PAGE_TEXT);
   const { percent } = run.collection;
   return (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-        {`${percent.toLocaleString('en-IN', { maximumFractionDigits: 1 })} % collected`}
+        {text.percentCollected(percent.toLocaleString('en-IN', { maximumFractionDigits: 1 }))}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={Math.min(100, Math.max(0, percent))}
         color={percent >= 100 ? 'success' : 'primary'}
-        aria-label={`${run.periodLabel} collected`}
+        aria-label={text.periodCollected(run.periodLabel)}
         sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
       />
     </Box>
@@ -64,18 +68,20 @@ function Collected({ run }: { run: TBillingRun }) {
 
 /** The runs, newest first, on screens wide enough for a table. */
 export function BillingRunsTable({ runs }: BillingRunListProps) {
+  const text = useText(BILLING_PAGE_TEXT);
+  const runText = useText(RUN_TEXT);
   return (
     <TableContainer>
-      <Table aria-label="Billing runs" size="small" sx={{ minWidth: 840, '& th, & td': { px: 1.5 } }}>
+      <Table aria-label={text.runs} size="small" sx={{ minWidth: 840, '& th, & td': { px: 1.5 } }}>
         <TableHead>
           <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
-            <TableCell sx={{ pl: 2.5 }}>Period</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Flats</TableCell>
-            <TableCell>Dates</TableCell>
-            <TableCell>Published</TableCell>
-            <TableCell align="right">Billed</TableCell>
-            <TableCell sx={{ pr: 2.5 }}>Collected</TableCell>
+            <TableCell sx={{ pl: 2.5 }}>{text.columns.period}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell>{text.columns.flats}</TableCell>
+            <TableCell>{text.columns.dates}</TableCell>
+            <TableCell>{text.columns.published}</TableCell>
+            <TableCell align="right">{text.columns.billed}</TableCell>
+            <TableCell sx={{ pr: 2.5 }}>{text.columns.collected}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -92,11 +98,11 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
               <TableCell>
                 <RunStatusChip status={run.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{runFlatsText(run.flats)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{runFlatsText(run.flats, runText.flats)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatCalendarDate(run.billDate)}
                 <Typography variant="body2" sx={SECONDARY}>
-                  due {formatCalendarDate(run.dueDate)}
+                  {text.due(formatCalendarDate(run.dueDate))}
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{publishedText(run)}</TableCell>
@@ -105,7 +111,7 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {rupees(run.collection.billed)}
                     <Typography variant="body2" sx={SECONDARY}>
-                      {plural(run.collection.bills, 'bill', 'bills')}
+                      {text.bills(run.collection.bills)}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ pr: 2.5, whiteSpace: 'nowrap' }}>
@@ -129,8 +135,10 @@ export function BillingRunsTable({ runs }: BillingRunListProps) {
 
 /** The runs on a phone: each one a tap target opening the run. */
 export function BillingRunCards({ runs }: BillingRunListProps) {
+  const text = useText(BILLING_PAGE_TEXT);
+  const runText = useText(RUN_TEXT);
   return (
-    <List aria-label="Billing runs" disablePadding>
+    <List aria-label={text.runs} disablePadding>
       {runs.map((run, index) => (
         <ListItem key={run._id} disablePadding divider={index < runs.length - 1}>
           <ListItemButton
@@ -143,9 +151,9 @@ export function BillingRunCards({ runs }: BillingRunListProps) {
                 <Typography sx={{ fontWeight: 600 }}>{run.periodLabel}</Typography>
                 <RunStatusChip status={run.status} />
               </Box>
-              <Typography variant="body2">{runFlatsText(run.flats)}</Typography>
+              <Typography variant="body2">{runFlatsText(run.flats, runText.flats)}</Typography>
               <Typography variant="body2" sx={SECONDARY}>
-                Bill date {formatCalendarDate(run.billDate)} · due {formatCalendarDate(run.dueDate)}
+                {text.billDateDue(formatCalendarDate(run.billDate), formatCalendarDate(run.dueDate))}
               </Typography>
               <Typography variant="body2" sx={{ ...SECONDARY, overflowWrap: 'anywhere' }}>
                 {headsText(run)}
@@ -153,9 +161,11 @@ export function BillingRunCards({ runs }: BillingRunListProps) {
               {hasBills(run) ? (
                 <Box sx={{ mt: 1 }}>
                   <Typography variant="body2">
-                    {`${plural(run.collection.bills, 'bill', 'bills')} · ${rupees(run.collection.billed)} billed`}
+                    {text.billsBilled(run.collection.bills, rupees(run.collection.billed))}
                   </Typography>
-                  <Typography variant="body2">{`${rupees(run.collection.collected)} collected`}</Typography>
+                  <Typography variant="body2">
+                    {text.amountCollected(rupees(run.collection.collected))}
+                  </Typography>
                   <Collected run={run} />
                 </Box>
               ) : null}

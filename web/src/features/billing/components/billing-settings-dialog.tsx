@@ -19,7 +19,9 @@ import { type FormEvent, useState } from 'react';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { useText } from '../../../lib/text';
 import { useBillingSettings, useSaveBillingSettings } from '../api/billing-settings';
+import { BILLING_SETTINGS_TEXT } from '../text/billing-settings-text';
 
 type Field = keyof TBillingSettings;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -51,6 +53,7 @@ function SettingsForm({
   settings: TBillingSettings;
   onClose: () => void;
 }) {
+  const text = useText(BILLING_SETTINGS_TEXT);
   const notify = useNotify();
   const save = useSaveBillingSettings(userId);
   const [dueDay, setDueDay] = useState(String(settings.dueDay));
@@ -77,7 +80,7 @@ function SettingsForm({
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success('Billing settings saved');
+        notify.success(text.saved);
         onClose();
       },
       onError: (error) => {
@@ -89,13 +92,13 @@ function SettingsForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Billing settings">
+    <form noValidate onSubmit={submit} aria-label={text.title}>
       <DialogContent sx={{ pt: 0 }}>
         {/* Room above the first box for its label, which sits on the box's top edge. */}
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField
-            label="Bills fall due on day"
+            label={text.dueDay}
             value={dueDay}
             onChange={(event) => {
               setDueDay(event.target.value);
@@ -103,17 +106,17 @@ function SettingsForm({
             }}
             type="number"
             error={Boolean(errors.dueDay)}
-            helperText={errors.dueDay ?? `Of the month, 1 to ${MAX_BILLING_DAY}: a new run's due date`}
+            helperText={errors.dueDay ?? text.dueDayHint(MAX_BILLING_DAY)}
             slotProps={{ htmlInput: DAY_INPUT }}
           />
           <Stack spacing={1}>
             <FormControlLabel
               control={<Switch checked={repeats} onChange={(event) => setRepeats(event.target.checked)} />}
-              label="Prepare next month's run as a draft by itself"
+              label={text.repeats}
             />
             {repeats ? (
               <TextField
-                label="Prepare it on day"
+                label={text.repeatDay}
                 value={repeatDay}
                 onChange={(event) => {
                   setRepeatDay(event.target.value);
@@ -121,15 +124,12 @@ function SettingsForm({
                 }}
                 type="number"
                 error={Boolean(errors.repeatDay)}
-                helperText={
-                  errors.repeatDay ??
-                  `Of the month, 1 to ${MAX_BILLING_DAY}: the draft waits for you to check and publish, and you get an e-mail`
-                }
+                helperText={errors.repeatDay ?? text.repeatDayHint(MAX_BILLING_DAY)}
                 slotProps={{ htmlInput: DAY_INPUT }}
               />
             ) : (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Off: you start each run yourself.
+                {text.repeatsOff}
               </Typography>
             )}
           </Stack>
@@ -137,10 +137,10 @@ function SettingsForm({
             control={
               <Switch checked={sendReceipts} onChange={(event) => setSendReceipts(event.target.checked)} />
             }
-            label="Send each receipt to the member who paid, by e-mail and WhatsApp"
+            label={text.sendReceipts}
           />
           <FormControl>
-            <FormLabel id="member-language">Members’ pages open in</FormLabel>
+            <FormLabel id="member-language">{text.memberLanguage}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="member-language"
@@ -162,10 +162,10 @@ function SettingsForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          Save
+          {text.save}
         </Button>
       </DialogActions>
     </form>
@@ -179,12 +179,13 @@ type BillingSettingsDialogProps = { userId: string; open: boolean; onClose: () =
  * whether receipts go to members as payments are recorded.
  */
 export function BillingSettingsDialog({ userId, open, onClose }: BillingSettingsDialogProps) {
+  const text = useText(BILLING_SETTINGS_TEXT);
   const settingsQuery = useBillingSettings(userId, open);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="billing-settings-title">
-      <DialogTitle id="billing-settings-title">Billing settings</DialogTitle>
+      <DialogTitle id="billing-settings-title">{text.title}</DialogTitle>
       {settingsQuery.isPending ? (
-        <LoadingSpinner label="Loading billing settings" />
+        <LoadingSpinner label={text.loading} />
       ) : !settingsQuery.data ? (
         <DialogContent>
           <LoadFailed message={settingsQuery.error?.message} onRetry={() => settingsQuery.refetch()} />

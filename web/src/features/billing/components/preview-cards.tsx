@@ -8,7 +8,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { plural, rupees, shortFlatName } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PREVIEW_TEXT } from '../text/preview-text';
+import { rupees, shortFlatName } from './billing-words';
 import { BillLink, FlagChips, isSkipped } from './preview-parts';
 import { TYPED_AMOUNT_SX, TypedAmountInput } from './typed-amount-input';
 import { cellKey, type useTypedAmounts } from './use-typed-amounts';
@@ -44,6 +46,7 @@ function PreviewCard({
   typed,
   errorId,
 }: Omit<PreviewCardsProps, 'rows'> & { row: TPreviewRow }) {
+  const text = useText(PREVIEW_TEXT);
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const skipped = isSkipped(row);
@@ -66,7 +69,7 @@ function PreviewCard({
           <FlagChips flags={row.flags} wrap />
           {row.billed ? (
             <Typography variant="body2">
-              Bill <BillLink billed={row.billed} />
+              {text.bill} <BillLink billed={row.billed} />
             </Typography>
           ) : null}
         </Box>
@@ -82,9 +85,9 @@ function PreviewCard({
           />
         }
         sx={{ mt: 0.5, ml: -1 }}
-        aria-label={`${isOpen ? 'Hide' : 'Show'} heads of ${flatName}`}
+        aria-label={isOpen ? text.hideHeadsOf(flatName) : text.showHeadsOf(flatName)}
       >
-        {isOpen ? 'Hide heads' : 'Show heads'}
+        {isOpen ? text.hideHeads : text.showHeads}
       </Button>
       <Collapse in={isOpen} id={detailsId} unmountOnExit>
         <Box sx={{ pt: 0.5, pb: 0.5 }}>
@@ -96,7 +99,11 @@ function PreviewCard({
                 <Figure key={head._id} label={head.name} value={amount === null ? '—' : rupees(amount)} />
               );
             }
-            const cell = { flatId: row.flat._id, headId: head._id, label: `${head.name} for ${flatName}` };
+            const cell = {
+              flatId: row.flat._id,
+              headId: head._id,
+              label: text.headForFlat(head.name, flatName),
+            };
             return (
               <Box
                 key={head._id}
@@ -109,7 +116,7 @@ function PreviewCard({
                 }}
               >
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {head.name} (typed)
+                  {text.typedHead(head.name)}
                 </Typography>
                 <TypedAmountInput
                   amount={amount}
@@ -123,10 +130,10 @@ function PreviewCard({
               </Box>
             );
           })}
-          <Figure label="Sub total" value={rupees(row.subTotal)} />
-          <Figure label="GST" value={rupees(row.gst)} />
-          <Figure label="Total" value={rupees(row.total)} strong />
-          <Figure label="Arrears (not billed again)" value={rupees(row.arrears)} />
+          <Figure label={text.subTotal} value={rupees(row.subTotal)} />
+          <Figure label={text.gst} value={rupees(row.gst)} />
+          <Figure label={text.total} value={rupees(row.total)} strong />
+          <Figure label={text.arrearsNotBilled} value={rupees(row.arrears)} />
         </Box>
       </Collapse>
     </Box>
@@ -135,11 +142,12 @@ function PreviewCard({
 
 /** The preview on a phone: a card per flat, fifty at a time; each card opens to its heads. */
 export function PreviewCards({ preview, rows, editable, typed, errorId }: PreviewCardsProps) {
+  const text = useText(PREVIEW_TEXT);
   const [count, setCount] = useState(CARDS_PER_PAGE);
   const shown = rows.slice(0, count);
   return (
     <Box>
-      <List aria-label="Bills preview" disablePadding sx={TYPED_AMOUNT_SX}>
+      <List aria-label={text.previewLabel} disablePadding sx={TYPED_AMOUNT_SX}>
         {shown.map((row, index) => (
           <ListItem
             key={row.flat._id}
@@ -153,10 +161,10 @@ export function PreviewCards({ preview, rows, editable, typed, errorId }: Previe
       {rows.length > shown.length ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, py: 1.5 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Showing {formatNumber(shown.length)} of {plural(rows.length, 'flat', 'flats')}
+            {text.showing(formatNumber(shown.length), rows.length)}
           </Typography>
           <Button variant="outlined" onClick={() => setCount((current) => current + CARDS_PER_PAGE)}>
-            Show more
+            {text.showMore}
           </Button>
         </Box>
       ) : null}

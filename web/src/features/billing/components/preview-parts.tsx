@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { billPath } from './billing-text';
+import { billPath } from './billing-words';
 
 /** The flags that may make a bill wrong are amber; the others are notes. */
 export const FLAG_COLORS: Record<PreviewFlag, 'warning' | 'default'> = {

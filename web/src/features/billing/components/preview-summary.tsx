@@ -14,33 +14,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { rupees } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PREVIEW_TEXT } from '../text/preview-text';
+import { rupees } from './billing-words';
 
 export type FlagFilter = PreviewFlag | 'all';
 
 /** The run's figures at a glance: how many bills, and what they add up to. */
 export function PreviewFigures({ preview }: { preview: TBillingRunPreview }) {
+  const text = useText(PREVIEW_TEXT);
   const { totals } = preview;
   // Named by its rate when the taxable heads share one; 'GST' alone when they differ.
   const rates = new Set(
     preview.heads.filter((head) => head.gstTreatment === 'taxable').map((head) => head.gstRate),
   );
   const [rate] = rates;
-  const gstLabel = rates.size === 1 && rate !== undefined ? `GST (${formatNumber(rate)} %)` : 'GST';
+  const gstLabel = rates.size === 1 && rate !== undefined ? text.gstAt(formatNumber(rate)) : text.gst;
   const figures: Array<[string, string]> = [
-    ['Bills', formatNumber(totals.flats)],
-    ['Sub total', rupees(totals.subTotal)],
+    [text.bills, formatNumber(totals.flats)],
+    [text.subTotal, rupees(totals.subTotal)],
     [gstLabel, rupees(totals.gst)],
-    ['Total', rupees(totals.total)],
+    [text.total, rupees(totals.total)],
   ];
   // Arrears are shown only when some flat has them: most months they are nothing to see.
-  if (totals.arrears !== 0) figures.push(['Arrears brought forward', rupees(totals.arrears)]);
+  if (totals.arrears !== 0) figures.push([text.arrearsBroughtForward, rupees(totals.arrears)]);
   const roundOff = Math.round((totals.total - totals.subTotal - totals.gst) * 100) / 100;
   return (
     <Box>
       <Box
         component="dl"
-        aria-label="Run totals"
+        aria-label={text.runTotals}
         sx={{
           display: 'grid',
           gridTemplateColumns: {
@@ -83,8 +86,7 @@ export function PreviewFigures({ preview }: { preview: TBillingRunPreview }) {
       </Box>
       {roundOff === 0 ? null : (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          Each bill's total is rounded to the whole rupee: {rupees(Math.abs(roundOff))}{' '}
-          {roundOff > 0 ? 'added' : 'taken off'} in all.
+          {text.roundOff(rupees(Math.abs(roundOff)), roundOff > 0)}
         </Typography>
       )}
     </Box>
@@ -101,9 +103,10 @@ export function FlagFilterChips({
   value: FlagFilter;
   onChange: (filter: FlagFilter) => void;
 }) {
+  const text = useText(PREVIEW_TEXT);
   const labelId = useId();
   const choices: Array<[FlagFilter, string, number]> = [
-    ['all', 'All', preview.rows.length],
+    ['all', text.all, preview.rows.length],
     ...PREVIEW_FLAGS.map((flag): [FlagFilter, string, number] => [
       flag,
       PREVIEW_FLAG_LABELS[flag],
@@ -113,7 +116,7 @@ export function FlagFilterChips({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography id={labelId} variant="body2" sx={{ color: 'text.secondary', mr: 0.5 }}>
-        Show
+        {text.show}
       </Typography>
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {choices.map(([filter, label, count]) => {
@@ -121,7 +124,7 @@ export function FlagFilterChips({
           return (
             <Chip
               key={filter}
-              label={`${label} (${formatNumber(count)})`}
+              label={text.filterChoice(label, formatNumber(count))}
               onClick={() => onChange(filter)}
               color={isChosen ? 'primary' : 'default'}
               variant={isChosen ? 'filled' : 'outlined'}
@@ -137,12 +140,13 @@ export function FlagFilterChips({
 
 /** Totals per block: what each block is billed; on a phone the bills and the total only. */
 export function BlockTotals({ preview, isPhone }: { preview: TBillingRunPreview; isPhone: boolean }) {
+  const text = useText(PREVIEW_TEXT);
   const titleId = useId();
   if (preview.blocks.length < 2) return null;
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        Totals by block
+        {text.byBlock}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden' }}>
         <Table
@@ -157,18 +161,18 @@ export function BlockTotals({ preview, isPhone }: { preview: TBillingRunPreview;
         >
           <TableHead>
             <TableRow>
-              <TableCell>Block</TableCell>
-              <TableCell className="figure">Bills</TableCell>
-              {isPhone ? null : <TableCell className="figure">Sub total</TableCell>}
-              {isPhone ? null : <TableCell className="figure">GST</TableCell>}
-              <TableCell className="figure">Total</TableCell>
-              {isPhone ? null : <TableCell className="figure">Arrears</TableCell>}
+              <TableCell>{text.block}</TableCell>
+              <TableCell className="figure">{text.bills}</TableCell>
+              {isPhone ? null : <TableCell className="figure">{text.subTotal}</TableCell>}
+              {isPhone ? null : <TableCell className="figure">{text.gst}</TableCell>}
+              <TableCell className="figure">{text.total}</TableCell>
+              {isPhone ? null : <TableCell className="figure">{text.arrears}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {preview.blocks.map((block) => (
               <TableRow key={block.block}>
-                <TableCell>{block.block ? `Block ${block.block}` : 'No block'}</TableCell>
+                <TableCell>{block.block ? text.blockName(block.block) : text.noBlock}</TableCell>
                 <TableCell className="figure">{formatNumber(block.flats)}</TableCell>
                 {isPhone ? null : <TableCell className="figure">{rupees(block.subTotal)}</TableCell>}
                 {isPhone ? null : <TableCell className="figure">{rupees(block.gst)}</TableCell>}

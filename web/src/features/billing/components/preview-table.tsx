@@ -10,7 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { memo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { billPath, fullFlatName, plural, rupees, shortFlatName } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PREVIEW_TEXT } from '../text/preview-text';
+import { billPath, fullFlatName, rupees, shortFlatName } from './billing-words';
 import { FLAG_COLORS, isSkipped } from './preview-parts';
 import { TYPED_AMOUNT_SX, TypedAmountInput } from './typed-amount-input';
 import { useRowWindow } from './use-row-window';
@@ -147,6 +149,7 @@ function AmountCell({
   PreviewRowProps,
   'editable' | 'typed' | 'errorId'
 >) {
+  const text = useText(PREVIEW_TEXT);
   if (amount === null) return <td className="figure none">—</td>;
   if (!editable || head.basis !== 'typed' || isSkipped(row)) {
     return <td className="figure">{rupees(amount)}</td>;
@@ -154,7 +157,7 @@ function AmountCell({
   const cell = {
     flatId: row.flat._id,
     headId: head._id,
-    label: `${head.name} for ${shortFlatName(row.flat)}`,
+    label: text.headForFlat(head.name, shortFlatName(row.flat)),
   };
   return (
     <td>
@@ -181,9 +184,10 @@ const PreviewRow = memo(function PreviewRow({
   typed,
   errorId,
 }: PreviewRowProps) {
+  const text = useText(PREVIEW_TEXT);
   return (
     <tr aria-rowindex={rowIndex} data-skipped={isSkipped(row)} style={{ height: PREVIEW_ROW_HEIGHT }}>
-      <td title={`${fullFlatName(row)}: ${row.flat.name}`}>
+      <td title={text.flatTitle(fullFlatName(row), row.flat.name)}>
         <p className="flat">{shortFlatName(row.flat)}</p>
         <p className="member">{row.flat.name}</p>
       </td>
@@ -232,6 +236,7 @@ const PreviewRow = memo(function PreviewRow({
  * header, the flat column and the totals row stay in place while the rest scrolls.
  */
 export function PreviewTable({ preview, rows, editable, typed, errorId }: PreviewTableProps) {
+  const text = useText(PREVIEW_TEXT);
   const scrollBox = useRef<HTMLDivElement>(null);
   const rowWindow = useRowWindow(scrollBox, {
     rowCount: rows.length,
@@ -259,13 +264,13 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
       onScroll={rowWindow.onScroll}
       tabIndex={0}
       role="region"
-      aria-label="Bills preview, scrollable"
+      aria-label={text.scrollableLabel}
       sx={{ maxHeight: SCROLL_HEIGHT, overflow: 'auto', overscrollBehavior: 'contain' }}
     >
       <Table
         stickyHeader
         size="small"
-        aria-label="Bills preview"
+        aria-label={text.previewLabel}
         aria-rowcount={rows.length + 2}
         sx={{ ...TABLE_SX, width }}
       >
@@ -282,23 +287,23 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
         </colgroup>
         <TableHead>
           <TableRow aria-rowindex={1}>
-            <TableCell>Flat</TableCell>
+            <TableCell>{text.flat}</TableCell>
             {heads.map((head) => (
               <TableCell key={head._id} sx={FIGURE} title={head.name}>
                 {head.name}
                 {head.basis === 'typed' ? (
                   <Typography variant="caption" component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
-                    typed per flat
+                    {text.typedPerFlat}
                   </Typography>
                 ) : null}
               </TableCell>
             ))}
-            <TableCell sx={FIGURE}>Sub total</TableCell>
-            <TableCell sx={FIGURE}>GST</TableCell>
-            <TableCell sx={FIGURE}>Total</TableCell>
-            <TableCell sx={FIGURE}>Arrears</TableCell>
-            {hasFlags ? <TableCell>Flags</TableCell> : null}
-            {hasBills ? <TableCell>Bill</TableCell> : null}
+            <TableCell sx={FIGURE}>{text.subTotal}</TableCell>
+            <TableCell sx={FIGURE}>{text.gst}</TableCell>
+            <TableCell sx={FIGURE}>{text.total}</TableCell>
+            <TableCell sx={FIGURE}>{text.arrears}</TableCell>
+            {hasFlags ? <TableCell>{text.flags}</TableCell> : null}
+            {hasBills ? <TableCell>{text.bill}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -329,9 +334,9 @@ export function PreviewTable({ preview, rows, editable, typed, errorId }: Previe
         <TableFooter>
           <TableRow aria-rowindex={rows.length + 2}>
             <TableCell>
-              Total
+              {text.total}
               <Typography variant="caption" component="div" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {plural(totals.flats, 'bill', 'bills')}
+                {text.billCount(totals.flats)}
               </Typography>
             </TableCell>
             {totals.heads.map((amount, index) => (

@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useDownloadRunWorkbook, useUploadRunAmounts } from '../api/run-workbook';
+import { PREVIEW_TEXT } from '../text/preview-text';
 
 const AMOUNT_FILE_TYPES =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
@@ -19,6 +21,7 @@ type PreviewToolbarProps = { preview: TBillingRunPreview; canUpload: boolean };
  * workbook filled in and uploaded: its amounts are typed in one go, or the server says which row is wrong.
  */
 export function PreviewToolbar({ preview, canUpload }: PreviewToolbarProps) {
+  const text = useText(PREVIEW_TEXT);
   const runId = preview.run._id;
   const notify = useNotify();
   const download = useDownloadRunWorkbook();
@@ -27,10 +30,7 @@ export function PreviewToolbar({ preview, canUpload }: PreviewToolbarProps) {
 
   function chooseFile(file: File | undefined) {
     if (!file) return;
-    upload.mutate(
-      { runId, file },
-      { onSuccess: () => notify.success(`Amounts from ${file.name} are in the preview`) },
-    );
+    upload.mutate({ runId, file }, { onSuccess: () => notify.success(text.uploaded(file.name)) });
   }
 
   return (
@@ -43,7 +43,7 @@ export function PreviewToolbar({ preview, canUpload }: PreviewToolbarProps) {
           loadingPosition="start"
           onClick={() => download.mutate(runId, { onError: (error) => notify.error(error.message) })}
         >
-          Download for the committee (.xlsx)
+          {text.download}
         </Button>
         {canUpload ? (
           <>
@@ -54,14 +54,14 @@ export function PreviewToolbar({ preview, canUpload }: PreviewToolbarProps) {
               loadingPosition="start"
               onClick={() => fileInput.current?.click()}
             >
-              Upload amounts
+              {text.upload}
             </Button>
             <input
               ref={fileInput}
               type="file"
               hidden
               accept={AMOUNT_FILE_TYPES}
-              aria-label="Amounts file (.xlsx or .csv)"
+              aria-label={text.amountsFile}
               onChange={(event) => {
                 chooseFile(event.target.files?.[0]);
                 // The same file can be chosen again after it is corrected.

@@ -12,7 +12,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { plural, rupees } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PUBLISH_TEXT, type PublishText } from '../text/publish-text';
+import { rupees } from './billing-words';
 
 type RunDialogProps = {
   preview: TBillingRunPreview;
@@ -23,12 +25,12 @@ type RunDialogProps = {
 };
 
 /** What deserves a look before the bills go out: flats billed per sq.ft without an area, bills of 0. */
-export function flaggedText({ flagCounts }: TBillingRunPreview): string | null {
+export function flaggedText({ flagCounts }: TBillingRunPreview, text: PublishText): string | null {
   const parts = [
-    flagCounts.no_area > 0 && `${plural(flagCounts.no_area, 'flat has', 'flats have')} no area`,
-    flagCounts.zero_amount > 0 && `${plural(flagCounts.zero_amount, 'bill is', 'bills are')} 0`,
-  ].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(' and ')}: check them in the preview, or publish anyway.` : null;
+    flagCounts.no_area > 0 && text.noArea(flagCounts.no_area),
+    flagCounts.zero_amount > 0 && text.zeroBills(flagCounts.zero_amount),
+  ].filter((part) => part !== false);
+  return parts.length > 0 ? text.flagged(parts) : null;
 }
 
 /**
@@ -36,13 +38,13 @@ export function flaggedText({ flagCounts }: TBillingRunPreview): string | null {
  * them (a few seconds for a thousand flats) the dialog stays, with a progress bar.
  */
 export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }: RunDialogProps) {
+  const text = useText(PUBLISH_TEXT);
   const descriptionId = useId();
   const { run, totals } = preview;
-  const bills = plural(totals.flats, 'bill', 'bills');
-  const flagged = flaggedText(preview);
+  const flagged = flaggedText(preview, text);
   // A publish that stopped halfway: the bills already issued are kept, the rest are issued now.
   const isResuming = run.status === 'publishing';
-  const action = isResuming ? 'Finish publishing' : `Publish ${bills}`;
+  const action = isResuming ? text.finishPublishing : text.publishBills(totals.flats);
   return (
     <Dialog
       open
@@ -52,15 +54,18 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
       maxWidth="sm"
     >
       <DialogTitle>
-        {isResuming ? `Finish publishing ${run.periodLabel}?` : `Publish ${bills} for ${run.periodLabel}?`}
+        {isResuming ? text.finishTitle(run.periodLabel) : text.publishTitle(totals.flats, run.periodLabel)}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>
-          {isResuming ? 'The bills already issued are kept and the rest are issued now: in all, ' : null}
-          {bills} totalling <strong>{rupees(totals.total)}</strong> (GST {rupees(totals.gst)} included), dated{' '}
-          {formatCalendarDate(run.billDate)} and due {formatCalendarDate(run.dueDate)}. They are numbered in
-          flat order and appear in the invoices list at once. You can undo publishing while no bill has a
-          payment.
+          {isResuming ? text.resuming : null}
+          {text.totalling(totals.flats)}
+          <strong>{rupees(totals.total)}</strong>
+          {text.publishDetails(
+            rupees(totals.gst),
+            formatCalendarDate(run.billDate),
+            formatCalendarDate(run.dueDate),
+          )}
         </DialogContentText>
         {flagged && !isPending ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
@@ -69,9 +74,9 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
         ) : null}
         {isPending ? (
           <Box sx={{ mt: 2.5 }}>
-            <LinearProgress aria-label="Publishing bills" />
+            <LinearProgress aria-label={text.publishingLabel} />
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              Publishing {bills}… this can take a few seconds.
+              {text.publishing(totals.flats)}
             </Typography>
           </Box>
         ) : null}
@@ -83,7 +88,7 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="outlined" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={isPending} disabled={totals.flats === 0}>
           {action}
@@ -95,13 +100,14 @@ export function PublishDialog({ preview, isPending, error, onCancel, onConfirm }
 
 /** 'Undo publishing?': the bills are deleted and the run is a draft again; the server refuses once a bill is in use. */
 export function UndoDialog({ preview, isPending, error, onCancel, onConfirm }: RunDialogProps) {
+  const text = useText(PUBLISH_TEXT);
   const { run, totals } = preview;
   return (
     <ConfirmDeleteDialog
       open
-      title="Undo publishing?"
-      description={`The ${plural(totals.flats, 'bill', 'bills')} of ${run.periodLabel} are deleted and the run becomes a draft again. Not possible once a bill has a payment, an online payment, a message sent or a late-fee invoice.`}
-      confirmLabel="Undo publishing"
+      title={text.undoTitle}
+      description={text.undoText(totals.flats, run.periodLabel)}
+      confirmLabel={text.undo}
       canConfirm={!error}
       isPending={isPending}
       onCancel={onCancel}

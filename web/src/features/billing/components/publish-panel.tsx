@@ -12,7 +12,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { plural } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PUBLISH_TEXT } from '../text/publish-text';
 import { isSkipped } from './preview-parts';
 import { PreviewFigures } from './preview-summary';
 import { flaggedText } from './publish-dialogs';
@@ -29,9 +30,10 @@ function invoicesPath(billDate: string): string {
 }
 
 function UndoButton({ onUndo }: { onUndo: () => void }) {
+  const text = useText(PUBLISH_TEXT);
   return (
     <Button variant="outlined" color="error" startIcon={<UndoOutlinedIcon />} onClick={onUndo}>
-      Undo publishing
+      {text.undo}
     </Button>
   );
 }
@@ -41,24 +43,23 @@ function UndoButton({ onUndo }: { onUndo: () => void }) {
  * published run, how many bills it issued and where they are, and Undo.
  */
 export function PublishPanel({ preview, onPublish, onUndo }: PublishPanelProps) {
+  const text = useText(PUBLISH_TEXT);
   const { run, totals } = preview;
-  const bills = plural(totals.flats, 'bill', 'bills');
   if (run.status === 'published') {
     const publishedOn = run.publishedAt ? toCalendarDate(run.publishedAt, DEFAULT_TIME_ZONE) : run.billDate;
     return (
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="success" sx={{ width: '100%' }}>
-          <AlertTitle>{`${bills} published`}</AlertTitle>
-          {run.periodLabel}, published on {formatCalendarDate(publishedOn)}.{' '}
+          <AlertTitle>{text.published(totals.flats)}</AlertTitle>
+          {text.publishedOn(run.periodLabel, formatCalendarDate(publishedOn))}{' '}
           <Link component={RouterLink} to={invoicesPath(run.billDate)} sx={{ fontWeight: 600 }}>
-            See them in the invoices list
+            {text.seeInvoices}
           </Link>
-          , or open each one from the preview.
+          {text.orOpenEach}
         </Alert>
         <PreviewFigures preview={preview} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Published by mistake? Undo deletes these bills while none of them has a payment, and the run becomes
-          a draft again.
+          {text.byMistake}
         </Typography>
         <UndoButton onUndo={onUndo} />
       </Stack>
@@ -69,28 +70,29 @@ export function PublishPanel({ preview, onPublish, onUndo }: PublishPanelProps) 
     return (
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="warning" sx={{ width: '100%' }}>
-          <AlertTitle>Publishing stopped before every bill was issued</AlertTitle>
-          {plural(issued, 'bill is', 'bills are')} issued so far. Finish publishing to issue the rest: the
-          bills already issued are kept.
+          <AlertTitle>{text.stopped}</AlertTitle>
+          {text.issuedSoFar(issued)}
         </Alert>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" startIcon={<PublishOutlinedIcon />} onClick={onPublish}>
-            Finish publishing
+            {text.finishPublishing}
           </Button>
           <UndoButton onUndo={onUndo} />
         </Box>
       </Stack>
     );
   }
-  const flagged = flaggedText(preview);
+  const flagged = flaggedText(preview, text);
   return (
     <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
       <Typography>
-        Publishing issues {bills} for {run.periodLabel}, dated {formatCalendarDate(run.billDate)} and due{' '}
-        {formatCalendarDate(run.dueDate)}, one per flat, numbered in flat order.
-        {totals.flats < preview.rows.length
-          ? ` ${plural(preview.rows.length - totals.flats, 'flat is', 'flats are')} already billed for the period and skipped.`
-          : ''}
+        {text.draftIntro(
+          totals.flats,
+          run.periodLabel,
+          formatCalendarDate(run.billDate),
+          formatCalendarDate(run.dueDate),
+        )}
+        {totals.flats < preview.rows.length ? text.skipped(preview.rows.length - totals.flats) : ''}
       </Typography>
       <PreviewFigures preview={preview} />
       {flagged ? (
@@ -105,7 +107,7 @@ export function PublishPanel({ preview, onPublish, onUndo }: PublishPanelProps) 
         onClick={onPublish}
         disabled={totals.flats === 0}
       >
-        {`Publish ${bills}`}
+        {text.publishBills(totals.flats)}
       </Button>
     </Stack>
   );

@@ -22,8 +22,9 @@ import { useId } from 'react';
 import { type Control, Controller, useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
 import { type FlatChoices, FlatsPicker } from '../../bill-heads';
-import { plural } from './billing-text';
+import { RUN_FORM_TEXT } from '../text/run-form-text';
 import {
   defaultDatesOf,
   type FlatsKind,
@@ -39,6 +40,7 @@ const HALF_WIDTH = { xs: 12, sm: 6 };
 
 /** Month or quarter, then which one: a native select, so a phone shows its own picker. */
 export function PeriodFields({ control, today }: { control: RunFormControl; today: string }) {
+  const text = useText(RUN_FORM_TEXT);
   const { field: kind } = useController({ control, name: 'periodKind' });
   const name = kind.value;
   return (
@@ -48,14 +50,14 @@ export function PeriodFields({ control, today }: { control: RunFormControl; toda
           exclusive
           fullWidth
           color="primary"
-          aria-label="Bill for a month or a quarter"
+          aria-label={text.monthOrQuarter}
           value={kind.value}
           onChange={(_event, value) => value && kind.onChange(value)}
           // As high as the period's box beside it.
           sx={{ '& .MuiToggleButton-root': { height: 56, fontSize: '0.9375rem' } }}
         >
-          <ToggleButton value="month">Month</ToggleButton>
-          <ToggleButton value="quarter">Quarter</ToggleButton>
+          <ToggleButton value="month">{text.month}</ToggleButton>
+          <ToggleButton value="quarter">{text.quarter}</ToggleButton>
         </ToggleButtonGroup>
       </Grid>
       <Grid size={HALF_WIDTH}>
@@ -64,10 +66,10 @@ export function PeriodFields({ control, today }: { control: RunFormControl; toda
           key={name}
           control={control}
           name={name}
-          label={name === 'month' ? 'Month' : 'Quarter'}
+          label={name === 'month' ? text.month : text.quarter}
           select
           fullWidth
-          helperText={name === 'quarter' ? 'Each monthly charge is billed three times' : undefined}
+          helperText={name === 'quarter' ? text.quarterHint : undefined}
           slotProps={{ select: { native: true } }}
         >
           {periodChoices(name, today).map((period) => (
@@ -122,6 +124,7 @@ function RunDateField({
  * date follows the business's due day, once its billing settings have loaded.
  */
 export function DateFields({ control, dueDay }: { control: RunFormControl; dueDay: number | undefined }) {
+  const text = useText(RUN_FORM_TEXT);
   const [periodKind, month, quarter, billDate] = useWatch({
     control,
     name: ['periodKind', 'month', 'quarter', 'billDate'],
@@ -133,20 +136,20 @@ export function DateFields({ control, dueDay }: { control: RunFormControl; dueDa
         <RunDateField
           control={control}
           name="billDate"
-          label="Bill date (optional)"
-          defaultText={`Empty: the period's first day, ${formatCalendarDate(defaults.firstDay)}`}
+          label={text.billDate}
+          defaultText={text.billDateEmpty(formatCalendarDate(defaults.firstDay))}
         />
       </Grid>
       <Grid size={HALF_WIDTH}>
         <RunDateField
           control={control}
           name="dueDate"
-          label="Due date (optional)"
+          label={text.dueDate}
           minDate={billDate || undefined}
           defaultText={
             dueDay === undefined
-              ? 'Empty: the due day of your billing settings'
-              : `Empty: ${formatCalendarDate(defaults.dueDate)}`
+              ? text.dueDateFromSettings
+              : text.dueDateEmpty(formatCalendarDate(defaults.dueDate))
           }
         />
       </Grid>
@@ -162,20 +165,21 @@ export function blocksOf(flats: readonly TCustomer[]): string[] {
 
 /** Every flat, one block, or flats chosen by name or number; each choice says how many flats it bills. */
 export function FlatsFields({ control, flats }: { control: RunFormControl; flats: FlatChoices }) {
+  const text = useText(RUN_FORM_TEXT);
   const labelId = useId();
   const { field: kind, fieldState } = useController({ control, name: 'flatsKind' });
   const block = useWatch({ control, name: 'block' });
   const customers = flats.data ?? [];
   const blocks = blocksOf(customers);
   const inBlock = customers.filter((flat) => flat.block === block).length;
-  const allCount = flats.data ? ` (${plural(customers.length, 'flat', 'flats')})` : '';
-  const blockCount = block && flats.data ? `Bills ${plural(inBlock, 'flat', 'flats')}` : undefined;
+  const allFlats = flats.data ? text.allFlatsCount(customers.length) : text.allFlats;
+  const blockCount = block && flats.data ? text.blockBills(inBlock) : undefined;
   const loadError = flats.error?.message;
   return (
     <Box>
       <FormControl error={Boolean(fieldState.error)}>
         <FormLabel id={labelId} sx={{ typography: 'body2' }}>
-          Flats
+          {text.flats}
         </FormLabel>
         <RadioGroup
           row
@@ -184,14 +188,14 @@ export function FlatsFields({ control, flats }: { control: RunFormControl; flats
           value={kind.value}
           onChange={(event) => kind.onChange(event.target.value as FlatsKind)}
         >
-          <FormControlLabel value="all" control={<Radio />} label={`All flats${allCount}`} />
+          <FormControlLabel value="all" control={<Radio />} label={allFlats} />
           <FormControlLabel
             value="block"
             control={<Radio />}
-            label="One block"
+            label={text.oneBlock}
             disabled={Boolean(flats.data) && blocks.length === 0}
           />
-          <FormControlLabel value="flats" control={<Radio />} label="Chosen flats" />
+          <FormControlLabel value="flats" control={<Radio />} label={text.chosenFlats} />
         </RadioGroup>
         {fieldState.error || loadError ? (
           <FormHelperText>{fieldState.error?.message ?? loadError}</FormHelperText>
@@ -202,16 +206,16 @@ export function FlatsFields({ control, flats }: { control: RunFormControl; flats
           <FormTextField
             control={control}
             name="block"
-            label="Block"
+            label={text.block}
             select
             fullWidth
             helperText={blockCount}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="">Choose a block</option>
+            <option value="">{text.chooseBlock}</option>
             {blocks.map((name) => (
               <option key={name} value={name}>
-                Block {name}
+                {text.blockOption(name)}
               </option>
             ))}
           </FormTextField>
@@ -224,7 +228,7 @@ export function FlatsFields({ control, flats }: { control: RunFormControl; flats
             name="flats"
             render={({ field, fieldState: flatsState }) => (
               <FlatsPicker
-                label="Flats to bill"
+                label={text.flatsToBill}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -242,6 +246,7 @@ export function FlatsFields({ control, flats }: { control: RunFormControl; flats
 
 /** The heads billed, ticked in bill order; an inactive head is offered but left off unless ticked. */
 export function HeadsField({ control, heads }: { control: RunFormControl; heads: TBillHead[] }) {
+  const text = useText(RUN_FORM_TEXT);
   const labelId = useId();
   const { field, fieldState } = useController({ control, name: 'heads' });
   const chosen = new Set(field.value);
@@ -254,22 +259,22 @@ export function HeadsField({ control, heads }: { control: RunFormControl; heads:
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ display: 'block' }}>
       <FormLabel id={labelId} component="legend" sx={{ typography: 'body2' }}>
-        Bill heads
+        {text.heads}
       </FormLabel>
       {heads.length === 0 ? (
         <FormHelperText sx={{ mx: 0, typography: 'body2' }}>
-          No bill heads yet: add them in{' '}
+          {text.noHeads}
           <Link component={RouterLink} to="/settings/bill-heads">
-            Settings → Bill heads
+            {text.billHeadsLink}
           </Link>
-          .
+          {text.noHeadsEnd}
         </FormHelperText>
       ) : (
         <FormGroup aria-labelledby={labelId} sx={{ flexDirection: { sm: 'row' }, columnGap: 2 }}>
           {heads.map((head, index) => (
             <FormControlLabel
               key={head._id}
-              label={head.active ? head.name : `${head.name} (inactive)`}
+              label={head.active ? head.name : text.inactiveHead(head.name)}
               control={
                 <Checkbox
                   checked={chosen.has(head._id)}
@@ -285,9 +290,7 @@ export function HeadsField({ control, heads }: { control: RunFormControl; heads:
       {fieldState.error ? (
         <FormHelperText sx={{ mx: 0 }}>{fieldState.error.message}</FormHelperText>
       ) : heads.length > 0 ? (
-        <FormHelperText sx={{ mx: 0 }}>
-          The active heads are ticked, in the order they are printed.
-        </FormHelperText>
+        <FormHelperText sx={{ mx: 0 }}>{text.headsHint}</FormHelperText>
       ) : null}
     </FormControl>
   );

@@ -17,9 +17,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useBillingSettings } from '../api/billing-settings';
 import { useCreateBillingRun } from '../api/create-billing-run';
 import { useRunFlats } from '../api/get-run-flats';
+import { RUN_FORM_TEXT } from '../text/run-form-text';
 import { runPagePath } from './billing-run-list';
 import { DateFields, FlatsFields, HeadsField, PeriodFields } from './run-form-fields';
 import { type RunFormValues, runFieldOf, runFormDefaults, runFormSchema } from './run-form-schema';
@@ -43,6 +45,7 @@ type RunFormProps = { userId: string; heads: TBillHead[] };
  * draft it makes opens on its preview.
  */
 export function RunForm({ userId, heads }: RunFormProps) {
+  const text = useText(RUN_FORM_TEXT);
   const navigate = useNavigate();
   const formId = useId();
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
@@ -67,13 +70,13 @@ export function RunForm({ userId, heads }: RunFormProps) {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box component="form" id={formId} noValidate onSubmit={submit} aria-label="Period and flats">
+      <Box component="form" id={formId} noValidate onSubmit={submit} aria-label={text.form}>
         <Stack spacing={3} divider={<Divider flexItem />}>
-          <Section title="Period">
+          <Section title={text.period}>
             <PeriodFields control={control} today={today} />
             <DateFields control={control} dueDay={settings.data?.dueDay} />
           </Section>
-          <Section title="Flats and bill heads">
+          <Section title={text.flatsAndHeads}>
             <FlatsFields control={control} flats={flats} />
             <HeadsField control={control} heads={heads} />
           </Section>
@@ -91,7 +94,7 @@ export function RunForm({ userId, heads }: RunFormProps) {
             loadingPosition="end"
             endIcon={<ArrowForwardIcon />}
           >
-            Preview bills
+            {text.previewBills}
           </Button>
         </Box>
       </Box>

@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useCan } from '../../../lib/session';
-import { rupees } from './billing-text';
+import { useText } from '../../../lib/text';
+import { PREVIEW_TEXT } from '../text/preview-text';
+import { rupees } from './billing-words';
 import { PreviewCards } from './preview-cards';
 import { BlockTotals, type FlagFilter, FlagFilterChips, PreviewFigures } from './preview-summary';
 import { PreviewTable } from './preview-table';
@@ -20,6 +22,7 @@ type RunPreviewProps = { preview: TBillingRunPreview; isPhone: boolean };
  * table (cards on a phone) and the totals per block. In a draft, heads typed per flat are typed here.
  */
 export function RunPreview({ preview, isPhone }: RunPreviewProps) {
+  const text = useText(PREVIEW_TEXT);
   const [filter, setFilter] = useState<FlagFilter>('all');
   const errorId = useId();
   const typed = useTypedAmounts(preview.run._id);
@@ -31,7 +34,7 @@ export function RunPreview({ preview, isPhone }: RunPreviewProps) {
   const Rows = isPhone ? PreviewCards : PreviewTable;
   const defaults = preview.heads
     .filter((head) => head.basis === 'typed' && head.defaultAmount !== null)
-    .map((head) => `${head.name} ${rupees(head.defaultAmount ?? 0)}`);
+    .map((head) => text.headDefault(head.name, rupees(head.defaultAmount ?? 0)));
   return (
     <Stack spacing={2.5}>
       <PreviewFigures preview={preview} />
@@ -39,26 +42,21 @@ export function RunPreview({ preview, isPhone }: RunPreviewProps) {
       <PreviewToolbar preview={preview} canUpload={hasTypedHeads} />
       {hasTypedHeads ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Type the amounts of heads typed per flat in their boxes: each is saved when you leave the box or
-          press Enter. An empty box bills the head's default amount
-          {defaults.length > 0 ? ` (${defaults.join(', ')})` : ''}. Or fill in the downloaded workbook and
-          upload it.
-          {typed.isSaving ? ' Saving…' : ''}
+          {text.typedHint(defaults)}
+          {typed.isSaving ? text.saving : ''}
         </Typography>
       ) : null}
       {refusals.length > 0 ? (
         <Alert severity="error" id={errorId}>
           {refusals.map((refusal) => (
-            <Box key={refusal.label}>
-              {refusal.label}: {refusal.message}
-            </Box>
+            <Box key={refusal.label}>{text.refusal(refusal.label, refusal.message)}</Box>
           ))}
         </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
         {rows.length === 0 ? (
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-            No flat has this flag.
+            {text.noFlagged}
           </Typography>
         ) : (
           // A new filter starts at the top of its rows.

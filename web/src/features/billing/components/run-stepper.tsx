@@ -2,21 +2,13 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import { useText } from '../../../lib/text';
+import { RUN_TEXT } from '../text/run-text';
 
 export type RunStepKey = 'choices' | 'preview' | 'publish' | 'send';
 
-type RunStep = {
-  key: RunStepKey;
-  label: string;
-};
-
 /** A run's steps in order. Sending the published bills comes last. */
-export const RUN_STEPS: readonly RunStep[] = [
-  { key: 'choices', label: 'Period and flats' },
-  { key: 'preview', label: 'Preview' },
-  { key: 'publish', label: 'Publish' },
-  { key: 'send', label: 'Send' },
-];
+export const RUN_STEPS: readonly RunStepKey[] = ['choices', 'preview', 'publish', 'send'];
 
 type RunStepperProps = {
   active: RunStepKey;
@@ -30,13 +22,14 @@ type RunStepperProps = {
 
 /** Where a run stands: each step done, open, or not possible yet; a step that can be opened is a button. */
 export function RunStepper({ active, canOpen, isDone, onOpen, isPhone }: RunStepperProps) {
-  const activeIndex = RUN_STEPS.findIndex((step) => step.key === active);
+  const text = useText(RUN_TEXT);
+  const activeIndex = RUN_STEPS.indexOf(active);
   return (
     <Stepper
       nonLinear
       activeStep={activeIndex}
       alternativeLabel={isPhone}
-      aria-label="Billing run steps"
+      aria-label={text.stepsLabel}
       sx={{
         mb: { xs: 3, md: 4 },
         '& .MuiStepLabel-label': { typography: 'body2' },
@@ -44,13 +37,13 @@ export function RunStepper({ active, canOpen, isDone, onOpen, isPhone }: RunStep
       }}
     >
       {RUN_STEPS.map((step) => {
-        const enabled = canOpen(step.key);
+        const enabled = canOpen(step);
         return (
-          <Step key={step.key} completed={isDone(step.key)} disabled={!enabled}>
+          <Step key={step} completed={isDone(step)} disabled={!enabled}>
             {enabled ? (
-              <StepButton onClick={() => onOpen(step.key)}>{step.label}</StepButton>
+              <StepButton onClick={() => onOpen(step)}>{text.steps[step]}</StepButton>
             ) : (
-              <StepLabel>{step.label}</StepLabel>
+              <StepLabel>{text.steps[step]}</StepLabel>
             )}
           </Step>
         );

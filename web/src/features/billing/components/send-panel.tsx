@@ -24,22 +24,21 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { isSendingUnderWay, useRetryRunSending, useRunSending, useSendBillingRun } from '../api/run-sending';
-import { plural } from './billing-text';
+import { SEND_TEXT } from '../text/send-text';
 
 type SendingItem = TRunSending['items'][number];
 type ChipColor = 'default' | 'info' | 'success' | 'error' | 'warning';
 
-const STATUS_LOOK: Record<RunMessageStatus, { label: string; color: ChipColor }> = {
-  queued: { label: 'Queued', color: 'info' },
-  sending: { label: 'Sending', color: 'info' },
-  sent: { label: 'Sent', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  kept: { label: 'Waiting for e-mail set-up', color: 'warning' },
-  skipped: { label: 'Skipped', color: 'default' },
+const STATUS_COLORS: Record<RunMessageStatus, ChipColor> = {
+  queued: 'info',
+  sending: 'info',
+  sent: 'success',
+  failed: 'error',
+  kept: 'warning',
+  skipped: 'default',
 };
-
-const CHANNEL_LABELS: Record<SendingItem['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
 
 const count = (sending: TRunSending, status: RunMessageStatus) => sending.counts[status] ?? 0;
 
@@ -51,12 +50,12 @@ function doneCount(sending: TRunSending): number {
 }
 
 function StatusChip({ status }: { status: RunMessageStatus }) {
-  const look = STATUS_LOOK[status];
+  const text = useText(SEND_TEXT);
   return (
     <Chip
       size="small"
-      label={look.label}
-      color={look.color}
+      label={text.statuses[status]}
+      color={STATUS_COLORS[status]}
       variant={status === 'skipped' ? 'outlined' : 'filled'}
       sx={{ fontWeight: 600, borderRadius: 1.5 }}
     />
@@ -65,41 +64,42 @@ function StatusChip({ status }: { status: RunMessageStatus }) {
 
 /** The progress bar and a chip per count; queued counts those being sent too. */
 function SendingProgress({ sending }: { sending: TRunSending }) {
+  const text = useText(SEND_TEXT);
   const total = sending.items.length;
   const done = doneCount(sending);
   const percent = total === 0 ? 100 : Math.round((done / total) * 100);
-  const figures: Array<{ status: RunMessageStatus; label: string; value: number }> = [
-    { status: 'queued', label: 'Queued', value: count(sending, 'queued') + count(sending, 'sending') },
-    { status: 'sent', label: 'Sent', value: count(sending, 'sent') },
-    { status: 'failed', label: 'Failed', value: count(sending, 'failed') },
-    { status: 'skipped', label: 'Skipped', value: count(sending, 'skipped') },
-    { status: 'kept', label: 'Waiting for e-mail set-up', value: count(sending, 'kept') },
+  const figures: Array<{ status: RunMessageStatus; value: number }> = [
+    { status: 'queued', value: count(sending, 'queued') + count(sending, 'sending') },
+    { status: 'sent', value: count(sending, 'sent') },
+    { status: 'failed', value: count(sending, 'failed') },
+    { status: 'skipped', value: count(sending, 'skipped') },
+    { status: 'kept', value: count(sending, 'kept') },
   ];
   return (
     <Stack spacing={1.5}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>
-          {isSendingUnderWay(sending) ? 'Sending…' : 'Sending finished'}
+          {isSendingUnderWay(sending) ? text.underWay : text.finished}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`${done} of ${plural(total, 'message', 'messages')} done`}
+          {text.done(done, total)}
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
         value={percent}
-        aria-label="Sending progress"
+        aria-label={text.progress}
         sx={{ height: 8, borderRadius: 4 }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Sending counts" role="list">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label={text.counts} role="list">
         {figures.map((figure) => (
           <Chip
             key={figure.status}
             role="listitem"
             size="small"
-            color={figure.value > 0 ? STATUS_LOOK[figure.status].color : 'default'}
+            color={figure.value > 0 ? STATUS_COLORS[figure.status] : 'default'}
             variant={figure.value > 0 && figure.status !== 'skipped' ? 'filled' : 'outlined'}
-            label={`${figure.label}: ${figure.value}`}
+            label={text.countOf(text.statuses[figure.status], figure.value)}
             sx={{ fontWeight: 600, borderRadius: 1.5 }}
           />
         ))}
@@ -109,22 +109,23 @@ function SendingProgress({ sending }: { sending: TRunSending }) {
 }
 
 function SendingTable({ items }: { items: SendingItem[] }) {
+  const text = useText(SEND_TEXT);
   return (
     <TableContainer sx={{ maxHeight: 560 }}>
       <Table
         stickyHeader
-        aria-label="Bills sent"
+        aria-label={text.billsSent}
         size="small"
         sx={{ minWidth: 640, '& th, & td': { px: 1.5 } }}
       >
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50' } }}>
-            <TableCell sx={{ pl: 2.5 }}>Flat</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Bill</TableCell>
-            <TableCell>Channel</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={{ pr: 2.5 }}>Reason</TableCell>
+            <TableCell sx={{ pl: 2.5 }}>{text.columns.flat}</TableCell>
+            <TableCell>{text.columns.client}</TableCell>
+            <TableCell>{text.columns.bill}</TableCell>
+            <TableCell>{text.columns.channel}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell sx={{ pr: 2.5 }}>{text.columns.reason}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -136,7 +137,7 @@ function SendingTable({ items }: { items: SendingItem[] }) {
               <TableCell sx={{ pl: 2.5, whiteSpace: 'nowrap', fontWeight: 600 }}>{item.flat}</TableCell>
               <TableCell>{item.client}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.invoice.invoiceNumber}</TableCell>
-              <TableCell>{CHANNEL_LABELS[item.channel]}</TableCell>
+              <TableCell>{text.channels[item.channel]}</TableCell>
               <TableCell>
                 <StatusChip status={item.status} />
               </TableCell>
@@ -150,8 +151,9 @@ function SendingTable({ items }: { items: SendingItem[] }) {
 }
 
 function SendingCards({ items }: { items: SendingItem[] }) {
+  const text = useText(SEND_TEXT);
   return (
-    <List aria-label="Bills sent" disablePadding>
+    <List aria-label={text.billsSent} disablePadding>
       {items.map((item, index) => (
         <ListItem
           key={`${item.invoice._id}-${item.channel}`}
@@ -164,7 +166,7 @@ function SendingCards({ items }: { items: SendingItem[] }) {
           </Box>
           <Typography variant="body2">{item.client}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {CHANNEL_LABELS[item.channel]} · bill {item.invoice.invoiceNumber}
+            {text.channelBill(text.channels[item.channel], item.invoice.invoiceNumber)}
           </Typography>
           {item.reason ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -186,6 +188,7 @@ type SendPanelProps = { preview: TBillingRunPreview; isPhone: boolean };
 export function SendPanel({ preview, isPhone }: SendPanelProps) {
   const { run, totals } = preview;
   const isPublished = run.status === 'published';
+  const text = useText(SEND_TEXT);
   const notify = useNotify();
   const sendingQuery = useRunSending(run._id, isPublished);
   const send = useSendBillingRun();
@@ -195,18 +198,17 @@ export function SendPanel({ preview, isPhone }: SendPanelProps) {
   const [channelError, setChannelError] = useState<string | null>(null);
 
   if (!isPublished) {
-    return <Typography>Publish the run before sending its bills.</Typography>;
+    return <Typography>{text.publishFirst}</Typography>;
   }
 
   const sending = sendingQuery.data;
   const hasSent = (sending?.items.length ?? 0) > 0;
   const failed = sending ? count(sending, 'failed') : 0;
   const kept = sending ? count(sending, 'kept') : 0;
-  const bills = plural(totals.flats, 'bill', 'bills');
 
   function submit() {
     if (!email && !whatsapp) {
-      setChannelError('Choose e-mail, WhatsApp or both');
+      setChannelError(text.chooseChannel);
       return;
     }
     setChannelError(null);
@@ -215,21 +217,19 @@ export function SendPanel({ preview, isPhone }: SendPanelProps) {
 
   const choose = (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography>
-        {`Send the ${bills} of ${run.periodLabel} to each flat: by e-mail to the client's address, by WhatsApp to their phone. A flat without one is skipped, with the reason.`}
-      </Typography>
+      <Typography>{text.intro(totals.flats, run.periodLabel)}</Typography>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-          Send by
+          {text.sendBy}
         </Typography>
         <FormGroup row>
           <FormControlLabel
             control={<Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />}
-            label="E-mail"
+            label={text.channels.email}
           />
           <FormControlLabel
             control={<Checkbox checked={whatsapp} onChange={(event) => setWhatsapp(event.target.checked)} />}
-            label="WhatsApp"
+            label={text.channels.whatsapp}
           />
         </FormGroup>
         {channelError ? <FormHelperText error>{channelError}</FormHelperText> : null}
@@ -242,26 +242,21 @@ export function SendPanel({ preview, isPhone }: SendPanelProps) {
         loadingPosition="start"
         onClick={submit}
       >
-        {hasSent ? 'Send what has not gone' : `Send ${bills}`}
+        {hasSent ? text.sendRest : text.sendBills(totals.flats)}
       </Button>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Sending again later sends only what has not gone yet: a bill already queued or sent on a channel is
-        not sent twice.
+        {text.sendAgain}
       </Typography>
     </Stack>
   );
   const progress = sendingQuery.isPending ? (
-    <LoadingSpinner label="Loading the sending" />
+    <LoadingSpinner label={text.loading} />
   ) : !sending ? (
     <LoadFailed message={sendingQuery.error?.message} onRetry={() => sendingQuery.refetch()} />
   ) : hasSent ? (
     <Stack spacing={2}>
       <SendingProgress sending={sending} />
-      {kept > 0 ? (
-        <Alert severity="info">
-          {`Queued: e-mail is not set up yet. ${plural(kept, 'e-mail waits', 'e-mails wait')} in the outbox and go out once e-mail is set up on the server.`}
-        </Alert>
-      ) : null}
+      {kept > 0 ? <Alert severity="info">{text.kept(kept)}</Alert> : null}
       {failed > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <Button
@@ -271,10 +266,10 @@ export function SendPanel({ preview, isPhone }: SendPanelProps) {
             loadingPosition="start"
             onClick={() => retry.mutate(run._id, { onError: (error) => notify.error(error.message) })}
           >
-            {`Retry failed (${failed})`}
+            {text.retry(failed)}
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Each failed message shows the provider's answer as its reason.
+            {text.retryNote}
           </Typography>
         </Box>
       ) : null}

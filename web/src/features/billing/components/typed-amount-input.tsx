@@ -1,5 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../../../lib/text';
+import { PREVIEW_TEXT } from '../text/preview-text';
 import { typedAmountOf } from './use-typed-amounts';
 
 /** An amount as its box shows it: '350.00'; nothing for none. */
@@ -34,6 +36,7 @@ export function TypedAmountInput({
   width = '100%',
   defaultAmount = null,
 }: TypedAmountInputProps) {
+  const { emptyAmount } = useText(PREVIEW_TEXT);
   // null: the box shows the saved amount; text: what is typed and not saved yet.
   const [text, setText] = useState<string | null>(null);
   const latest = useRef({ text, amount, onSave });
@@ -84,7 +87,7 @@ export function TypedAmountInput({
       aria-describedby={error ? errorId : undefined}
       inputMode="decimal"
       placeholder={defaultAmount === null ? undefined : amountText(defaultAmount)}
-      title={defaultAmount === null ? undefined : `Empty: ${amountText(defaultAmount)}`}
+      title={defaultAmount === null ? undefined : emptyAmount(amountText(defaultAmount))}
       autoComplete="off"
       style={{ width }}
     />

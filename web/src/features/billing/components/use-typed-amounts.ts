@@ -1,6 +1,8 @@
 import { ZTypedAmounts } from '@domain/api/billing-runs';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useText } from '../../../lib/text';
 import { useSaveTypedAmounts } from '../api/save-typed-amounts';
+import { PREVIEW_TEXT } from '../text/preview-text';
 
 /** A typed amount's box: one flat, one head. */
 export type TypedCell = { flatId: string; headId: string; label: string };
@@ -24,6 +26,7 @@ export function typedAmountOf(text: string): number | null {
  * then the server).
  */
 export function useTypedAmounts(runId: string) {
+  const { checkAmount } = useText(PREVIEW_TEXT);
   const saveAmounts = useSaveTypedAmounts();
   const { mutateAsync } = saveAmounts;
   const [errors, setErrors] = useState<Record<string, TypedAmountError>>({});
@@ -44,7 +47,7 @@ export function useTypedAmounts(runId: string) {
         amounts: [{ flat: flatId, head: headId, amount: typedAmountOf(text) }],
       });
       if (!parsed.success) {
-        setError(key, { label, message: parsed.error.issues[0]?.message ?? 'Please check the amount' });
+        setError(key, { label, message: parsed.error.issues[0]?.message ?? checkAmount });
         return false;
       }
       const saving = queue.current.then(() => mutateAsync({ runId, ...parsed.data }));
@@ -58,7 +61,7 @@ export function useTypedAmounts(runId: string) {
         return false;
       }
     },
-    [runId, mutateAsync, setError],
+    [runId, mutateAsync, setError, checkAmount],
   );
 
   const isSaving = saveAmounts.isPending;

@@ -13,41 +13,41 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useCan, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useBillHeads } from '../../bill-heads';
 import { useBillingRuns } from '../api/get-billing-runs';
 import { BillingRunCards, BillingRunsTable } from '../components/billing-run-list';
 import { BillingSettingsDialog } from '../components/billing-settings-dialog';
+import { BILLING_PAGE_TEXT } from '../text/billing-page-text';
 
 const NEW_RUN_PATH = '/billing/new';
 
 /** No runs yet: what a billing run is, and the first step, which is bill heads when there are none. */
 function NoRuns({ userId }: { userId: string }) {
+  const text = useText(BILLING_PAGE_TEXT);
   const headsQuery = useBillHeads(userId);
   const hasHeads = (headsQuery.data?.items.length ?? 0) > 0;
   const canKeepBooks = useCan('keepBooks');
   const action =
     headsQuery.isPending || !canKeepBooks ? null : hasHeads ? (
       <Button variant="contained" component={RouterLink} to={NEW_RUN_PATH}>
-        New billing run
+        {text.newRun}
       </Button>
     ) : (
       <Button variant="contained" component={RouterLink} to="/settings/bill-heads">
-        Go to Settings → Bill heads
+        {text.goToBillHeads}
       </Button>
     );
   return (
     <EmptyState icon={<EventRepeatOutlinedIcon />} action={action}>
-      No billing runs yet. A billing run bills a month or a quarter for the whole society at once: it works
-      out every flat's bill from your bill heads, lets you check and correct them, then publishes one bill per
-      flat.
-      {headsQuery.isPending || hasHeads
-        ? null
-        : ' First add your bill heads (maintenance, sinking fund, water…) in Settings → Bill heads.'}
+      {text.noRuns}
+      {headsQuery.isPending || hasHeads ? null : text.addHeadsFirst}
     </EmptyState>
   );
 }
 
 function Billing({ session }: { session: Session }) {
+  const text = useText(BILLING_PAGE_TEXT);
   const userId = session.result._id;
   const runsQuery = useBillingRuns(userId);
   const runs = runsQuery.data?.items;
@@ -57,8 +57,8 @@ function Billing({ session }: { session: Session }) {
   return (
     <Box sx={{ maxWidth: 1120 }}>
       <PageHeading
-        title="Billing"
-        description="Bill every flat for a month or a quarter: preview the bills, correct what needs it, then publish."
+        title={text.title}
+        description={text.description}
         actions={
           <CanDo access="keepBooks">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -67,11 +67,11 @@ function Billing({ session }: { session: Session }) {
                 startIcon={<SettingsOutlinedIcon />}
                 onClick={() => setSettingsOpen(true)}
               >
-                Settings
+                {text.settings}
               </Button>
               {runs && runs.length > 0 ? (
                 <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={NEW_RUN_PATH}>
-                  New billing run
+                  {text.newRun}
                 </Button>
               ) : null}
             </Box>
@@ -79,7 +79,7 @@ function Billing({ session }: { session: Session }) {
         }
       />
       {runsQuery.isPending ? (
-        <LoadingSpinner label="Loading billing runs" />
+        <LoadingSpinner label={text.loading} />
       ) : !runs ? (
         <LoadFailed message={runsQuery.error?.message} onRetry={() => runsQuery.refetch()} />
       ) : (

@@ -19,12 +19,13 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { isNotFoundError } from '../../../lib/api-client';
 import { type Session, useCan, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useBillHeads } from '../../bill-heads';
 import { useDeleteBillingRun } from '../api/delete-billing-run';
 import { useBillingRun } from '../api/get-billing-run';
 import { usePublishBillingRun } from '../api/publish-billing-run';
 import { useUndoBillingRun } from '../api/undo-billing-run';
-import { runFlatsText } from '../components/billing-text';
+import { runFlatsText } from '../components/billing-words';
 import { PublishDialog, UndoDialog } from '../components/publish-dialogs';
 import { PublishPanel } from '../components/publish-panel';
 import { RunChoices } from '../components/run-choices';
@@ -33,12 +34,15 @@ import { RunPreview } from '../components/run-preview';
 import { RunStatusChip } from '../components/run-status-chip';
 import { RUN_STEPS, type RunStepKey, RunStepper } from '../components/run-stepper';
 import { SendPanel } from '../components/send-panel';
+import { RUN_PAGE_TEXT } from '../text/run-page-text';
+import { RUN_TEXT } from '../text/run-text';
 
 function useIsPhone() {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 }
 
 function BackToBilling() {
+  const text = useText(RUN_PAGE_TEXT);
   return (
     <Button
       component={RouterLink}
@@ -47,7 +51,7 @@ function BackToBilling() {
       size="small"
       sx={{ mb: 1, ml: -1 }}
     >
-      Billing
+      {text.back}
     </Button>
   );
 }
@@ -64,15 +68,13 @@ function StepCard({ children }: { children: ReactNode }) {
 /** /billing/new: step 1, the period and flats; the draft it makes opens on its preview. */
 function NewRun({ session }: { session: Session }) {
   const userId = session.result._id;
+  const text = useText(RUN_PAGE_TEXT);
   const headsQuery = useBillHeads(userId);
   const isPhone = useIsPhone();
   return (
     <Box sx={{ maxWidth: 1120 }}>
       <BackToBilling />
-      <PageHeading
-        title="New billing run"
-        description="Choose the period, the flats and the bill heads. Nothing is issued until you publish."
-      />
+      <PageHeading title={text.newTitle} description={text.newDescription} />
       <RunStepper
         active="choices"
         canOpen={(step) => step === 'choices'}
@@ -82,7 +84,7 @@ function NewRun({ session }: { session: Session }) {
       />
       <StepCard>
         {headsQuery.isPending ? (
-          <LoadingSpinner label="Loading bill heads" />
+          <LoadingSpinner label={text.loadingHeads} />
         ) : !headsQuery.data ? (
           <LoadFailed message={headsQuery.error?.message} onRetry={() => headsQuery.refetch()} />
         ) : (
@@ -99,13 +101,15 @@ function firstStepOf(preview: TBillingRunPreview): RunStepKey {
 }
 
 function stepIndex(step: RunStepKey): number {
-  return RUN_STEPS.findIndex((candidate) => candidate.key === step);
+  return RUN_STEPS.indexOf(step);
 }
 
 type DialogName = 'publish' | 'undo' | 'delete' | null;
 
 function Run({ preview }: { preview: TBillingRunPreview }) {
   const { run } = preview;
+  const text = useText(RUN_PAGE_TEXT);
+  const runText = useText(RUN_TEXT);
   const isPhone = useIsPhone();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -141,7 +145,7 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
       onSuccess: () => {
         setDialog(null);
         setChosenStep('preview');
-        notify.success('Publishing undone: the run is a draft again');
+        notify.success(text.undone);
       },
     });
   }
@@ -163,7 +167,7 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
   const deleteButton =
     isDraft && canKeepBooks ? (
       <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => open('delete')}>
-        Delete draft
+        {text.deleteDraft}
       </Button>
     ) : null;
 
@@ -175,35 +179,31 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
         <RunChoices preview={preview} />
         {isDraft ? (
           <Typography variant="body2" sx={{ mt: 2.5, color: 'text.secondary' }}>
-            A draft keeps these choices. To bill other flats or heads, delete this draft and start a new run.
+            {text.keepsChoices}
           </Typography>
         ) : null}
       </>
     );
-    forward = next('Preview', 'preview');
+    forward = next(text.preview, 'preview');
   } else if (step === 'preview') {
     content = <RunPreview preview={preview} isPhone={isPhone} />;
-    forward = isDraft && canKeepBooks ? next('Next: publish', 'publish') : null;
+    forward = isDraft && canKeepBooks ? next(text.nextPublish, 'publish') : null;
   } else if (!canKeepBooks) {
-    content = (
-      <Typography sx={{ color: 'text.secondary' }}>
-        Publishing and sending the bills are for the owner and the treasurer.
-      </Typography>
-    );
+    content = <Typography sx={{ color: 'text.secondary' }}>{text.forBookkeepers}</Typography>;
   } else if (step === 'send') {
     content = <SendPanel preview={preview} isPhone={isPhone} />;
   } else {
     content = (
       <PublishPanel preview={preview} onPublish={() => open('publish')} onUndo={() => open('undo')} />
     );
-    forward = isPublished ? next('Next: send', 'send') : null;
+    forward = isPublished ? next(text.nextSend, 'send') : null;
   }
 
   return (
     <Box sx={{ maxWidth: 1120 }}>
       <BackToBilling />
       <PageHeading
-        title={`Billing run: ${run.periodLabel}`}
+        title={text.title(run.periodLabel)}
         description={
           <Box
             component="span"
@@ -211,8 +211,11 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
           >
             <RunStatusChip status={run.status} />
             <span>
-              {runFlatsText(run.flats)} · dated {formatCalendarDate(run.billDate)} · due{' '}
-              {formatCalendarDate(run.dueDate)}
+              {text.summary(
+                runFlatsText(run.flats, runText.flats),
+                formatCalendarDate(run.billDate),
+                formatCalendarDate(run.dueDate),
+              )}
             </span>
           </Box>
         }
@@ -255,8 +258,8 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
       ) : null}
       <ConfirmDeleteDialog
         open={dialog === 'delete'}
-        title="Delete draft?"
-        description={`Delete the draft for ${run.periodLabel}? No bill was issued; amounts typed in it are lost.`}
+        title={text.deleteTitle}
+        description={text.deleteText(run.periodLabel)}
         warning={
           deleteRun.error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -274,20 +277,21 @@ function Run({ preview }: { preview: TBillingRunPreview }) {
 
 /** /billing/:id: a drafted or published run, opened on the step it is at. */
 function ExistingRun({ runId }: { runId: string }) {
+  const text = useText(RUN_PAGE_TEXT);
   const runQuery = useBillingRun(runId);
-  if (runQuery.isPending) return <LoadingSpinner label="Loading billing run" />;
+  if (runQuery.isPending) return <LoadingSpinner label={text.loading} />;
   if (runQuery.data) return <Run preview={runQuery.data} />;
   if (isNotFoundError(runQuery.error)) {
     return (
       <Box sx={{ maxWidth: 1120 }}>
         <BackToBilling />
-        <PageHeading title="Billing run not found" />
+        <PageHeading title={text.notFound} />
         <Typography>
-          This billing run does not exist, or its draft was deleted.{' '}
+          {text.notFoundText}{' '}
           <Link component={RouterLink} to="/billing">
-            See every billing run
+            {text.seeEveryRun}
           </Link>
-          .
+          {text.notFoundEnd}
         </Typography>
       </Box>
     );

@@ -2,6 +2,7 @@ import type { TBillingRun, TPreviewRow } from '@domain/api/billing-runs';
 import { flatLabel } from '@domain/api/customers';
 import { formatNumber } from '@domain/format';
 import { formatInvoiceMoney } from '../../invoices';
+import type { RunText } from '../text/run-text';
 
 /** Bills are in rupees: '₹4,853.00'. */
 export function rupees(amount: number): string {
@@ -13,10 +14,10 @@ export function plural(count: number, one: string, many: string): string {
 }
 
 /** Which flats a run bills, as a list reads it: 'All flats', 'Block A', '12 chosen flats'. */
-export function runFlatsText(flats: TBillingRun['flats']): string {
-  if (flats.kind === 'block') return `Block ${flats.block}`;
-  if (flats.kind === 'flats') return plural(flats.flats.length, 'chosen flat', 'chosen flats');
-  return 'All flats';
+export function runFlatsText(flats: TBillingRun['flats'], text: RunText['flats']): string {
+  if (flats.kind === 'block') return text.block(flats.block);
+  if (flats.kind === 'flats') return text.chosen(flats.flats.length);
+  return text.all;
 }
 
 /**
