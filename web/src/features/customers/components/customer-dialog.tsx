@@ -1,21 +1,24 @@
 import type { TCustomer } from '@domain/api/customers';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
+import { CUSTOMER_FORM_TEXT } from '../text/customer-form-text';
 import { CustomerFields } from './customer-fields';
 import {
   type CustomerFormOutput,
   type CustomerFormValues,
+  customerEditFormSchema,
   customerFieldOf,
   customerFormDefaults,
+  customerFormSchema,
   toCustomerChanges,
-  ZCustomerEditForm,
-  ZCustomerForm,
 } from './customer-form-schema';
 
 type CustomerDialogProps = {
@@ -32,12 +35,18 @@ type CustomerDialogProps = {
  * the form and the last save's error belong to one opening only.
  */
 export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerDialogProps) {
+  const text = useText(CUSTOMER_FORM_TEXT);
   const notify = useNotify();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
   const save = customer ? updateCustomer : createCustomer;
+  const isEditing = customer !== null;
+  const resolver = useMemo(
+    () => zodResolver(isEditing ? customerEditFormSchema(text.required) : customerFormSchema(text.required)),
+    [isEditing, text],
+  );
   const { control, handleSubmit, setError } = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
-    resolver: zodResolver(customer ? ZCustomerEditForm : ZCustomerForm),
+    resolver,
     defaultValues: customerFormDefaults(customer),
   });
 
@@ -49,7 +58,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
     if (!customer) {
       createCustomer.mutate(values, {
         onSuccess: (created) => {
-          notify.success('Customer added successfully');
+          notify.success(text.added);
           onCreated?.(created);
           onClose();
         },
@@ -59,7 +68,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
     }
     const changes = toCustomerChanges(values, customer);
     if (Object.keys(changes).length === 0) {
-      notify.info('Nothing has changed');
+      notify.info(text.nothingChanged);
       onClose();
       return;
     }
@@ -67,7 +76,7 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
       { customerId: customer._id, changes },
       {
         onSuccess: () => {
-          notify.success('Customer updated successfully');
+          notify.success(text.updated);
           onClose();
         },
         onError: showFieldErrors,
@@ -78,14 +87,14 @@ export function CustomerDialog({ open, customer, onClose, onCreated }: CustomerD
   return (
     <FormDialog
       open={open}
-      title={customer ? 'Edit Customer' : 'New Customer'}
-      saveLabel="Save Customer"
+      title={customer ? text.editTitle : text.newTitle}
+      saveLabel={text.save}
       onSubmit={submit}
       isSaving={save.isPending}
       error={save.error}
       onClose={onClose}
     >
-      <CustomerFields control={control} isEditing={customer !== null} />
+      <CustomerFields control={control} isEditing={isEditing} />
     </FormDialog>
   );
 }

@@ -3,11 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 
-/** '₹3,540.00', or '₹1,23,456.50 and $20.00' for a customer billed in two currencies. */
-function owedText(dues: TCustomerDues): string {
-  return dues.owed.map((entry) => formatInvoiceMoney(entry.amount, entry.currency)).join(' and ');
+/** What is owed in each currency: ['₹3,540.00'], or ['₹1,23,456.50', '$20.00'] for a customer billed in two. */
+function owedAmounts(dues: TCustomerDues): string[] {
+  return dues.owed.map((entry) => formatInvoiceMoney(entry.amount, entry.currency));
 }
 
 type DuesWarningProps = {
@@ -19,26 +21,26 @@ type DuesWarningProps = {
 
 /** Above the delete question: what the customer still owes, so nobody deletes a debtor unawares. */
 export function CustomerDuesWarning({ name, dues, isChecking, failed }: DuesWarningProps) {
+  const text = useText(CUSTOMERS_TEXT);
   if (isChecking) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, color: 'text.secondary' }}>
         <CircularProgress size={16} aria-hidden />
-        <Typography variant="body2">{`Checking what ${name} still owes…`}</Typography>
+        <Typography variant="body2">{text.checkingDues(name)}</Typography>
       </Box>
     );
   }
   if (failed) {
     return (
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-        Could not check what this customer owes.
+        {text.duesCheckFailed}
       </Typography>
     );
   }
   if (!dues || dues.owed.length === 0) return null;
-  const invoices = `${dues.invoices} ${dues.invoices === 1 ? 'invoice' : 'invoices'}`;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      {`This customer still owes ${owedText(dues)} on ${invoices}.`}
+      {text.stillOwes(owedAmounts(dues), dues.invoices)}
     </Alert>
   );
 }

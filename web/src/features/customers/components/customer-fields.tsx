@@ -9,6 +9,8 @@ import { type ReactNode, useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { gstStateOptions } from '../../../components/gst-state-options';
+import { useText } from '../../../lib/text';
+import { CUSTOMER_FORM_TEXT } from '../text/customer-form-text';
 import type { CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 
 const HALF_WIDTH = { xs: 12, sm: 6 };
@@ -40,6 +42,7 @@ type CustomerFieldsProps = {
 };
 
 export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
+  const text = useText(CUSTOMER_FORM_TEXT);
   const flatNoteId = useId();
   // Read-only rather than disabled: the values stay readable, selectable and in the tab order.
   const flatSlotProps = isEditing
@@ -49,13 +52,13 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
 
   return (
     <Stack spacing={3}>
-      <FieldGroup title="Customer">
+      <FieldGroup title={text.customerGroup}>
         <Grid size={12}>
           <FormTextField
             control={control}
             name="name"
-            label="Name"
-            helperText="A person or a company"
+            label={text.name}
+            helperText={text.nameHint}
             required
             fullWidth
             // Ready to type a new customer; an edit starts wherever the owner clicks.
@@ -67,7 +70,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="email"
-            label="Email"
+            label={text.email}
             type="email"
             required
             fullWidth
@@ -78,9 +81,9 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="phone"
-            label="Phone"
+            label={text.phone}
             type="tel"
-            helperText="+91 unless another code is typed"
+            helperText={text.phoneHint}
             required
             fullWidth
             autoComplete="off"
@@ -90,8 +93,8 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="gstno"
-            label="GST Number"
-            helperText="Optional"
+            label={text.gstNumber}
+            helperText={text.optional}
             fullWidth
             autoComplete="off"
             slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
@@ -99,11 +102,11 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
         </Grid>
       </FieldGroup>
       <FieldGroup
-        title="Flat"
+        title={text.flatGroup}
         note={
           isEditing ? (
             <Typography id={flatNoteId} variant="body2" sx={{ color: 'text.secondary' }}>
-              The flat cannot be changed
+              {text.flatFixed}
             </Typography>
           ) : null
         }
@@ -112,7 +115,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="block"
-            label="Block"
+            label={text.block}
             required
             fullWidth
             slotProps={flatSlotProps}
@@ -123,7 +126,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="floor"
-            label="Floor"
+            label={text.floor}
             required
             fullWidth
             slotProps={flatSlotProps}
@@ -134,7 +137,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="flat"
-            label="Flat No."
+            label={text.flat}
             required
             fullWidth
             slotProps={flatSlotProps}
@@ -145,7 +148,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="flatarea"
-            label="Flat Area (sq.ft)"
+            label={text.flatArea}
             required
             fullWidth
             slotProps={{ htmlInput: DECIMAL_KEYPAD }}
@@ -155,7 +158,7 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="price"
-            label="Price per sq.ft"
+            label={text.price}
             required
             fullWidth
             slotProps={{
@@ -168,8 +171,8 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="parkingSlots"
-            label="Parking Slots"
-            helperText="Billed by a per-slot bill head"
+            label={text.parkingSlots}
+            helperText={text.parkingSlotsHint}
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
@@ -178,8 +181,8 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="occupancy"
-            label="Occupancy"
-            helperText="Non-occupancy charges bill let-out flats"
+            label={text.occupancy}
+            helperText={text.occupancyHint}
             select
             fullWidth
           >
@@ -194,14 +197,14 @@ export function CustomerFields({ control, isEditing }: CustomerFieldsProps) {
           <FormTextField
             control={control}
             name="state"
-            label="State"
-            helperText="Where the flat is, when not in your own state: its bills are then taxed in IGST"
+            label={text.state}
+            helperText={text.stateHint}
             select
             fullWidth
             // The empty choice says what it means rather than leaving a blank box.
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            {gstStateOptions('Your business’s state')}
+            {gstStateOptions(text.ownState)}
           </FormTextField>
         </Grid>
       </FieldGroup>

@@ -3,6 +3,7 @@ import { DEFAULT_OCCUPANCY } from '@domain/bill-heads';
 import { formatPhone, toE164 } from '@domain/phone';
 import { z } from 'zod';
 import type { CustomerChanges } from '../api/update-customer';
+import type { CustomerFormText } from '../text/customer-form-text';
 
 const apiRules = ZCustomerInput.shape;
 
@@ -30,43 +31,49 @@ function numberFromText(apiRule: typeof apiRules.flatarea | typeof apiRules.pric
 
 /**
  * The API's request schema, plus what the form alone requires: a phone number, a block and a
- * floor (an import may leave them out; GST Number stays optional). The phone is checked by the API's
- * rule but sent as typed: the server turns it into E.164.
+ * floor (an import may leave them out; GST Number stays optional), in the form's own `required` words.
+ * The phone is checked by the API's rule but sent as typed: the server turns it into E.164.
  */
-export const ZCustomerForm = ZCustomerInput.extend({
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the phone number')
-    .superRefine((value, context) => {
-      for (const issue of apiRules.phone.safeParse(value).error?.issues ?? []) {
-        context.addIssue({ code: 'custom', message: issue.message });
-      }
-    }),
-  block: apiRules.block.unwrap().min(1, 'Please enter the block'),
-  floor: apiRules.floor.unwrap().min(1, 'Please enter the floor'),
-  flatarea: numberFromText(apiRules.flatarea),
-  price: numberFromText(apiRules.price),
-  parkingSlots: ZParkingSlotsText,
-});
+export function customerFormSchema(required: CustomerFormText['required']) {
+  return ZCustomerInput.extend({
+    phone: z
+      .string()
+      .trim()
+      .min(1, required.phone)
+      .superRefine((value, context) => {
+        for (const issue of apiRules.phone.safeParse(value).error?.issues ?? []) {
+          context.addIssue({ code: 'custom', message: issue.message });
+        }
+      }),
+    block: apiRules.block.unwrap().min(1, required.block),
+    floor: apiRules.floor.unwrap().min(1, required.floor),
+    flatarea: numberFromText(apiRules.flatarea),
+    price: numberFromText(apiRules.price),
+    parkingSlots: ZParkingSlotsText,
+  });
+}
 
 /**
  * An edit never sends the flat, so its read-only boxes are not checked: a customer imported without a
  * block or floor can still have a name or a price corrected.
  */
-export const ZCustomerEditForm = ZCustomerForm.extend({
-  block: z.string(),
-  floor: z.string(),
-  flat: z.string(),
-});
+export function customerEditFormSchema(required: CustomerFormText['required']) {
+  return customerFormSchema(required).extend({
+    block: z.string(),
+    floor: z.string(),
+    flat: z.string(),
+  });
+}
 
+type CustomerFormSchema = ReturnType<typeof customerFormSchema>;
 /** What the boxes hold: text, numbers included. */
-export type CustomerFormValues = z.input<typeof ZCustomerForm>;
+export type CustomerFormValues = z.input<CustomerFormSchema>;
 /** What a valid form gives: the API's request body. */
-export type CustomerFormOutput = z.output<typeof ZCustomerForm>;
+export type CustomerFormOutput = z.output<CustomerFormSchema>;
 
 type FormField = keyof CustomerFormValues;
-const FORM_FIELDS = Object.keys(ZCustomerForm.shape) as FormField[];
+/** The form has the API's fields, no more and no fewer. */
+const FORM_FIELDS = Object.keys(ZCustomerInput.shape) as FormField[];
 
 /** The fields an edit may change; block, floor and flat are fixed once created. */
 const EDITABLE_FIELDS = [

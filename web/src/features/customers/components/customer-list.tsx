@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 import {
   BreakableEmail,
   CustomerLink,
@@ -17,8 +19,9 @@ import {
  * Edit and Delete. Each customer is one item with the same details and the same two buttons.
  */
 export function CustomerList({ customers, firstNumber, onEdit, onDelete }: CustomerRowsProps) {
+  const text = useText(CUSTOMERS_TEXT);
   return (
-    <List aria-label="Customers" disablePadding>
+    <List aria-label={text.list} disablePadding>
       {customers.map((customer, index) => (
         <ListItem
           key={customer._id}

@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/session';
+import { useText } from '../../../lib/text';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 
 /** What the table and the phone list both offer for each customer. */
 export type CustomerRowsProps = {
@@ -18,19 +20,21 @@ export type CustomerRowsProps = {
 type ActionProps = { customer: TCustomer; onClick: (customer: TCustomer) => void };
 
 export function EditCustomerButton({ customer, onClick }: ActionProps) {
+  const text = useText(CUSTOMERS_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
-    <IconButton aria-label={`Edit ${customer.name}`} onClick={() => onClick(customer)}>
+    <IconButton aria-label={text.editCustomer(customer.name)} onClick={() => onClick(customer)}>
       <EditOutlinedIcon fontSize="small" />
     </IconButton>
   );
 }
 
 export function DeleteCustomerButton({ customer, onClick }: ActionProps) {
+  const text = useText(CUSTOMERS_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
     <IconButton
-      aria-label={`Delete ${customer.name}`}
+      aria-label={text.deleteCustomer(customer.name)}
       onClick={() => onClick(customer)}
       sx={{ '&:hover': { color: 'error.main' } }}
     >

@@ -6,6 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
+import { useText } from '../../../lib/text';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 import {
   BreakableEmail,
   CustomerLink,
@@ -18,11 +20,13 @@ import {
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function CustomersTable({ customers, firstNumber, onEdit, onDelete }: CustomerRowsProps) {
+  const text = useText(CUSTOMERS_TEXT);
+  const columns = text.columns;
   return (
     // Between a phone and a wide screen the table may not fit: it scrolls sideways in its own box.
     <TableContainer>
       <Table
-        aria-label="Customers"
+        aria-label={text.list}
         size="small"
         // Nine columns: narrower gutters leave room for an e-mail address on one line.
         sx={{
@@ -37,15 +41,15 @@ export function CustomersTable({ customers, firstNumber, onEdit, onDelete }: Cus
               '& th': LIST_HEADER_CELLS,
             }}
           >
-            <TableCell>Sl.No.</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Flat no.</TableCell>
-            <TableCell>Floor</TableCell>
-            <TableCell>Block</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell align="center">Edit</TableCell>
-            <TableCell align="center">Delete</TableCell>
+            <TableCell>{columns.number}</TableCell>
+            <TableCell>{columns.name}</TableCell>
+            <TableCell>{columns.flat}</TableCell>
+            <TableCell>{columns.floor}</TableCell>
+            <TableCell>{columns.block}</TableCell>
+            <TableCell>{columns.email}</TableCell>
+            <TableCell>{columns.phone}</TableCell>
+            <TableCell align="center">{columns.edit}</TableCell>
+            <TableCell align="center">{columns.delete}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,8 +1,10 @@
 import { flatLabel, type TCustomer } from '@domain/api/customers';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomerDues } from '../api/get-customer-dues';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 import { CustomerDuesWarning } from './customer-dues-warning';
 
 type DeleteCustomerDialogProps = {
@@ -14,6 +16,7 @@ type DeleteCustomerDialogProps = {
 };
 
 export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: DeleteCustomerDialogProps) {
+  const text = useText(CUSTOMERS_TEXT);
   const notify = useNotify();
   const deleteCustomer = useDeleteCustomer();
   const dues = useCustomerDues(customer?._id, { enabled: open });
@@ -23,7 +26,7 @@ export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: Del
     if (!customer) return;
     deleteCustomer.mutate(customer._id, {
       onSuccess: () => {
-        notify.success('Customer deleted successfully');
+        notify.success(text.deleted);
         onDeleted(customer);
       },
       onError: (error) => {
@@ -36,12 +39,8 @@ export function DeleteCustomerDialog({ open, customer, onClose, onDeleted }: Del
   return (
     <ConfirmDeleteDialog
       open={open}
-      title="Delete customer?"
-      description={
-        customer
-          ? `Delete ${customer.name} (${flatLabel(customer)})? Invoices already issued keep their details.`
-          : null
-      }
+      title={text.deleteTitle}
+      description={customer ? text.deleteQuestion(customer.name, flatLabel(customer)) : null}
       warning={
         customer ? (
           <CustomerDuesWarning

@@ -2,28 +2,30 @@ import type { TLedger } from '@domain/api/ledger';
 import { formatCalendarDate } from '@domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { rupees } from './opening-text';
+import { useText } from '../../../lib/text';
+import { CUSTOMER_PAGE_TEXT, type CustomerPageText } from '../text/customer-page-text';
+import { rupees } from './opening-balance-words';
 
 type Figure = { label: string; value: string; note?: string; strong?: boolean };
 
-function figuresOf(ledger: TLedger): Figure[] {
+function figuresOf(ledger: TLedger, text: CustomerPageText['figures']): Figure[] {
   const { opening } = ledger;
   const openingFigure: Figure =
     opening.amount === 0
-      ? { label: 'Opening balance', value: 'None', note: 'Nothing brought in' }
+      ? { label: text.opening, value: text.none, note: text.nothingBroughtIn }
       : {
-          label: opening.amount > 0 ? 'Opening arrears' : 'Opening advance',
+          label: opening.amount > 0 ? text.openingArrears : text.openingAdvance,
           value: rupees(Math.abs(opening.amount)),
-          note: opening.asOf ? `As of ${formatCalendarDate(opening.asOf)}` : undefined,
+          note: opening.asOf ? text.asOf(formatCalendarDate(opening.asOf)) : undefined,
         };
   return [
     openingFigure,
-    { label: 'Billed', value: rupees(ledger.billed) },
+    { label: text.billed, value: rupees(ledger.billed) },
     // Only once a credit note took something off a bill: most flats never have one.
-    ...(ledger.credited > 0 ? [{ label: 'Credited', value: rupees(ledger.credited) }] : []),
-    { label: 'Received', value: rupees(ledger.received) },
-    { label: 'Dues', value: rupees(ledger.dues), strong: ledger.dues > 0 },
-    { label: 'Advance', value: rupees(ledger.advance) },
+    ...(ledger.credited > 0 ? [{ label: text.credited, value: rupees(ledger.credited) }] : []),
+    { label: text.received, value: rupees(ledger.received) },
+    { label: text.dues, value: rupees(ledger.dues), strong: ledger.dues > 0 },
+    { label: text.advance, value: rupees(ledger.advance) },
   ];
 }
 
@@ -32,13 +34,14 @@ function figuresOf(ledger: TLedger): Figure[] {
  * dues − advance. The figures side by side on a wide screen, two a row on a phone.
  */
 export function FlatAccount({ ledger }: { ledger: TLedger }) {
-  const figures = figuresOf(ledger);
+  const text = useText(CUSTOMER_PAGE_TEXT);
+  const figures = figuresOf(ledger, text.figures);
   // Five figures fit one row; six (with Credited) read better as two rows of three than squeezed.
   const columns = figures.length > 5 ? 3 : figures.length;
   return (
     <Box
       component="dl"
-      aria-label="Account"
+      aria-label={text.account}
       sx={{
         display: 'grid',
         gridTemplateColumns: {

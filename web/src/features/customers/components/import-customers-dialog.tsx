@@ -10,12 +10,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { useText } from '../../../lib/text';
 import { useImportCustomers } from '../api/import-customers';
 import { usePreviewImport } from '../api/preview-import';
+import { IMPORT_TEXT } from '../text/import-text';
 import { ImportFileButton } from './import-file-button';
 import { ImportFileStep } from './import-file-step';
 import { ImportPreview } from './import-preview';
-import { importButtonLabel, importedMessage, writableRows } from './import-summary';
+import { importedMessage, writableRows } from './import-summary';
 
 type ImportCustomersDialogProps = { open: boolean; onClose: () => void };
 
@@ -24,6 +26,7 @@ type ImportCustomersDialogProps = { open: boolean; onClose: () => void };
  * row, then import the valid rows in one go. Mount it afresh (a new `key`) for each opening.
  */
 export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogProps) {
+  const text = useText(IMPORT_TEXT);
   const notify = useNotify();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const preview = usePreviewImport();
@@ -45,7 +48,7 @@ export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogPr
     if (!file) return;
     importing.mutate(file, {
       onSuccess: (result) => {
-        notify.success(importedMessage(result.counts));
+        notify.success(importedMessage(result.counts, text));
         onClose();
       },
     });
@@ -68,7 +71,7 @@ export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogPr
       maxWidth={answer ? 'lg' : 'md'}
       slotProps={{ paper: { sx: answer && !isPhone ? { height: 'calc(100% - 64px)' } : undefined } }}
     >
-      <DialogTitle>Import customers</DialogTitle>
+      <DialogTitle>{text.title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2, px: { xs: 2, sm: 3 } }}>
         {answer && file ? (
           <ImportPreview key={preview.submittedAt} answer={answer} fileName={file.name} />
@@ -84,7 +87,7 @@ export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogPr
           action={
             isStale && file ? (
               <Button color="inherit" size="small" onClick={() => check(file)}>
-                Check again
+                {text.checkAgain}
               </Button>
             ) : undefined
           }
@@ -100,11 +103,11 @@ export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogPr
             disabled={isBusy}
             sx={{ mr: 'auto' }}
           >
-            Choose another file
+            {text.chooseAnother}
           </ImportFileButton>
         ) : null}
         <Button variant="outlined" onClick={onClose} disabled={importing.isPending}>
-          Cancel
+          {text.cancel}
         </Button>
         {answer ? (
           <Button
@@ -116,7 +119,7 @@ export function ImportCustomersDialog({ open, onClose }: ImportCustomersDialogPr
             startIcon={<UploadFileIcon />}
             sx={{ flexGrow: { xs: 1, sm: 0 } }}
           >
-            {importButtonLabel(answer.counts)}
+            {text.importButton(writableRows(answer.counts))}
           </Button>
         ) : null}
       </DialogActions>

@@ -8,9 +8,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useState } from 'react';
+import { useText } from '../../../lib/text';
 import { importTemplateUrl } from '../api/import-template';
+import { IMPORT_TEXT } from '../text/import-text';
 import { ImportFileButton } from './import-file-button';
-import { formatCount } from './import-summary';
 
 /**
  * The columns a file cannot leave out, as the server's header check has them
@@ -30,14 +31,15 @@ type ImportFileStepProps = {
 };
 
 function ColumnList() {
+  const text = useText(IMPORT_TEXT);
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Columns, named in the first row
+        {text.columnsHeading}
       </Typography>
       <Stack
         component="ul"
-        aria-label="Columns"
+        aria-label={text.columns}
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
       >
@@ -53,7 +55,7 @@ function ColumnList() {
         ))}
       </Stack>
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        {requiredHeaders} must be filled in; the other columns may be left empty.
+        {text.requiredColumns(requiredHeaders)}
       </Typography>
     </Box>
   );
@@ -61,6 +63,7 @@ function ColumnList() {
 
 /** Step 1: what the file holds, the templates, and the picker (a file may also be dropped on it). */
 export function ImportFileStep({ onFile, checking }: ImportFileStepProps) {
+  const text = useText(IMPORT_TEXT);
   const [isDraggedOver, setIsDraggedOver] = useState(false);
 
   function dropFile(event: DragEvent) {
@@ -72,18 +75,14 @@ export function ImportFileStep({ onFile, checking }: ImportFileStepProps) {
 
   return (
     <Stack spacing={3}>
-      <Typography sx={{ color: 'text.secondary' }}>
-        Add a whole building at once from a CSV file or an Excel workbook: one row per flat. A flat already in
-        your list (same block, floor and flat no.) is updated, so importing the same file again changes
-        nothing. You will see every row before anything is saved.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{text.intro}</Typography>
       <ColumnList />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Button href={importTemplateUrl('csv')} download startIcon={<DownloadIcon />}>
-          Download CSV template
+          {text.csvTemplate}
         </Button>
         <Button href={importTemplateUrl('xlsx')} download startIcon={<DownloadIcon />}>
-          Download Excel template
+          {text.excelTemplate}
         </Button>
       </Stack>
       <Box
@@ -113,21 +112,21 @@ export function ImportFileStep({ onFile, checking }: ImportFileStepProps) {
         {checking ? (
           <Box sx={{ width: '100%', maxWidth: 360 }}>
             <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }} role="status">
-              Checking {checking.name}…
+              {text.checking(checking.name)}
             </Typography>
-            <LinearProgress aria-label="Checking the file" />
+            <LinearProgress aria-label={text.checkingFile} />
           </Box>
         ) : (
           <>
             <ImportFileButton variant="contained" startIcon={<UploadFileIcon />} onFile={onFile}>
-              Choose file
+              {text.chooseFile}
             </ImportFileButton>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {/* Dropping needs a pointer and a desktop; phones only pick. */}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                or drop it here.{' '}
+                {text.orDrop}{' '}
               </Box>
-              CSV or Excel (.xlsx), at most {MAX_MEGABYTES} MB and {formatCount(MAX_IMPORT_ROWS)} rows.
+              {text.limits(MAX_MEGABYTES, MAX_IMPORT_ROWS)}
             </Typography>
           </>
         )}

@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useText } from '../../../lib/text';
+import { IMPORT_TEXT } from '../text/import-text';
 import { BreakableEmail } from './customer-row-actions';
 import { ImportProblems } from './import-problems';
 import { ImportStatusChip } from './import-status-chip';
@@ -15,26 +17,28 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The rows of a checked file, as the server read them; the Problems column says what to fix. */
 export function ImportPreviewTable({ rows }: { rows: TImportRow[] }) {
+  const text = useText(IMPORT_TEXT);
+  const columns = text.rowColumns;
   return (
     // The box scrolls, both ways, so the dialog keeps its size and the page never scrolls sideways.
     <TableContainer sx={{ flex: '1 1 auto', minHeight: 0 }}>
       <Table
         stickyHeader
         size="small"
-        aria-label="Rows of the file"
+        aria-label={text.rows}
         sx={{ minWidth: 1040, '& th, & td': { px: 1.5, verticalAlign: 'top' } }}
       >
         <TableHead>
           <TableRow
             sx={{ '& th': { fontWeight: 600, color: 'text.secondary', bgcolor: 'grey.50', ...NO_WRAP } }}
           >
-            <TableCell align="right">Row</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Flat</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Opening balance</TableCell>
-            <TableCell sx={{ width: '30%' }}>Problems</TableCell>
+            <TableCell align="right">{columns.row}</TableCell>
+            <TableCell>{columns.status}</TableCell>
+            <TableCell>{columns.name}</TableCell>
+            <TableCell>{columns.flat}</TableCell>
+            <TableCell>{columns.email}</TableCell>
+            <TableCell>{columns.opening}</TableCell>
+            <TableCell sx={{ width: '30%' }}>{columns.problems}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -54,11 +58,11 @@ export function ImportPreviewTable({ rows }: { rows: TImportRow[] }) {
                 <ImportStatusChip action={row.action} />
               </TableCell>
               <TableCell sx={{ fontWeight: 500 }}>{row.values.name}</TableCell>
-              <TableCell sx={NO_WRAP}>{importRowFlat(row.values)}</TableCell>
+              <TableCell sx={NO_WRAP}>{importRowFlat(row.values, text)}</TableCell>
               <TableCell>
                 <BreakableEmail email={row.values.email ?? ''} />
               </TableCell>
-              <TableCell>{importRowOpening(row)}</TableCell>
+              <TableCell>{importRowOpening(row, text)}</TableCell>
               <TableCell>
                 <ImportProblems issues={row.issues} />
               </TableCell>

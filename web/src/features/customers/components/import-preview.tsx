@@ -10,35 +10,33 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
+import { useText } from '../../../lib/text';
+import { IMPORT_TEXT } from '../text/import-text';
 import { ImportPreviewList } from './import-preview-list';
 import { ImportPreviewTable } from './import-preview-table';
-import { IMPORT_ACTION_STYLE } from './import-status-chip';
-import { formatCount, previewAdvice } from './import-summary';
+import { IMPORT_ACTION_COLOR } from './import-status-chip';
+import { previewAdvice } from './import-summary';
 
 /** A page of rows: a 5,000-row file stays quick to draw and to read. */
 const ROWS_PER_PAGE = 25;
 
-const SUMMARY: { action: keyof TImportCounts; words: string }[] = [
-  { action: 'create', words: 'new' },
-  { action: 'update', words: 'updated' },
-  { action: 'unchanged', words: 'unchanged' },
-  { action: 'invalid', words: 'with errors' },
-];
+const SUMMARY: (keyof TImportCounts)[] = ['create', 'update', 'unchanged', 'invalid'];
 
 function ImportSummary({ counts }: { counts: TImportCounts }) {
+  const text = useText(IMPORT_TEXT);
   return (
     <Stack
       component="ul"
-      aria-label="Summary"
+      aria-label={text.summary}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
     >
-      {SUMMARY.map(({ action, words }) => (
+      {SUMMARY.map((action) => (
         <Chip
           key={action}
           component="li"
-          label={`${formatCount(counts[action])} ${words}`}
-          color={IMPORT_ACTION_STYLE[action].color}
+          label={text.counts[action](counts[action])}
+          color={IMPORT_ACTION_COLOR[action]}
           variant={action === 'invalid' && counts.invalid > 0 ? 'filled' : 'outlined'}
           sx={{ fontWeight: 600 }}
         />
@@ -51,6 +49,7 @@ type ImportPreviewProps = { answer: TImportAnswer; fileName: string };
 
 /** Step 2: what importing the file would do, row by row. Mount it afresh for each checked file. */
 export function ImportPreview({ answer, fileName }: ImportPreviewProps) {
+  const text = useText(IMPORT_TEXT);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const Rows = isPhone ? ImportPreviewList : ImportPreviewTable;
   const hasErrors = answer.counts.invalid > 0;
@@ -68,8 +67,7 @@ export function ImportPreview({ answer, fileName }: ImportPreviewProps) {
       <Box>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fileName}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatCount(answer.rows.length)} {answer.rows.length === 1 ? 'row' : 'rows'} checked. Nothing is
-          saved until you import.
+          {text.rowsChecked(answer.rows.length)}
         </Typography>
       </Box>
       <ImportSummary counts={answer.counts} />
@@ -83,7 +81,7 @@ export function ImportPreview({ answer, fileName }: ImportPreviewProps) {
         }}
       >
         <Typography variant="body2" sx={{ maxWidth: '60ch', py: 1 }}>
-          {previewAdvice(answer.counts)}
+          {previewAdvice(answer.counts, text.advice)}
         </Typography>
         {hasErrors ? (
           <FormControlLabel
@@ -96,7 +94,7 @@ export function ImportPreview({ answer, fileName }: ImportPreviewProps) {
                 }}
               />
             }
-            label="Show only rows with errors"
+            label={text.onlyErrors}
             sx={{ mr: 0 }}
           />
         ) : null}

@@ -16,7 +16,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useSetOpeningBalance } from '../api/set-opening-balance';
+import { CUSTOMER_PAGE_TEXT } from '../text/customer-page-text';
 import {
   type OpeningBalanceFormValues,
   openingBalanceFormDefaults,
@@ -28,10 +30,11 @@ type FormControl = Control<OpeningBalanceFormValues, unknown, TOpeningBalanceVal
 
 /** 'As of': a date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
 function AsOfField({ control, maxDate }: { control: FormControl; maxDate: string }) {
+  const text = useText(CUSTOMER_PAGE_TEXT);
   const { field, fieldState } = useController({ control, name: 'asOf' });
   return (
     <DatePicker
-      label="As of"
+      label={text.asOfLabel}
       value={field.value ? dayjs(field.value) : null}
       format="DD/MM/YYYY"
       maxDate={dayjs(maxDate)}
@@ -41,7 +44,7 @@ function AsOfField({ control, maxDate }: { control: FormControl; maxDate: string
           name: field.name,
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? 'The day the balance was struck',
+          helperText: fieldState.error?.message ?? text.asOfHint,
           fullWidth: true,
         },
       }}
@@ -69,6 +72,7 @@ export function OpeningBalanceDialog({
   ledger,
   onClose,
 }: OpeningBalanceDialogProps) {
+  const text = useText(CUSTOMER_PAGE_TEXT);
   const notify = useNotify();
   const save = useSetOpeningBalance(customerId);
   // Today in the business's zone, as the server reads it, fixed for this opening.
@@ -83,7 +87,7 @@ export function OpeningBalanceDialog({
   const submit = handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: () => {
-        notify.success('Opening balance saved');
+        notify.success(text.openingSaved);
         onClose();
       },
       onError: (error) => {
@@ -95,29 +99,24 @@ export function OpeningBalanceDialog({
   return (
     <FormDialog
       open={open}
-      title="Opening balance"
-      saveLabel="Save opening balance"
+      title={text.openingTitle}
+      saveLabel={text.saveOpening}
       onSubmit={submit}
       isSaving={save.isPending}
       error={save.error}
       onClose={onClose}
       maxWidth="xs"
-      intro={
-        <DialogContentText sx={{ mb: 2.5 }}>
-          {flatName}: what the flat owed when you moved to Bahi. Type an advance as a negative amount; 0
-          clears it.
-        </DialogContentText>
-      }
+      intro={<DialogContentText sx={{ mb: 2.5 }}>{text.openingIntro(flatName)}</DialogContentText>}
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <FormTextField
           control={control}
           name="amount"
-          label="Opening balance"
+          label={text.openingLabel}
           required
           fullWidth
-          helperText="Arrears, e.g. 12500.50; an advance, e.g. -3000"
+          helperText={text.openingHint}
           slotProps={{
             input: {
               startAdornment: <InputAdornment position="start">{currencySymbol()}</InputAdornment>,

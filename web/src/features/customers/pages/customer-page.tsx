@@ -19,6 +19,7 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { useCan } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { RecordHistory } from '../../activity';
 import { FlatReceipts, PayOnAccountDialog, TransferFlatDialog } from '../../payments';
 import { MemberLinkSection } from '../../portal';
@@ -28,7 +29,8 @@ import { useFlatLedger } from '../api/get-flat-ledger';
 import { CustomerDialog } from '../components/customer-dialog';
 import { FlatAccount } from '../components/flat-account';
 import { OpeningBalanceDialog } from '../components/opening-balance-dialog';
-import { rupees } from '../components/opening-text';
+import { rupees } from '../components/opening-balance-words';
+import { CUSTOMER_PAGE_TEXT } from '../text/customer-page-text';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -59,16 +61,18 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function CustomerDetails({ customer }: { customer: TCustomer }) {
+  const text = useText(CUSTOMER_PAGE_TEXT);
+  const labels = text.detailLabels;
   const details: Array<[string, string]> = [
-    ['Email', customer.email || '—'],
-    ['Phone', formatPhone(customer.phone) || '—'],
-    ['Flat area', `${formatNumber(customer.flatarea)} sq.ft`],
-    ['Price per sq.ft', rupees(customer.price)],
-    ['Parking slots', formatNumber(customer.parkingSlots)],
-    ['Occupancy', OCCUPANCY_LABELS[customer.occupancy]],
+    [labels.email, customer.email || '—'],
+    [labels.phone, formatPhone(customer.phone) || '—'],
+    [labels.flatArea, text.area(formatNumber(customer.flatarea))],
+    [labels.price, rupees(customer.price)],
+    [labels.parkingSlots, formatNumber(customer.parkingSlots)],
+    [labels.occupancy, OCCUPANCY_LABELS[customer.occupancy]],
     // Shown only when chosen: without one the flat is in the business's own state.
-    ...(customer.state ? [['State', gstStateLabel(customer.state)] as [string, string]] : []),
-    ['GST number', customer.gstno || '—'],
+    ...(customer.state ? [[labels.state, gstStateLabel(customer.state)] as [string, string]] : []),
+    [labels.gstNumber, customer.gstno || '—'],
   ];
   return (
     <Box
@@ -102,6 +106,7 @@ type DialogState = { editor: boolean; opening: boolean; payment: boolean; transf
  * receipts with Record a payment, Transfer (a new holder), and the way to its statement.
  */
 function Customer({ customerId }: { customerId: string }) {
+  const text = useText(CUSTOMER_PAGE_TEXT);
   const customerQuery = useCustomer(customerId);
   const ledgerQuery = useFlatLedger(customerId);
   const closed = { editor: false, opening: false, payment: false, transfer: false };
@@ -117,7 +122,7 @@ function Customer({ customerId }: { customerId: string }) {
   const customer = customerQuery.data;
   const ledger = ledgerQuery.data;
 
-  if (customerQuery.isPending) return <LoadingSpinner label="Loading customer" />;
+  if (customerQuery.isPending) return <LoadingSpinner label={text.loading} />;
   if (!customer) {
     return <LoadFailed message={customerQuery.error?.message} onRetry={() => customerQuery.refetch()} />;
   }
@@ -126,7 +131,7 @@ function Customer({ customerId }: { customerId: string }) {
     <>
       <PageHeading
         title={customer.name}
-        description={customer.archived ? `${flatLabel(customer)} · Archived` : flatLabel(customer)}
+        description={customer.archived ? text.archivedFlat(flatLabel(customer)) : flatLabel(customer)}
         actions={
           <>
             <Button
@@ -135,15 +140,15 @@ function Customer({ customerId }: { customerId: string }) {
               component={Link}
               to={`/customers/${customerId}/statement`}
             >
-              Statement
+              {text.statement}
             </Button>
             <CanDo access="keepBooks">
               <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => open('editor')}>
-                Edit
+                {text.edit}
               </Button>
               {ledger ? (
                 <Button variant="outlined" startIcon={<SwapHorizOutlined />} onClick={() => open('transfer')}>
-                  Transfer
+                  {text.transfer}
                 </Button>
               ) : null}
               <Button
@@ -152,13 +157,12 @@ function Customer({ customerId }: { customerId: string }) {
                 loading={archive.isPending}
                 onClick={() =>
                   archive.mutate(!customer.archived, {
-                    onSuccess: (changed) =>
-                      notify.success(changed.archived ? 'Flat archived' : 'Flat restored to the lists'),
-                    onError: (error) => notify.error(`Error: ${error.message}`),
+                    onSuccess: (changed) => notify.success(changed.archived ? text.archived : text.restored),
+                    onError: (error) => notify.error(text.error(error.message)),
                   })
                 }
               >
-                {customer.archived ? 'Restore' : 'Archive'}
+                {customer.archived ? text.restore : text.archive}
               </Button>
             </CanDo>
           </>
@@ -166,17 +170,17 @@ function Customer({ customerId }: { customerId: string }) {
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         <Section
-          title="Account"
+          title={text.account}
           action={
             ledger && canKeepBooks ? (
               <Button variant="contained" onClick={() => open('opening')}>
-                {ledger.opening.amount === 0 ? 'Set opening balance' : 'Change opening balance'}
+                {ledger.opening.amount === 0 ? text.setOpening : text.changeOpening}
               </Button>
             ) : null
           }
         >
           {ledgerQuery.isPending ? (
-            <LoadingSpinner label="Loading account" />
+            <LoadingSpinner label={text.loadingAccount} />
           ) : ledger ? (
             <FlatAccount ledger={ledger} />
           ) : (
@@ -184,24 +188,24 @@ function Customer({ customerId }: { customerId: string }) {
           )}
         </Section>
         <Section
-          title="Receipts"
+          title={text.receipts}
           action={
             ledger && canKeepBooks ? (
               <Button variant="contained" onClick={() => open('payment')}>
-                Record a payment
+                {text.recordPayment}
               </Button>
             ) : null
           }
         >
-          <Suspense fallback={<LoadingSpinner label="Loading receipts" />}>
+          <Suspense fallback={<LoadingSpinner label={text.loadingReceipts} />}>
             <FlatReceipts customerId={customerId} onChanged={refreshLedger} />
           </Suspense>
         </Section>
         <MemberLinkSection customerId={customerId} />
-        <Section title="Details">
+        <Section title={text.details}>
           <CustomerDetails customer={customer} />
         </Section>
-        <Section title="History">
+        <Section title={text.history}>
           <Box sx={{ mx: { xs: -2, sm: -2.5 } }}>
             <RecordHistory entityId={customerId} />
           </Box>
@@ -249,11 +253,12 @@ function Customer({ customerId }: { customerId: string }) {
 }
 
 export function CustomerPage() {
+  const text = useText(CUSTOMER_PAGE_TEXT);
   const { id = '' } = useParams();
   return (
     <>
       <Button component={Link} to="/customers" startIcon={<ArrowBack />} sx={{ mb: 1.5, ml: -1 }}>
-        All customers
+        {text.allCustomers}
       </Button>
       {/* A new customer is a new page: nothing of the last one's state stays. */}
       <Customer key={id} customerId={id} />

@@ -19,6 +19,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { type Session, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useCustomers } from '../api/get-customers';
 import { CustomerDialog } from '../components/customer-dialog';
 import { CustomerList } from '../components/customer-list';
@@ -27,6 +28,7 @@ import { CustomerSearchField } from '../components/customer-search-field';
 import { CustomersTable } from '../components/customers-table';
 import { DeleteCustomerDialog } from '../components/delete-customer-dialog';
 import { ImportCustomersDialog } from '../components/import-customers-dialog';
+import { CUSTOMERS_TEXT } from '../text/customers-text';
 
 /** `key` grows with every opening, so each opening starts with a fresh form. */
 type EditorState = { open: boolean; customer: TCustomer | null; key: number };
@@ -34,6 +36,7 @@ type DeletionState = { open: boolean; customer: TCustomer | null };
 type ImporterState = { open: boolean; key: number };
 
 function Customers({ session }: { session: Session }) {
+  const text = useText(CUSTOMERS_TEXT);
   const { params, rowsPerPage, searchText, setSearchText, setPage, setRowsPerPage, setArchived } =
     useCustomerListParams();
   const customersQuery = useCustomers(session.result._id, params);
@@ -81,15 +84,15 @@ function Customers({ session }: { session: Session }) {
       control={
         <Switch checked={params.archived === true} onChange={(event) => setArchived(event.target.checked)} />
       }
-      label="Archived flats"
+      label={text.archivedFlats}
     />
   );
 
   return (
     <>
       <PageHeading
-        title="Customers"
-        description="Everyone you bill, with their flat and contact details."
+        title={text.title}
+        description={text.description}
         actions={
           <CanDo access="keepBooks">
             <Button
@@ -97,27 +100,27 @@ function Customers({ session }: { session: Session }) {
               startIcon={<UploadFileIcon />}
               onClick={() => setImporter((previous) => ({ open: true, key: previous.key + 1 }))}
             >
-              Import
+              {text.import}
             </Button>
             <Button
               variant="contained"
               startIcon={<PersonAddAlt1OutlinedIcon />}
               onClick={() => openEditor(null)}
             >
-              Add Customer
+              {text.addCustomer}
             </Button>
           </CanDo>
         }
       />
       {customersQuery.isPending ? (
-        <LoadingSpinner label="Loading customers" />
+        <LoadingSpinner label={text.loading} />
       ) : !list ? (
         <LoadFailed message={customersQuery.error?.message} onRetry={() => customersQuery.refetch()} />
       ) : (
         <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
           {hasNoCustomers ? (
             <EmptyState icon={<PeopleAltOutlinedIcon />} action={archivedSwitch}>
-              No customers yet. Click the plus icon to add customer
+              {text.noCustomers}
             </EmptyState>
           ) : (
             <>
@@ -138,14 +141,12 @@ function Customers({ session }: { session: Session }) {
               {/* Shown while another page or search loads; the rows on screen stay until it arrives. */}
               <Box sx={{ height: 2 }}>
                 {customersQuery.isPlaceholderData ? (
-                  <LinearProgress aria-label="Loading customers" sx={{ height: 2 }} />
+                  <LinearProgress aria-label={text.loading} sx={{ height: 2 }} />
                 ) : null}
               </Box>
               {list.total === 0 ? (
                 <EmptyState icon={<SearchOffIcon />}>
-                  {params.archived && !params.search
-                    ? 'No archived flats'
-                    : `No customers match "${params.search}"`}
+                  {params.archived && !params.search ? text.noArchivedFlats : text.noMatch(params.search)}
                 </EmptyState>
               ) : (
                 <>

@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatMoney } from '@domain/format';
 import { toPaise } from '@domain/money';
+import type { ImportText } from '../text/import-text';
 
 /** Rupees as the ledger speaks them (a number from the API): '₹12,500.50'. */
 export function rupees(amount: number): string {
@@ -10,9 +11,11 @@ export function rupees(amount: number): string {
  * An opening balance as people read it: '₹12,500.50 arrears', '₹3,000.00 advance', with its date
  * when it has one; 'None' for 0.
  */
-export function openingText(opening: { amount: number; asOf: string | null }): string {
-  if (opening.amount === 0) return 'None';
-  const kind = opening.amount > 0 ? 'arrears' : 'advance';
-  const asOf = opening.asOf ? ` as of ${formatCalendarDate(opening.asOf)}` : '';
-  return `${rupees(Math.abs(opening.amount))} ${kind}${asOf}`;
+export function openingText(
+  opening: { amount: number; asOf: string | null },
+  words: ImportText['opening'],
+): string {
+  if (opening.amount === 0) return words.none;
+  const kind = opening.amount > 0 ? words.arrears : words.advance;
+  return kind(rupees(Math.abs(opening.amount)), opening.asOf ? formatCalendarDate(opening.asOf) : null);
 }
