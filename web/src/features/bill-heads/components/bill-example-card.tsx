@@ -10,6 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useText } from '../../../lib/text';
+import { BILL_EXAMPLE_TEXT } from '../text/bill-example-text';
 import {
   EXAMPLE_AREA_SQFT,
   EXAMPLE_PARKING_SLOTS,
@@ -18,8 +20,6 @@ import {
   hasLetOutHeads,
   limitedHeads,
 } from './bill-example';
-
-export const EXAMPLE_FLAT = `A ${formatNumber(EXAMPLE_AREA_SQFT)} sq.ft flat with ${EXAMPLE_PARKING_SLOTS} parking slot`;
 
 const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -51,6 +51,7 @@ function Money({ paise }: { paise: Paise | undefined }) {
  */
 export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
   const headingId = useId();
+  const text = useText(BILL_EXAMPLE_TEXT);
   const owner = exampleBill(heads, 'owner');
   const letOut = hasLetOutHeads(heads) ? exampleBill(heads, 'let_out') : null;
   const limited = limitedHeads(heads);
@@ -58,6 +59,8 @@ export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
   const typed = heads.some((head) => head.active && head.basis === 'typed');
   if (!owner || owner.lines.length + (letOut?.lines.length ?? 0) === 0) return null;
   const rows = breakdown(owner, letOut);
+  const ownerPays = text.ownerPays(text.flat(formatNumber(EXAMPLE_AREA_SQFT), EXAMPLE_PARKING_SLOTS));
+  const columns = text.columns;
   return (
     <Paper
       component="section"
@@ -66,19 +69,23 @@ export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}
     >
       <Typography id={headingId} variant="h6" component="h2">
-        What a flat pays
+        {text.title}
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        {EXAMPLE_FLAT} pays <strong>{formatMoney(owner.total)}</strong> a month.
+        {ownerPays.before}
+        <strong>{formatMoney(owner.total)}</strong>
+        {ownerPays.after}
       </Typography>
       {letOut ? (
         <Typography sx={{ mt: 0.5 }}>
-          Let out, the same flat pays <strong>{formatMoney(letOut.total)}</strong> a month.
+          {text.letOutPays.before}
+          <strong>{formatMoney(letOut.total)}</strong>
+          {text.letOutPays.after}
         </Typography>
       ) : null}
       <Table
         size="small"
-        aria-label="Example bill"
+        aria-label={text.table}
         sx={{
           mt: 2,
           '& th, & td': { px: 1 },
@@ -88,9 +95,9 @@ export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
       >
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, color: 'text.secondary' } }}>
-            <TableCell>Bill head</TableCell>
-            <TableCell sx={AMOUNT}>{letOut ? 'Owner-occupied' : 'Amount'}</TableCell>
-            {letOut ? <TableCell sx={AMOUNT}>Let out</TableCell> : null}
+            <TableCell>{columns.head}</TableCell>
+            <TableCell sx={AMOUNT}>{letOut ? columns.owner : columns.amount}</TableCell>
+            {letOut ? <TableCell sx={AMOUNT}>{columns.letOut}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -108,7 +115,7 @@ export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
             </TableRow>
           ))}
           <TableRow sx={{ '& td': { fontWeight: 700, borderBottom: 0 } }}>
-            <TableCell>Total</TableCell>
+            <TableCell>{text.total}</TableCell>
             <TableCell sx={AMOUNT}>{formatMoney(owner.total)}</TableCell>
             {letOut ? <TableCell sx={AMOUNT}>{formatMoney(letOut.total)}</TableCell> : null}
           </TableRow>
@@ -116,16 +123,9 @@ export function BillExampleCard({ heads }: { heads: TBillHead[] }) {
       </Table>
       {typed || limited.length > 0 || inactive.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
-          {typed ? <li>Heads typed per flat are counted at their default amount.</li> : null}
-          {limited.length > 0 ? (
-            <li>
-              Not in this example, as they bill one block or chosen flats:{' '}
-              {limited.map((head) => head.name).join(', ')}.
-            </li>
-          ) : null}
-          {inactive.length > 0 ? (
-            <li>Inactive heads are left out: {inactive.map((head) => head.name).join(', ')}.</li>
-          ) : null}
+          {typed ? <li>{text.typedHeads}</li> : null}
+          {limited.length > 0 ? <li>{text.limitedHeads(limited.map((head) => head.name))}</li> : null}
+          {inactive.length > 0 ? <li>{text.inactiveHeads(inactive.map((head) => head.name))}</li> : null}
         </Box>
       ) : null}
     </Paper>

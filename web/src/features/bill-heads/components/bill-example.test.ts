@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBillHead } from '../test/bill-heads-api-stub';
 import { exampleBill, exampleHeadAmount, hasLetOutHeads, limitedHeads } from './bill-example';
-import { flatsText, gstText, overridesText, rateText, rupees } from './bill-head-text';
+import { flatsText, gstText, overridesText, rateText, rupees } from './bill-head-description';
 
 const maintenance = buildBillHead({ name: 'Maintenance', basis: 'area', rate: 3.25, order: 0 });
 const sinkingFund = buildBillHead({

@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { BILL_HEADS_TEXT } from '../text/bill-heads-text';
+import { flatsText, gstText, overridesText, rateText } from './bill-head-description';
 import {
   type BillHeadRowsProps,
   DeleteBillHeadButton,
@@ -10,17 +13,17 @@ import {
   InactiveChip,
   MoveButton,
 } from './bill-head-row-parts';
-import { flatsText, gstText, overridesText, rateText } from './bill-head-text';
 
 /**
  * The heads on a phone: six columns do not fit 390 px, and a table scrolled sideways would hide the
  * buttons. Each head is one item with the same details and the same buttons.
  */
 export function BillHeadCards({ heads, nameOf, onMove, onEdit, onDelete }: BillHeadRowsProps) {
+  const text = useText(BILL_HEADS_TEXT);
   return (
-    <List aria-label="Bill heads" disablePadding>
+    <List aria-label={text.list} disablePadding>
       {heads.map((head, index) => {
-        const overrides = overridesText(head);
+        const overrides = overridesText(head, text);
         return (
           <ListItem
             key={head._id}
@@ -36,13 +39,13 @@ export function BillHeadCards({ heads, nameOf, onMove, onEdit, onDelete }: BillH
                   <Typography sx={{ fontWeight: 600 }}>{head.name}</Typography>
                   <InactiveChip head={head} />
                 </Box>
-                <Typography variant="body2">{rateText(head, nameOf)}</Typography>
+                <Typography variant="body2">{rateText(head, nameOf, text)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {flatsText(head)}
+                  {flatsText(head, text)}
                   {overrides ? ` · ${overrides}` : ''}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {gstText(head)}
+                  {gstText(head, text)}
                 </Typography>
                 <HeadWarnings head={head} />
               </Box>

@@ -13,8 +13,10 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useCreateBillHead } from '../api/create-bill-head';
 import { useUpdateBillHead } from '../api/update-bill-head';
+import { BILL_HEAD_FORM_TEXT, type BillHeadFormText } from '../text/bill-head-form-text';
 import { EXAMPLE_AREA_SQFT, EXAMPLE_PARKING_SLOTS, exampleHeadAmount } from './bill-example';
 import { type BillHeadControl, BillHeadFields } from './bill-head-fields';
 import {
@@ -52,17 +54,28 @@ function liveWarnings(values: BillHeadFormValues): string[] {
 }
 
 /** "A 1,250 sq.ft flat with 1 parking slot pays ₹4,062.50 a month for it", once the values are valid. */
-function exampleText(values: BillHeadFormValues, head: TBillHead | null, heads: TBillHead[]): ReactNode {
+function exampleText(
+  values: BillHeadFormValues,
+  head: TBillHead | null,
+  heads: TBillHead[],
+  text: BillHeadFormText,
+): ReactNode {
   const parsed = ZBillHeadInput.safeParse(toBillHeadInput(values));
   if (!parsed.success) return null;
   const candidate = { ...parsed.data, _id: head?._id ?? NEW_HEAD_ID, active: true };
   const amount = exampleHeadAmount(heads, candidate);
   if (amount === null) return null;
-  const flat = `${candidate.appliesTo === 'let_out' ? 'let-out ' : ''}${formatNumber(EXAMPLE_AREA_SQFT)} sq.ft flat with ${EXAMPLE_PARKING_SLOTS} parking slot`;
+  const flat = text.exampleFlat(
+    formatNumber(EXAMPLE_AREA_SQFT),
+    EXAMPLE_PARKING_SLOTS,
+    candidate.appliesTo === 'let_out',
+  );
+  const pays = text.examplePays(flat, candidate.basis === 'typed');
   return (
     <>
-      For example, a {flat} pays <strong>{formatMoney(amount)}</strong> a month for it
-      {candidate.basis === 'typed' ? ' unless another amount is typed' : ''}.
+      {pays.before}
+      <strong>{formatMoney(amount)}</strong>
+      {pays.after}
     </>
   );
 }
@@ -80,15 +93,16 @@ function ChargeNote({
   head: TBillHead | null;
   heads: TBillHead[];
 }) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const values = useWatch({ control }) as BillHeadFormValues;
   const warnings = liveWarnings(values);
-  const example = exampleText(values, head, heads);
+  const example = exampleText(values, head, heads, text);
   if (warnings.length === 0 && !example) return null;
   return (
     <Grid size={12}>
       <Stack spacing={1.5}>
         {warnings.length > 0 ? (
-          <Alert severity="warning">{warnings.join('. ')}. You can still save it.</Alert>
+          <Alert severity="warning">{text.canStillSave(warnings.join('. '))}</Alert>
         ) : null}
         {example ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -106,11 +120,12 @@ function ChargeNote({
  */
 export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadDialogProps) {
   const notify = useNotify();
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const createBillHead = useCreateBillHead();
   const updateBillHead = useUpdateBillHead();
   const save = head ? updateBillHead : createBillHead;
   const { control, handleSubmit, setError } = useForm<BillHeadFormValues, unknown, TBillHeadInput>({
-    resolver: zodResolver(billHeadFormSchema),
+    resolver: zodResolver(billHeadFormSchema(text.chooseFlat)),
     defaultValues: billHeadFormDefaults(head),
   });
   const otherHeads = heads.filter((other) => other._id !== head?._id);
@@ -123,7 +138,7 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
     if (!head) {
       createBillHead.mutate(input, {
         onSuccess: (created) => {
-          notify.success(`${created.name} added`);
+          notify.success(text.added(created.name));
           onClose();
         },
         onError: showFieldErrors,
@@ -132,7 +147,7 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
     }
     const changes = toBillHeadChanges(input, head);
     if (Object.keys(changes).length === 0) {
-      notify.info('Nothing has changed');
+      notify.info(text.unchanged);
       onClose();
       return;
     }
@@ -140,7 +155,7 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
       { headId: head._id, changes },
       {
         onSuccess: (updated) => {
-          notify.success(`${updated.name} saved`);
+          notify.success(text.saved(updated.name));
           onClose();
         },
         onError: showFieldErrors,
@@ -151,8 +166,8 @@ export function BillHeadDialog({ open, head, heads, userId, onClose }: BillHeadD
   return (
     <FormDialog
       open={open}
-      title={head ? 'Edit bill head' : 'Add bill head'}
-      saveLabel="Save bill head"
+      title={head ? text.editTitle : text.addTitle}
+      saveLabel={text.save}
       onSubmit={submit}
       isSaving={save.isPending}
       error={save.error}

@@ -18,9 +18,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
 import { useFlats } from '../api/get-flats';
+import { BILL_HEAD_FORM_TEXT } from '../text/bill-head-form-text';
 import type { BillHeadFormValues, LimitKind } from './bill-head-form-schema';
-import { APPLIES_TO_LABELS, BASIS_LABELS, GST_TREATMENT_LABELS } from './bill-head-text';
 import { type FlatChoices, FlatPicker, FlatsPicker } from './flat-picker';
 
 export type BillHeadControl = Control<BillHeadFormValues, unknown, TBillHeadInput>;
@@ -29,12 +30,6 @@ const HALF_WIDTH = { xs: 12, sm: 6 };
 
 /** Numbers are typed as text with a decimal keypad: no spinner, and a scroll wheel never changes them. */
 const DECIMAL_KEYPAD = { inputMode: 'decimal' } as const;
-
-const LIMIT_LABELS: Record<LimitKind, string> = {
-  all: 'All flats',
-  block: 'One block',
-  flats: 'Chosen flats',
-};
 
 function FieldGroup({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
   const titleId = useId();
@@ -92,6 +87,7 @@ function SelectField<Value extends string>({
 
 /** The heads a percentage is of: any other head, chosen by name. */
 function PercentOfField({ control, otherHeads }: { control: BillHeadControl; otherHeads: TBillHead[] }) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const { field, fieldState } = useController({ control, name: 'percentOf' });
   const byId = new Map(otherHeads.map((head) => [head._id, head]));
   return (
@@ -104,16 +100,14 @@ function PercentOfField({ control, otherHeads }: { control: BillHeadControl; oth
       getOptionLabel={(head) => head.name}
       isOptionEqualToValue={(option, current) => option._id === current._id}
       filterSelectedOptions
-      noOptionsText={
-        otherHeads.length === 0 ? 'Add the heads it is a percentage of first' : 'No head matches'
-      }
+      noOptionsText={otherHeads.length === 0 ? text.noOtherHeads : text.noHeadMatches}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Percentage of"
+          label={text.percentOf}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'The heads whose amounts it is a percentage of'}
+          helperText={fieldState.error?.message ?? text.percentOfHint}
         />
       )}
     />
@@ -121,15 +115,16 @@ function PercentOfField({ control, otherHeads }: { control: BillHeadControl; oth
 }
 
 function LimitFields({ control, flats }: { control: BillHeadControl; flats: FlatChoices }) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const kind = useWatch({ control, name: 'limit.kind' });
   return (
-    <FieldGroup title="Which flats it bills">
+    <FieldGroup title={text.whichFlats}>
       <Grid size={HALF_WIDTH}>
         <SelectField
           control={control}
           name="limit.kind"
-          label="Bills"
-          options={Object.entries(LIMIT_LABELS) as Array<[LimitKind, string]>}
+          label={text.bills}
+          options={Object.entries(text.limits) as Array<[LimitKind, string]>}
         />
       </Grid>
       {kind === 'block' ? (
@@ -137,7 +132,7 @@ function LimitFields({ control, flats }: { control: BillHeadControl; flats: Flat
           <FormTextField
             control={control}
             name="limit.block"
-            label="Block"
+            label={text.block}
             required
             fullWidth
             autoComplete="off"
@@ -151,7 +146,7 @@ function LimitFields({ control, flats }: { control: BillHeadControl; flats: Flat
             name="limit.flats"
             render={({ field, fieldState }) => (
               <FlatsPicker
-                label="Flats"
+                label={text.flats}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -168,14 +163,12 @@ function LimitFields({ control, flats }: { control: BillHeadControl; flats: Flat
 }
 
 function OverrideFields({ control, flats }: { control: BillHeadControl; flats: FlatChoices }) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const { fields, append, remove } = useFieldArray({ control, name: 'overrides' });
   const basis = useWatch({ control, name: 'basis' });
   const rateLabel = RATE_LABELS[basis];
   return (
-    <FieldGroup
-      title="Flats with their own rate"
-      note="Optional: a flat billed at another rate than the one above."
-    >
+    <FieldGroup title={text.ownRates} note={text.ownRatesNote}>
       {fields.map((row, index) => (
         <Grid key={row.id} size={12}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -186,7 +179,7 @@ function OverrideFields({ control, flats }: { control: BillHeadControl; flats: F
                   name={`overrides.${index}.flat`}
                   render={({ field, fieldState }) => (
                     <FlatPicker
-                      label={`Flat ${index + 1}`}
+                      label={text.flat(index + 1)}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
@@ -204,12 +197,12 @@ function OverrideFields({ control, flats }: { control: BillHeadControl; flats: F
                   label={rateLabel}
                   fullWidth
                   slotProps={{
-                    htmlInput: { ...DECIMAL_KEYPAD, 'aria-label': `${rateLabel}, flat ${index + 1}` },
+                    htmlInput: { ...DECIMAL_KEYPAD, 'aria-label': text.flatRate(rateLabel, index + 1) },
                   }}
                 />
               </Grid>
             </Grid>
-            <IconButton aria-label={`Remove flat ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+            <IconButton aria-label={text.removeFlat(index + 1)} onClick={() => remove(index)} sx={{ mt: 1 }}>
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Box>
@@ -217,7 +210,7 @@ function OverrideFields({ control, flats }: { control: BillHeadControl; flats: F
       ))}
       <Grid size={12}>
         <Button startIcon={<AddIcon />} onClick={() => append({ flat: '', rate: '' })}>
-          Add a flat's own rate
+          {text.addOwnRate}
         </Button>
       </Grid>
     </FieldGroup>
@@ -225,6 +218,7 @@ function OverrideFields({ control, flats }: { control: BillHeadControl; flats: F
 }
 
 function ActiveField({ control }: { control: BillHeadControl }) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const noteId = useId();
   return (
     <Controller
@@ -241,10 +235,10 @@ function ActiveField({ control }: { control: BillHeadControl }) {
                 slotProps={{ input: { ref: field.ref, 'aria-describedby': noteId } }}
               />
             }
-            label="Active"
+            label={text.active}
           />
           <FormHelperText id={noteId} sx={{ mt: 0 }}>
-            An inactive head stays here but is left off new bills.
+            {text.activeNote}
           </FormHelperText>
         </Box>
       )}
@@ -264,6 +258,7 @@ type BillHeadFieldsProps = {
 };
 
 export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeNote }: BillHeadFieldsProps) {
+  const text = useText(BILL_HEAD_FORM_TEXT);
   const [basis, limitKind, overrides, gstTreatment] = useWatch({
     control,
     name: ['basis', 'limit.kind', 'overrides', 'gstTreatment'],
@@ -272,13 +267,13 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
   const flats = useFlats(userId, { enabled: limitKind === 'flats' || overrides.length > 0 });
   return (
     <Stack spacing={3}>
-      <FieldGroup title="Charge">
+      <FieldGroup title={text.charge}>
         <Grid size={12}>
           <FormTextField
             control={control}
             name="name"
-            label="Name"
-            helperText="As printed on the bill, e.g. Maintenance, Sinking fund"
+            label={text.name}
+            helperText={text.nameHint}
             required
             fullWidth
             autoFocus={autoFocus}
@@ -289,8 +284,8 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
           <SelectField
             control={control}
             name="basis"
-            label="Charged"
-            options={BILL_HEAD_BASES.map((value) => [value, BASIS_LABELS[value]])}
+            label={text.charged}
+            options={BILL_HEAD_BASES.map((value) => [value, text.bases[value]])}
           />
         </Grid>
         <Grid size={HALF_WIDTH}>
@@ -298,7 +293,7 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
             control={control}
             name="rate"
             label={RATE_LABELS[basis]}
-            helperText={basis === 'typed' ? 'Used for a flat when no amount is typed' : undefined}
+            helperText={basis === 'typed' ? text.typedRateHint : undefined}
             required
             fullWidth
             slotProps={{ htmlInput: DECIMAL_KEYPAD }}
@@ -308,8 +303,8 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
           <SelectField
             control={control}
             name="appliesTo"
-            label="Applies to"
-            options={HEAD_OCCUPANCY_FILTERS.map((value) => [value, APPLIES_TO_LABELS[value]])}
+            label={text.appliesTo}
+            options={HEAD_OCCUPANCY_FILTERS.map((value) => [value, text.occupancies[value]])}
           />
         </Grid>
         {basis === 'percent' ? (
@@ -319,13 +314,13 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
         ) : null}
         {chargeNote}
       </FieldGroup>
-      <FieldGroup title="GST">
+      <FieldGroup title={text.gst}>
         <Grid size={HALF_WIDTH}>
           <SelectField
             control={control}
             name="gstTreatment"
-            label="GST treatment"
-            options={GST_TREATMENTS.map((value) => [value, GST_TREATMENT_LABELS[value]])}
+            label={text.gstTreatment}
+            options={GST_TREATMENTS.map((value) => [value, text.gstTreatments[value]])}
           />
         </Grid>
         {gstTreatment === 'taxable' ? (
@@ -333,7 +328,7 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
             <SelectField
               control={control}
               name="gstRate"
-              label="GST rate"
+              label={text.gstRate}
               options={GST_RATE_SLABS.map((rate) => [String(rate), `${formatNumber(rate)} %`])}
             />
           </Grid>
@@ -342,7 +337,7 @@ export function BillHeadFields({ control, userId, otherHeads, autoFocus, chargeN
           <FormTextField
             control={control}
             name="hsn"
-            label="SAC/HSN"
+            label={text.sacHsn}
             required
             fullWidth
             autoComplete="off"

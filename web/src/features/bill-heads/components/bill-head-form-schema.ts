@@ -29,8 +29,6 @@ export type BillHeadFormValues = {
   overrides: Array<{ flat: string; rate: string }>;
 };
 
-export const CHOOSE_FLAT_MESSAGE = 'Choose the flat';
-
 export function billHeadFormDefaults(head: TBillHead | null): BillHeadFormValues {
   if (!head) {
     return {
@@ -116,27 +114,29 @@ export function billHeadFieldOf(path: string): FieldPath<BillHeadFormValues> | u
 
 /**
  * The form is checked by the API's own request schema, so the browser and the server give the same
- * messages; an override row without its flat is asked for one rather than told the flat does not exist.
+ * messages; an override row without its flat is asked for one (`chooseFlat`, in the page's language)
+ * rather than told the flat does not exist.
  */
-export const billHeadFormSchema = z.custom<BillHeadFormValues>().transform((values, context) => {
-  const payload = toBillHeadInput(values);
-  const unchosen = new Set<string>();
-  for (const [index, override] of values.overrides.entries()) {
-    if (override.flat) continue;
-    const path = `overrides.${index}.flat`;
-    unchosen.add(path);
-    context.addIssue({ code: 'custom', path: ['overrides', index, 'flat'], message: CHOOSE_FLAT_MESSAGE });
-  }
-  const reported = new Set<string>();
-  for (const issue of ZBillHeadInput.safeParse(payload).error?.issues ?? []) {
-    const field = billHeadFieldOf(issue.path.join('.'));
-    // One message per box: a list's first problem, and nothing more for a row already asked for its flat.
-    if (!field || reported.has(field) || unchosen.has(field)) continue;
-    reported.add(field);
-    context.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
-  }
-  return payload;
-});
+export const billHeadFormSchema = (chooseFlat: string) =>
+  z.custom<BillHeadFormValues>().transform((values, context) => {
+    const payload = toBillHeadInput(values);
+    const unchosen = new Set<string>();
+    for (const [index, override] of values.overrides.entries()) {
+      if (override.flat) continue;
+      const path = `overrides.${index}.flat`;
+      unchosen.add(path);
+      context.addIssue({ code: 'custom', path: ['overrides', index, 'flat'], message: chooseFlat });
+    }
+    const reported = new Set<string>();
+    for (const issue of ZBillHeadInput.safeParse(payload).error?.issues ?? []) {
+      const field = billHeadFieldOf(issue.path.join('.'));
+      // One message per box: a list's first problem, and nothing more for a row already asked for its flat.
+      if (!field || reported.has(field) || unchosen.has(field)) continue;
+      reported.add(field);
+      context.addIssue({ code: 'custom', path: field.split('.'), message: issue.message });
+    }
+    return payload;
+  });
 
 /** Only what differs from the stored head, so a save never rewrites what someone else changed meanwhile. */
 export function toBillHeadChanges(input: TBillHeadInput, head: TBillHead): TBillHeadUpdate {

@@ -7,7 +7,9 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useCan } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import type { MoveDirection } from '../api/move-bill-head';
+import { BILL_HEADS_TEXT } from '../text/bill-heads-text';
 
 /** What the table and the phone cards both offer for each head. */
 export type BillHeadRowsProps = {
@@ -37,10 +39,11 @@ export function MoveButton({
   size?: 'small' | 'medium';
 }) {
   const Icon = direction === 'up' ? ArrowUpwardIcon : ArrowDownwardIcon;
+  const text = useText(BILL_HEADS_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
     <IconButton
-      aria-label={`Move ${head.name} ${direction}`}
+      aria-label={text.move[direction](head.name)}
       data-move={`${head._id}:${direction}`}
       disabled={disabled}
       onClick={() => onMove(head, direction)}
@@ -52,19 +55,21 @@ export function MoveButton({
 }
 
 export function EditBillHeadButton({ head, onClick }: ActionProps) {
+  const text = useText(BILL_HEADS_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
-    <IconButton aria-label={`Edit ${head.name}`} onClick={() => onClick(head)}>
+    <IconButton aria-label={text.edit(head.name)} onClick={() => onClick(head)}>
       <EditOutlinedIcon fontSize="small" />
     </IconButton>
   );
 }
 
 export function DeleteBillHeadButton({ head, onClick }: ActionProps) {
+  const text = useText(BILL_HEADS_TEXT);
   if (!useCan('keepBooks')) return null;
   return (
     <IconButton
-      aria-label={`Delete ${head.name}`}
+      aria-label={text.delete(head.name)}
       onClick={() => onClick(head)}
       sx={{ '&:hover': { color: 'error.main' } }}
     >
@@ -74,8 +79,9 @@ export function DeleteBillHeadButton({ head, onClick }: ActionProps) {
 }
 
 export function InactiveChip({ head }: { head: TBillHead }) {
+  const text = useText(BILL_HEADS_TEXT);
   return head.active ? null : (
-    <Chip size="small" label="Inactive" variant="outlined" sx={{ fontWeight: 600, borderRadius: 1.5 }} />
+    <Chip size="small" label={text.inactive} variant="outlined" sx={{ fontWeight: 600, borderRadius: 1.5 }} />
   );
 }
 

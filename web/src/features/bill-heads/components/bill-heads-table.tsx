@@ -7,6 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
+import { useText } from '../../../lib/text';
+import { BILL_HEADS_TEXT } from '../text/bill-heads-text';
+import { flatsText, gstTreatmentText, overridesText, rateText } from './bill-head-description';
 import {
   type BillHeadRowsProps,
   DeleteBillHeadButton,
@@ -15,31 +18,32 @@ import {
   InactiveChip,
   MoveButton,
 } from './bill-head-row-parts';
-import { flatsText, gstTreatmentText, overridesText, rateText } from './bill-head-text';
 
 const SECONDARY = { color: 'text.secondary' } as const;
 
 /** The heads in bill order, on screens wide enough for a table. */
 export function BillHeadsTable({ heads, nameOf, onMove, onEdit, onDelete }: BillHeadRowsProps) {
+  const text = useText(BILL_HEADS_TEXT);
+  const columns = text.columns;
   return (
     // Between a phone and a wide screen the table may not fit: it scrolls sideways in its own box.
     <TableContainer>
-      <Table aria-label="Bill heads" size="small" sx={{ minWidth: 760, '& th, & td': { px: 1.5 } }}>
+      <Table aria-label={text.list} size="small" sx={{ minWidth: 760, '& th, & td': { px: 1.5 } }}>
         <TableHead>
           <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
-            <TableCell sx={{ pl: 2.5 }}>Order</TableCell>
-            <TableCell>Bill head</TableCell>
-            <TableCell>Charged</TableCell>
-            <TableCell>Bills</TableCell>
-            <TableCell>GST</TableCell>
+            <TableCell sx={{ pl: 2.5 }}>{columns.order}</TableCell>
+            <TableCell>{columns.head}</TableCell>
+            <TableCell>{columns.charged}</TableCell>
+            <TableCell>{columns.bills}</TableCell>
+            <TableCell>{columns.gst}</TableCell>
             <TableCell align="right" sx={{ pr: 2.5 }}>
-              Actions
+              {columns.actions}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {heads.map((head, index) => {
-            const overrides = overridesText(head);
+            const overrides = overridesText(head, text);
             return (
               <TableRow
                 key={head._id}
@@ -69,9 +73,9 @@ export function BillHeadsTable({ heads, nameOf, onMove, onEdit, onDelete }: Bill
                   </Box>
                   <HeadWarnings head={head} />
                 </TableCell>
-                <TableCell sx={{ py: 1.5 }}>{rateText(head, nameOf)}</TableCell>
+                <TableCell sx={{ py: 1.5 }}>{rateText(head, nameOf, text)}</TableCell>
                 <TableCell sx={{ py: 1.5 }}>
-                  {flatsText(head)}
+                  {flatsText(head, text)}
                   {overrides ? (
                     <Typography variant="body2" sx={SECONDARY}>
                       {overrides}
@@ -79,9 +83,9 @@ export function BillHeadsTable({ heads, nameOf, onMove, onEdit, onDelete }: Bill
                   ) : null}
                 </TableCell>
                 <TableCell sx={{ py: 1.5, whiteSpace: 'nowrap' }}>
-                  {gstTreatmentText(head)}
+                  {gstTreatmentText(head, text)}
                   <Typography variant="body2" sx={SECONDARY}>
-                    SAC/HSN {head.hsn}
+                    {text.sacHsn(head.hsn)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ py: 0.75, pr: 1.5, whiteSpace: 'nowrap' }}>

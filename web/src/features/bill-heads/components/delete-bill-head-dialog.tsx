@@ -2,7 +2,9 @@ import type { TBillHead } from '@domain/api/bill-heads';
 import Alert from '@mui/material/Alert';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useDeleteBillHead } from '../api/delete-bill-head';
+import { BILL_HEADS_TEXT } from '../text/bill-heads-text';
 
 type DeleteBillHeadDialogProps = {
   open: boolean;
@@ -17,13 +19,14 @@ type DeleteBillHeadDialogProps = {
  */
 export function DeleteBillHeadDialog({ open, head, onClose }: DeleteBillHeadDialogProps) {
   const notify = useNotify();
+  const text = useText(BILL_HEADS_TEXT);
   const deleteBillHead = useDeleteBillHead();
 
   function confirm() {
     if (!head) return;
     deleteBillHead.mutate(head._id, {
       onSuccess: () => {
-        notify.success(`${head.name} deleted`);
+        notify.success(text.deleted(head.name));
         onClose();
       },
     });
@@ -32,8 +35,8 @@ export function DeleteBillHeadDialog({ open, head, onClose }: DeleteBillHeadDial
   return (
     <ConfirmDeleteDialog
       open={open}
-      title="Delete bill head?"
-      description={head ? `Delete ${head.name}? Bills already issued keep their lines.` : null}
+      title={text.deleteTitle}
+      description={head ? text.deleteText(head.name) : null}
       warning={
         deleteBillHead.error ? (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, Key } from 'react';
+import { useText } from '../../../lib/text';
+import { FLAT_PICKER_TEXT, type FlatPickerText } from '../text/flat-picker-text';
 
 /** A flat as its chip and its box read it: "A-101 (Ravi Kumar)". */
 function flatName(customer: TCustomer): string {
@@ -36,10 +38,11 @@ type PickerProps = {
   inputRef?: (element: HTMLInputElement | null) => void;
 };
 
-const NO_FLATS = 'No customers yet: add them on the Customers page';
-
 /** What both pickers are: flats found by name or flat number as they are typed, each option named in full. */
-function pickerProps({ label, flats, fieldError, helperText, onBlur, inputRef }: PickerProps) {
+function pickerProps(
+  { label, flats, fieldError, helperText, onBlur, inputRef }: PickerProps,
+  text: FlatPickerText,
+) {
   const error = fieldError ?? flats.error?.message;
   return {
     options: flats.data ?? [],
@@ -48,7 +51,7 @@ function pickerProps({ label, flats, fieldError, helperText, onBlur, inputRef }:
     onBlur,
     getOptionLabel: flatName,
     isOptionEqualToValue: (option: TCustomer, current: TCustomer) => option._id === current._id,
-    noOptionsText: flats.data?.length === 0 ? NO_FLATS : 'No flat matches',
+    noOptionsText: flats.data?.length === 0 ? text.noCustomers : text.noMatch,
     renderOption: FlatOption,
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
@@ -68,10 +71,11 @@ export function FlatsPicker({
   onChange,
   ...props
 }: PickerProps & { value: string[]; onChange: (ids: string[]) => void }) {
+  const text = useText(FLAT_PICKER_TEXT);
   const byId = new Map((props.flats.data ?? []).map((customer) => [customer._id, customer]));
   return (
     <Autocomplete<TCustomer, true>
-      {...pickerProps(props)}
+      {...pickerProps(props, text)}
       multiple
       filterSelectedOptions
       value={value.flatMap((id) => byId.get(id) ?? [])}
@@ -86,9 +90,10 @@ export function FlatPicker({
   onChange,
   ...props
 }: PickerProps & { value: string; onChange: (id: string) => void }) {
+  const text = useText(FLAT_PICKER_TEXT);
   return (
     <Autocomplete<TCustomer>
-      {...pickerProps(props)}
+      {...pickerProps(props, text)}
       value={props.flats.data?.find((customer) => customer._id === value) ?? null}
       onChange={(_event, customer) => onChange(customer?._id ?? '')}
     />

@@ -14,6 +14,7 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useCan, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useBillHeads } from '../api/get-bill-heads';
 import { type MoveDirection, useMoveBillHead } from '../api/move-bill-head';
 import { BillExampleCard } from '../components/bill-example-card';
@@ -21,6 +22,7 @@ import { BillHeadCards } from '../components/bill-head-cards';
 import { BillHeadDialog } from '../components/bill-head-dialog';
 import { BillHeadsTable } from '../components/bill-heads-table';
 import { DeleteBillHeadDialog } from '../components/delete-bill-head-dialog';
+import { BILL_HEADS_TEXT } from '../text/bill-heads-text';
 
 /** `key` grows with every opening, so each opening starts with a fresh form. */
 type EditorState = { open: boolean; head: TBillHead | null; key: number };
@@ -47,6 +49,7 @@ function useFocusAfterMove(heads: TBillHead[] | undefined) {
 function BillHeads({ session }: { session: Session }) {
   const userId = session.result._id;
   const notify = useNotify();
+  const text = useText(BILL_HEADS_TEXT);
   const headsQuery = useBillHeads(userId);
   const heads = headsQuery.data?.items;
   const moveBillHead = useMoveBillHead();
@@ -78,13 +81,13 @@ function BillHeads({ session }: { session: Session }) {
   const nameOf = (headId: string) => heads?.find((head) => head._id === headId)?.name;
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)}>
-      Add bill head
+      {text.add}
     </Button>
   );
   // The empty state draws its icons large: the button there goes without one.
   const firstAddButton = (
     <Button variant="contained" onClick={() => openEditor(null)}>
-      Add bill head
+      {text.add}
     </Button>
   );
 
@@ -92,20 +95,18 @@ function BillHeads({ session }: { session: Session }) {
     <Box sx={{ maxWidth: 1120 }}>
       <SettingsTabs />
       <PageHeading
-        title="Bill heads"
-        description="The charges on every bill, in the order they are printed: what each one is, how it is worked out, and which flats pay it."
+        title={text.title}
+        description={text.description}
         actions={heads && heads.length > 0 && canKeepBooks ? addButton : null}
       />
       {headsQuery.isPending ? (
-        <LoadingSpinner label="Loading bill heads" />
+        <LoadingSpinner label={text.loading} />
       ) : !heads ? (
         <LoadFailed message={headsQuery.error?.message} onRetry={() => headsQuery.refetch()} />
       ) : heads.length === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
           <EmptyState icon={<ReceiptLongOutlinedIcon />} action={canKeepBooks ? firstAddButton : null}>
-            No bill heads yet. Bill heads are the charges each flat is billed: maintenance per sq.ft, a
-            sinking fund per flat, parking per slot, non-occupancy charges as a percentage of other heads, or
-            water typed per flat in each billing run.
+            {text.empty}
           </EmptyState>
         </Paper>
       ) : (

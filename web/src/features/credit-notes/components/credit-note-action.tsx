@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { DialogLoading } from '../../../components/dialog-loading';
+import { useText } from '../../../lib/text';
 import { getInvoiceCreditsQueryOptions } from '../api/get-invoice-credits';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 
 /** Loaded on first use, with its date picker: most visits to a bill credit nothing. */
 const CreditNoteDialog = lazy(() =>
@@ -29,6 +31,7 @@ export function isCreditable(invoice: Pick<TInvoice, 'type' | 'replacedBy' | 'ba
 /** The owner's "Credit note" button beside Record Payment, and the dialog it opens. */
 export function CreditNoteAction({ invoice }: { invoice: TInvoice }) {
   const queryClient = useQueryClient();
+  const text = useText(CREDIT_NOTES_TEXT);
   // 0 until the first opening; each opening mounts a fresh dialog (its form belongs to one opening).
   const [dialogKey, setDialogKey] = useState(0);
   const [isOpen, setOpen] = useState(false);
@@ -44,7 +47,7 @@ export function CreditNoteAction({ invoice }: { invoice: TInvoice }) {
     <>
       {isCreditable(invoice) ? (
         <Button variant="outlined" startIcon={<CreditScoreOutlined />} onClick={open}>
-          Credit note
+          {text.creditNote}
         </Button>
       ) : null}
       {/* Outside the condition above: the note that clears the balance hides the button, not the dialog. */}

@@ -11,7 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
+import { useText } from '../../../lib/text';
 import { getInvoiceCreditsQueryOptions } from '../api/get-invoice-credits';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 import { CreditNoteForm } from './credit-note-form';
 
 export type CreditNoteDialogProps = {
@@ -34,13 +36,14 @@ function WaitingDialog({
   children: ReactNode;
 }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const text = useText(CREDIT_NOTES_TEXT);
   return (
     <Dialog open={open} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onClose}>
-          Close
+          {text.close}
         </Button>
       </DialogActions>
     </Dialog>
@@ -54,6 +57,7 @@ function WaitingDialog({
  * the dialog closes. Mount it afresh (a new `key`) for each opening.
  */
 export function CreditNoteDialog({ open, invoice, onClose }: CreditNoteDialogProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
   const credits = useQuery({ ...getInvoiceCreditsQueryOptions(invoice._id), refetchOnMount: 'always' });
   const [bill, setBill] = useState<TInvoiceCredits | null>(null);
   // Not a cached answer from before the opening: one read for it (or already under way when it opened).
@@ -63,17 +67,14 @@ export function CreditNoteDialog({ open, invoice, onClose }: CreditNoteDialogPro
   if (bill) {
     return <CreditNoteForm open={open} credits={bill} clientName={invoice.client.name} onClose={onClose} />;
   }
-  const title = `Credit note against bill ${invoice.invoiceNumber}`;
   return (
-    <WaitingDialog open={open} title={title} onClose={onClose}>
+    <WaitingDialog open={open} title={text.title(invoice.invoiceNumber)} onClose={onClose}>
       {credits.isError ? (
         <LoadFailed message={credits.error.message} onRetry={() => credits.refetch()} />
       ) : isFresh ? (
-        <Alert severity="info">
-          Nothing is left to credit on this bill now: it owes nothing, or a late-fee invoice has replaced it.
-        </Alert>
+        <Alert severity="info">{text.nothingLeft}</Alert>
       ) : (
-        <LoadingSpinner label="Loading the bill's lines" />
+        <LoadingSpinner label={text.loadingLines} />
       )}
     </WaitingDialog>
   );

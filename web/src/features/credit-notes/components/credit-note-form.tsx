@@ -18,7 +18,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useIssueCreditNote } from '../api/issue-credit-note';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 import { wholeBillAmounts } from './credit-note-amounts';
 import { creditFormLinesOf, creditNotePreviewOf } from './credit-note-figures';
 import {
@@ -48,6 +50,7 @@ type CreditNoteFormProps = {
  */
 export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNoteFormProps) {
   const notify = useNotify();
+  const text = useText(CREDIT_NOTES_TEXT);
   const issue = useIssueCreditNote(credits.invoice._id);
   // Today in the business's zone, as the server reads it, fixed for this opening.
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
@@ -83,11 +86,11 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
   const submit = handleSubmit((input) => {
     issue.mutate(input, {
       onSuccess: (note) => {
-        notify.success(`Credit note ${note.creditNoteNumber} issued`);
+        notify.success(text.issued(note.creditNoteNumber));
         onClose();
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) {
           showServerFieldErrors(error.errors, setError, creditNoteFieldOf(input.lines, lines));
         }
@@ -101,8 +104,8 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
   return (
     <FormDialog
       open={open}
-      title={`Credit note against bill ${invoiceNumber}`}
-      saveLabel="Issue credit note"
+      title={text.title(invoiceNumber)}
+      saveLabel={text.issue}
       onSubmit={submit}
       isSaving={issue.isPending}
       error={linesError ? new Error(linesError) : null}
@@ -110,7 +113,7 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
       onClose={onClose}
       intro={
         <DialogContentText sx={{ mb: 2 }}>
-          {`${clientName} · Bill ${invoiceNumber} of ${formatCalendarDate(billDate)}. Type what to take off each line before GST; the GST is reversed in proportion.`}
+          {text.intro(clientName, invoiceNumber, formatCalendarDate(billDate))}
         </DialogContentText>
       }
       formSx={{ display: 'grid', gap: 2.5 }}
@@ -127,20 +130,20 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
         <FormTextField
           control={control}
           name="reason"
-          label="Reason"
+          label={text.reason}
           required
           fullWidth
-          helperText="Shown on the bill and the flat's statement"
+          helperText={text.reasonHint}
           slotProps={{ htmlInput: { maxLength: MAX_SHORT_TEXT_LENGTH } }}
         />
         <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <FormDateField control={control} name="date" label="Date" minDate={billDate} maxDate={today} />
+          <FormDateField control={control} name="date" label={text.date} minDate={billDate} maxDate={today} />
         </LocalizationProvider>
       </Box>
       <Box>
         <CreditNoteLines lines={credits.lines} currency={currency} control={control} />
         <Button onClick={creditWholeBill} sx={{ mt: 1 }}>
-          Credit the whole bill
+          {text.creditWholeBill}
         </Button>
       </Box>
       <CreditNotePreviewFigures preview={preview} balancePaise={balancePaise} currency={currency} />

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 import type { CreditNoteFormOutput, CreditNoteFormValues } from './credit-note-form-schema';
 
 type BillLine = TInvoiceCredits['lines'][number];
@@ -34,6 +36,7 @@ const leftOn = (line: BillLine) => toPaise(line.amount) - toPaise(line.credited)
  * table, after it on a phone's card.
  */
 function LineName({ line, inline = false }: { line: BillLine; inline?: boolean }) {
+  const text = useText(CREDIT_NOTES_TEXT);
   return (
     <>
       <Typography variant="body2" component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -45,7 +48,7 @@ function LineName({ line, inline = false }: { line: BillLine; inline?: boolean }
           component="span"
           sx={{ color: 'text.secondary', display: inline ? 'inline' : 'block', whiteSpace: 'nowrap' }}
         >
-          {inline ? ' · No GST' : 'No GST'}
+          {inline ? ` · ${text.noGst}` : text.noGst}
         </Typography>
       )}
     </>
@@ -69,6 +72,7 @@ function CreditAmountField({
   control: CreditNoteLinesProps['control'];
   label?: string;
 }) {
+  const text = useText(CREDIT_NOTES_TEXT);
   return (
     <FormTextField
       control={control}
@@ -79,7 +83,7 @@ function CreditAmountField({
       placeholder="0.00"
       disabled={leftOn(line) <= 0}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', 'aria-label': `Credit on ${line.itemName}` },
+        htmlInput: { inputMode: 'decimal', 'aria-label': text.creditOn(line.itemName) },
         input: {
           startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>,
         },
@@ -90,16 +94,18 @@ function CreditAmountField({
 
 /** From a tablet up: a row per line of the bill, its figures in columns and the box at the end. */
 function LinesTable({ lines, currency, control }: CreditNoteLinesProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
+  const columns = text.lineColumns;
   const money = (amount: number) => formatInvoiceMoney(amount, currency);
   return (
-    <Table size="small" aria-label="Lines to credit" sx={{ '& td, & th': { px: 1 } }}>
+    <Table size="small" aria-label={text.lines} sx={{ '& td, & th': { px: 1 } }}>
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' } }}>
-          <TableCell sx={{ pl: '0 !important' }}>Line</TableCell>
-          <TableCell sx={NUMBER}>Billed</TableCell>
-          <TableCell sx={NUMBER}>Credited</TableCell>
-          <TableCell sx={NUMBER}>Left</TableCell>
-          <TableCell sx={{ width: 150, pr: '0 !important' }}>Credit</TableCell>
+          <TableCell sx={{ pl: '0 !important' }}>{columns.line}</TableCell>
+          <TableCell sx={NUMBER}>{columns.billed}</TableCell>
+          <TableCell sx={NUMBER}>{columns.credited}</TableCell>
+          <TableCell sx={NUMBER}>{columns.left}</TableCell>
+          <TableCell sx={{ width: 150, pr: '0 !important' }}>{columns.credit}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -125,9 +131,10 @@ function LinesTable({ lines, currency, control }: CreditNoteLinesProps) {
 
 /** On a phone: five columns do not fit 390 px, so each line reads its figures, then its box below. */
 function LinesList({ lines, currency, control }: CreditNoteLinesProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
   const money = (amount: number) => formatInvoiceMoney(amount, currency);
   return (
-    <Box component="ul" aria-label="Lines to credit" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={text.lines} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line, index) => (
         <Box
           component="li"
@@ -138,12 +145,18 @@ function LinesList({ lines, currency, control }: CreditNoteLinesProps) {
             <LineName line={line} inline />
             {/* Each figure kept whole: a narrow screen breaks between them, never inside one. */}
             <Typography variant="body2" sx={{ color: 'text.secondary', '& span': { whiteSpace: 'nowrap' } }}>
-              <span>{`Billed ${money(line.amount)}`}</span> ·{' '}
-              <span>{`Credited ${money(line.credited)}`}</span> ·{' '}
-              <span>{`Left ${formatMoney(leftOn(line), currency)}`}</span>
+              <span>{text.billed(money(line.amount))}</span> ·{' '}
+              <span>{text.credited(money(line.credited))}</span> ·{' '}
+              <span>{text.left(formatMoney(leftOn(line), currency))}</span>
             </Typography>
           </Box>
-          <CreditAmountField line={line} index={index} currency={currency} control={control} label="Credit" />
+          <CreditAmountField
+            line={line}
+            index={index}
+            currency={currency}
+            control={control}
+            label={text.credit}
+          />
         </Box>
       ))}
     </Box>

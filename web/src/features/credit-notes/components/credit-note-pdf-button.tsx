@@ -4,14 +4,17 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '../../../components/notifications';
 import { downloadFile } from '../../../lib/download-file';
+import { useText } from '../../../lib/text';
 import { creditNotePdfPath } from '../api/get-invoice-credits';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 
 /** Saves one credit note's PDF under the name the server gives it. */
 export function CreditNotePdfButton({ note }: { note: TCreditNote }) {
   const notify = useNotify();
+  const text = useText(CREDIT_NOTES_TEXT);
   const download = useMutation({
     mutationFn: () => downloadFile(creditNotePdfPath(note._id), `credit-note-${note.creditNoteNumber}.pdf`),
-    onError: (error) => notify.error(`Error: ${error.message}`),
+    onError: (error) => notify.error(text.error(error.message)),
   });
   return (
     <Button
@@ -19,9 +22,9 @@ export function CreditNotePdfButton({ note }: { note: TCreditNote }) {
       startIcon={<PictureAsPdfOutlined />}
       loading={download.isPending}
       onClick={() => download.mutate()}
-      aria-label={`Download credit note ${note.creditNoteNumber}`}
+      aria-label={text.downloadPdf(note.creditNoteNumber)}
     >
-      PDF
+      {text.pdf}
     </Button>
   );
 }

@@ -4,7 +4,9 @@ import type { Paise } from '@domain/money';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
 import { FactList } from '../../invoices';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 import type { CreditNotePreview } from './credit-note-figures';
 
 type CreditNotePreviewProps = {
@@ -21,32 +23,33 @@ type CreditNotePreviewProps = {
  * that). Read out politely as it changes, so a screen reader hears the new total after each amount.
  */
 export function CreditNotePreviewFigures({ preview, balancePaise, currency }: CreditNotePreviewProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
   const money = (paise: Paise) => formatMoney(paise, currency);
   const figures = preview.kind === 'figures' ? preview.figures : null;
   // While an amount is refused the figures would mislead: its box says why, the figures wait.
   const shown = (paise: (note: CreditNoteFigures) => Paise) =>
     preview.kind === 'invalid' ? '—' : money(figures ? paise(figures) : 0);
   const charges: Array<[string, string]> = [
-    ['Sub total', shown((note) => note.subTotalPaise)],
-    ['GST reversed', shown((note) => note.gstPaise)],
+    [text.subTotal, shown((note) => note.subTotalPaise)],
+    [text.gstReversed, shown((note) => note.gstPaise)],
   ];
-  if (figures && figures.roundOffPaise !== 0) charges.push(['Round off', money(figures.roundOffPaise)]);
+  if (figures && figures.roundOffPaise !== 0) charges.push([text.roundOff, money(figures.roundOffPaise)]);
   const isAboveBalance = figures !== null && figures.totalPaise > balancePaise;
   return (
-    <Box component="section" aria-label="Credit note preview" aria-live="polite">
+    <Box component="section" aria-label={text.preview} aria-live="polite">
       <Typography variant="overline" component="h3" sx={{ display: 'block', color: 'text.secondary' }}>
-        This credit note
+        {text.thisNote}
       </Typography>
-      <FactList label="Credit note figures" facts={charges} />
+      <FactList label={text.figures} facts={charges} />
       <Divider sx={{ my: 1 }} />
-      <FactList label="Credit note total" facts={[['Total', shown((note) => note.totalPaise)]]} strong />
+      <FactList label={text.noteTotal} facts={[[text.total, shown((note) => note.totalPaise)]]} strong />
       <Divider sx={{ my: 1 }} />
       <FactList
-        label="Bill balance"
+        label={text.billBalance}
         facts={[
-          ['Balance due now', money(balancePaise)],
+          [text.balanceNow, money(balancePaise)],
           ...(figures && !isAboveBalance
-            ? [['Balance after this note', money(balancePaise - figures.totalPaise)] as [string, string]]
+            ? [[text.balanceAfter, money(balancePaise - figures.totalPaise)] as [string, string]]
             : []),
         ]}
       />

@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { LoadFailed } from '../../../components/load-state';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
 import { useInvoiceCredits } from '../api/get-invoice-credits';
+import { CREDIT_NOTES_TEXT } from '../credit-notes-text';
 import { CreditNotePdfButton } from './credit-note-pdf-button';
 
 type NotesProps = { notes: TCreditNote[]; currency: string };
@@ -26,17 +28,19 @@ const FREE_TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** From a tablet up: number, date, reason, the total with the GST it reversed, and its PDF. */
 function NotesTable({ notes, currency }: NotesProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
+  const columns = text.columns;
   return (
     <TableContainer>
-      <Table aria-label="Credit notes" size="small" sx={{ minWidth: 560 }}>
+      <Table aria-label={text.creditNotes} size="small" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-            <TableCell sx={{ pl: 3 }}>No.</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>Reason</TableCell>
-            <TableCell align="right">GST reversed</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell sx={{ pr: 3 }} aria-label="PDF" />
+            <TableCell sx={{ pl: 3 }}>{columns.number}</TableCell>
+            <TableCell>{columns.date}</TableCell>
+            <TableCell>{columns.reason}</TableCell>
+            <TableCell align="right">{columns.gst}</TableCell>
+            <TableCell align="right">{columns.total}</TableCell>
+            <TableCell sx={{ pr: 3 }} aria-label={columns.pdf} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,8 +68,9 @@ function NotesTable({ notes, currency }: NotesProps) {
 
 /** On a phone: "CN-001 · 26 Nov 2026", the reason, and the total with its PDF at the right. */
 function NotesList({ notes, currency }: NotesProps) {
+  const text = useText(CREDIT_NOTES_TEXT);
   return (
-    <List aria-label="Credit notes" disablePadding>
+    <List aria-label={text.creditNotes} disablePadding>
       {notes.map((note) => (
         <ListItem
           key={note._id}
@@ -98,6 +103,7 @@ function NotesList({ notes, currency }: NotesProps) {
 export function InvoiceCreditNotes({ invoice }: { invoice: TInvoice }) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const headingId = useId();
+  const text = useText(CREDIT_NOTES_TEXT);
   const credits = useInvoiceCredits(invoice._id, { enabled: invoice.totalCredited > 0 });
   if (invoice.totalCredited <= 0) return null;
   const Notes = isPhone ? NotesList : NotesTable;
@@ -109,7 +115,7 @@ export function InvoiceCreditNotes({ invoice }: { invoice: TInvoice }) {
       sx={{ mt: 3, borderRadius: 1.5, overflow: 'hidden' }}
     >
       <Typography id={headingId} variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-        Credit notes
+        {text.creditNotes}
       </Typography>
       {credits.isError ? (
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
@@ -119,7 +125,7 @@ export function InvoiceCreditNotes({ invoice }: { invoice: TInvoice }) {
         <Notes notes={credits.data.notes} currency={credits.data.invoice.currency} />
       ) : (
         <Typography variant="body2" sx={{ px: { xs: 2, sm: 3 }, pb: 2, color: 'text.secondary' }}>
-          Loading the credit notes…
+          {text.loadingNotes}
         </Typography>
       )}
     </Paper>
