@@ -3,16 +3,18 @@ import { formatMoney } from '@domain/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatInstant } from '../../../lib/format-instant';
+import { useText } from '../../../lib/text';
+import { ACTIVITY_TEXT, type ActivityText } from '../activity-text';
 
 function labelOf(labels: Readonly<Record<string, string>>, key: string): string {
   return labels[key] ?? key;
 }
 
 /** A value as a person reads it: text as typed, a list joined, yes or no, a dash for none. */
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, text: Pick<ActivityText, 'yes' | 'no'> = ACTIVITY_TEXT.en): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
+  if (typeof value === 'boolean') return value ? text.yes : text.no;
+  if (Array.isArray(value)) return value.map((item) => valueText(item, text)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -27,20 +29,25 @@ export function fieldLabel(field: string): string {
 }
 
 /** Amounts the trail keeps in paise read as rupees. */
-function fieldValueText(field: string, value: unknown): string {
-  return field.endsWith('Paise') && typeof value === 'number' ? formatMoney(value) : valueText(value);
+function fieldValueText(field: string, value: unknown, text: ActivityText): string {
+  return field.endsWith('Paise') && typeof value === 'number' ? formatMoney(value) : valueText(value, text);
 }
 
 function ChangeLine({ change }: { change: TAuditEntry['changes'][number] }) {
-  const was = fieldValueText(change.field, change.before);
-  const is = fieldValueText(change.field, change.after);
+  const text = useText(ACTIVITY_TEXT);
+  const was = fieldValueText(change.field, change.before, text);
+  const is = fieldValueText(change.field, change.after, text);
   return (
     <Box component="li" sx={{ overflowWrap: 'anywhere' }}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
         {fieldLabel(change.field)}
       </Typography>
       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-        {change.before === null ? `: ${is}` : change.after === null ? `: was ${was}` : `: ${was} → ${is}`}
+        {change.before === null
+          ? text.added(is)
+          : change.after === null
+            ? text.removed(was)
+            : text.changed(was, is)}
       </Typography>
     </Box>
   );
@@ -48,16 +55,17 @@ function ChangeLine({ change }: { change: TAuditEntry['changes'][number] }) {
 
 /** One entry of the trail: its number, when, who from where, what was done to what, and each field. */
 export function ActivityEntry({ entry, showRecord = true }: { entry: TAuditEntry; showRecord?: boolean }) {
-  const who = entry.person?.name ?? 'No member (paid online)';
+  const text = useText(ACTIVITY_TEXT);
+  const who = entry.person?.name ?? text.noMember;
   return (
-    <Box component="article" aria-label={`Entry ${entry.seq}`} sx={{ px: { xs: 2, sm: 2.5 }, py: 1.75 }}>
+    <Box component="article" aria-label={text.entry(entry.seq)} sx={{ px: { xs: 2, sm: 2.5 }, py: 1.75 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 700 }}>
           {showRecord ? `${labelOf(AUDIT_ENTITY_LABELS, entry.entity)} · ` : ''}
           {labelOf(AUDIT_ACTION_LABELS, entry.action)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          by {who} · {formatInstant(entry.at)} · from {entry.address} · No. {entry.seq}
+          {text.byLine(who, formatInstant(entry.at), entry.address, entry.seq)}
         </Typography>
       </Box>
       {entry.changes.length > 0 ? (

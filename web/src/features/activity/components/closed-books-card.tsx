@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { CanDo } from '../../../components/can-do';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
+import { ACTIVITY_TEXT } from '../activity-text';
 import { useClosedMonths, useCloseMonth, useReopenMonth } from '../api/closed-books-api';
 
 /**
@@ -17,6 +19,7 @@ import { useClosedMonths, useCloseMonth, useReopenMonth } from '../api/closed-bo
  * treasurer closes a month that has begun (last month by default); only the owner reopens one.
  */
 export function ClosedBooksCard({ businessId }: { businessId: string }) {
+  const text = useText(ACTIVITY_TEXT);
   const headingId = useId();
   const notify = useNotify();
   const closedMonths = useClosedMonths(businessId);
@@ -33,10 +36,10 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
       sx={{ borderRadius: 1.5, p: { xs: 2, sm: 2.5 }, mb: 3 }}
     >
       <Typography id={headingId} component="h2" variant="h6">
-        Closed books
+        {text.closedBooks}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Bills, payments and credit notes dated in a closed month can no longer be added, changed or removed.
+        {text.closedBooksText}
       </Typography>
       <CanDo access="keepBooks">
         <Box
@@ -45,7 +48,7 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             close.mutate(month, {
-              onSuccess: () => notify.success('The month is closed'),
+              onSuccess: () => notify.success(text.monthClosed),
               onError: (error) => notify.error(error.message),
             });
           }}
@@ -54,7 +57,7 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
           <TextField
             type="month"
             size="small"
-            label="Month"
+            label={text.month}
             value={month}
             onChange={(event) => setMonth(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -66,18 +69,18 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
             loading={close.isPending}
             disabled={!month}
           >
-            Close the month
+            {text.closeMonth}
           </Button>
         </Box>
       </CanDo>
       {months.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {closedMonths.isPending ? 'Loading…' : 'No month is closed yet.'}
+          {closedMonths.isPending ? text.loadingMonths : text.noClosedMonth}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Closed months"
+          aria-label={text.closedMonths}
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
         >
           {months.map((closed) => (
@@ -94,7 +97,10 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
             >
               <Typography variant="body2">
                 <strong>{closed.label}</strong>
-                {` · closed${closed.closedBy ? ` by ${closed.closedBy}` : ''} on ${new Date(closed.closedAt).toLocaleDateString('en-IN', { dateStyle: 'medium' })}`}
+                {text.closedOn(
+                  closed.closedBy,
+                  new Date(closed.closedAt).toLocaleDateString('en-IN', { dateStyle: 'medium' }),
+                )}
               </Typography>
               <CanDo access="manage">
                 <Button
@@ -102,13 +108,13 @@ export function ClosedBooksCard({ businessId }: { businessId: string }) {
                   loading={reopen.isPending && reopen.variables === closed.month}
                   onClick={() =>
                     reopen.mutate(closed.month, {
-                      onSuccess: () => notify.success(`${closed.label} is open again`),
+                      onSuccess: () => notify.success(text.reopened(closed.label)),
                       onError: (error) => notify.error(error.message),
                     })
                   }
-                  aria-label={`Reopen ${closed.label}`}
+                  aria-label={text.reopenMonth(closed.label)}
                 >
-                  Reopen
+                  {text.reopen}
                 </Button>
               </CanDo>
             </Box>

@@ -7,6 +7,8 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
+import { ACTIVITY_TEXT } from '../activity-text';
 import { useActivity } from '../api/activity-api';
 import { ActivityEntry } from './activity-entry';
 
@@ -15,15 +17,16 @@ const SHOWN = 20;
 
 /** The history of one customer or invoice, newest first, from the audit trail. */
 export function RecordHistory({ entityId }: { entityId: string }) {
+  const text = useText(ACTIVITY_TEXT);
   const businessId = useSession()?.userProfile._id ?? '';
   const history = useActivity(businessId, { entityId }, 1, SHOWN);
-  if (history.isPending) return <LoadingSpinner label="Loading the history" />;
+  if (history.isPending) return <LoadingSpinner label={text.loadingHistory} />;
   if (!history.data) return <LoadFailed message={history.error?.message} onRetry={() => history.refetch()} />;
   const { data, total } = history.data;
   if (total === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary', px: { xs: 2, sm: 2.5 } }}>
-        No changes recorded yet.
+        {text.noHistory}
       </Typography>
     );
   }
@@ -41,7 +44,7 @@ export function RecordHistory({ entityId }: { entityId: string }) {
           to={`/settings/activity?entityId=${entityId}`}
           sx={{ fontWeight: 600, px: { xs: 2, sm: 2.5 } }}
         >
-          All {total} changes
+          {text.allChanges(total)}
         </Link>
       ) : null}
     </Box>
@@ -50,15 +53,16 @@ export function RecordHistory({ entityId }: { entityId: string }) {
 
 /** The history as a card of its own, below a record's other sections (an invoice's page). */
 export function RecordHistorySection({ entityId }: { entityId: string }) {
+  const text = useText(ACTIVITY_TEXT);
   return (
     <Paper
       component="section"
-      aria-label="History"
+      aria-label={text.history}
       variant="outlined"
       sx={{ mt: 3, borderRadius: 1.5, overflow: 'hidden' }}
     >
       <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-        History
+        {text.history}
       </Typography>
       <Box sx={{ pb: 1 }}>
         <RecordHistory entityId={entityId} />

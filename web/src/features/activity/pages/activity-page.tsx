@@ -26,7 +26,9 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useTeamMembers } from '../../team';
+import { ACTIVITY_TEXT } from '../activity-text';
 import { type ActivityFilters, useActivity, useExportActivity, useVerifyTrail } from '../api/activity-api';
 import { ActivityEntry } from '../components/activity-entry';
 import { ClosedBooksCard } from '../components/closed-books-card';
@@ -91,14 +93,14 @@ function Choice(props: {
 }
 
 function VerificationResult({ result, onClose }: { result: TAuditVerification; onClose: () => void }) {
+  const text = useText(ACTIVITY_TEXT);
   return result.brokenAt === null ? (
     <Alert severity="success" onClose={onClose} sx={{ mb: 2 }}>
-      The trail holds: all {result.entries} entries are as they were written, each linked to the one before.
+      {text.trailHolds(result.entries)}
     </Alert>
   ) : (
     <Alert severity="error" onClose={onClose} sx={{ mb: 2 }}>
-      The trail does not hold at entry No. {result.brokenAt}: {result.reason}. The {result.entries} entries
-      before it hold.
+      {text.trailBroken(result.brokenAt, result.reason ?? '', result.entries)}
     </Alert>
   );
 }
@@ -109,6 +111,7 @@ function VerificationResult({ result, onClose }: { result: TAuditVerification; o
  * for the owner, checked from its first entry.
  */
 export function ActivityPage() {
+  const text = useText(ACTIVITY_TEXT);
   const session = useSession();
   const businessId = session?.userProfile._id ?? '';
   const notify = useNotify();
@@ -124,8 +127,8 @@ export function ActivityPage() {
     <Box sx={{ maxWidth: 1120 }}>
       <SettingsTabs />
       <PageHeading
-        title="Activity"
-        description="Every change of money, customers, settings and the team: who made it, when, from where, and what it was before and after; and the months whose books are closed."
+        title={text.title}
+        description={text.description}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <Button
@@ -137,7 +140,7 @@ export function ActivityPage() {
                 exportActivity.mutate(filters, { onError: (error) => notify.error(error.message) })
               }
             >
-              Export XLSX
+              {text.exportXlsx}
             </Button>
             <CanDo access="manage">
               <Button
@@ -147,7 +150,7 @@ export function ActivityPage() {
                 loadingPosition="start"
                 onClick={() => verify.mutate(undefined, { onError: (error) => notify.error(error.message) })}
               >
-                Verify trail
+                {text.verifyTrail}
               </Button>
             </CanDo>
           </Box>
@@ -158,41 +161,43 @@ export function ActivityPage() {
       <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
         <Box
           role="search"
-          aria-label="Filter the activity"
+          aria-label={text.filters}
           sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
         >
           <Choice
-            label="Person"
+            label={text.person}
             value={filters.person}
             onChange={(value) => setFilter('person', value)}
-            everyone="Everyone"
+            everyone={text.everyone}
             options={(members.data ?? []).map((member) => ({ value: member.userId, label: member.name }))}
           />
           <Choice
-            label="Record"
+            label={text.record}
             value={filters.entity}
             onChange={(value) => setFilter('entity', value)}
-            everyone="Every record"
+            everyone={text.everyRecord}
             options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }))}
           />
           <Choice
-            label="Action"
+            label={text.action}
             value={filters.action}
             onChange={(value) => setFilter('action', value)}
-            everyone="Every action"
+            everyone={text.everyAction}
             options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
           />
           <DateRangeFields range={filters} onChange={setFilter} />
-          {Object.keys(filters).length > 0 ? <Button onClick={clearFilters}>Clear filters</Button> : null}
+          {Object.keys(filters).length > 0 ? (
+            <Button onClick={clearFilters}>{text.clearFilters}</Button>
+          ) : null}
         </Box>
         <Divider />
         {activity.isPending ? (
-          <LoadingSpinner label="Loading the activity" />
+          <LoadingSpinner label={text.loading} />
         ) : !list ? (
           <LoadFailed message={activity.error?.message} onRetry={() => activity.refetch()} />
         ) : list.total === 0 ? (
           <EmptyState icon={<HistoryOutlinedIcon />}>
-            {Object.keys(filters).length > 0 ? 'No changes match these filters' : 'No changes recorded yet'}
+            {Object.keys(filters).length > 0 ? text.noMatch : text.noChanges}
           </EmptyState>
         ) : (
           <>

@@ -11,6 +11,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { useText } from '../../../lib/text';
+import { ACCOUNTS_TEXT } from '../text/accounts-text';
 
 /** Today's month ('2026-11') in the browser's calendar. */
 function thisMonth(): string {
@@ -53,6 +55,7 @@ type AccountsPeriodFieldsProps = { period: string; onChange: (period: string) =>
 
 /** A month or a financial year (1 April to 31 March): the period every export of the page covers. */
 export function AccountsPeriodFields({ period, onChange }: AccountsPeriodFieldsProps) {
+  const text = useText(ACCOUNTS_TEXT);
   const chosen = accountsPeriodOf(period);
   const kind = chosen?.kind ?? 'month';
   const switchKind = (next: 'month' | 'year' | null) => {
@@ -71,15 +74,15 @@ export function AccountsPeriodFields({ period, onChange }: AccountsPeriodFieldsP
         size="small"
         value={kind}
         onChange={(_event, next: 'month' | 'year' | null) => switchKind(next)}
-        aria-label="Period"
+        aria-label={text.period}
       >
-        <ToggleButton value="month">Month</ToggleButton>
-        <ToggleButton value="year">Financial year</ToggleButton>
+        <ToggleButton value="month">{text.month}</ToggleButton>
+        <ToggleButton value="year">{text.financialYear}</ToggleButton>
       </ToggleButtonGroup>
       {kind === 'month' ? (
         <LocalizationProvider dateAdapter={AdapterDayjs}>
           <DatePicker
-            label="Month"
+            label={text.month}
             views={['year', 'month']}
             openTo="month"
             format="MMMM YYYY"
@@ -96,14 +99,14 @@ export function AccountsPeriodFields({ period, onChange }: AccountsPeriodFieldsP
         <TextField
           select
           size="small"
-          label="Financial year"
+          label={text.financialYear}
           value={period}
           onChange={(event) => onChange(event.target.value)}
           sx={{ width: { xs: '100%', sm: 200 } }}
         >
           {financialYears(period).map((year) => (
             <MenuItem key={year} value={year}>
-              {`FY ${year}`}
+              {text.fy(year)}
             </MenuItem>
           ))}
         </TextField>

@@ -8,15 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { DUES_TEXT } from '../text/dues-text';
 import { amountText, contactsText, lastPaymentText } from './dues-rows';
 import { allChosenState, type DuesRowsProps } from './dues-selection';
-
-const SORT_NAMES: Record<AgeingSort, string> = {
-  flat: 'Flat',
-  total: 'Total dues',
-  days90plus: AGE_BUCKET_LABELS.days90plus,
-  lastPayment: 'Last payment',
-};
 
 const SECONDARY = { color: 'text.secondary' } as const;
 
@@ -31,6 +26,7 @@ function bucketsText(dues: Record<(typeof AGE_BUCKETS)[number], number>): string
 
 /** The same flats on a phone: eleven columns do not fit, so each flat is a card; the sort is a menu. */
 export function DuesCards({ report, rows, sort, onSort, selected, onToggle, onToggleAll }: DuesRowsProps) {
+  const text = useText(DUES_TEXT);
   return (
     <>
       <Box
@@ -53,29 +49,29 @@ export function DuesCards({ report, rows, sort, onSort, selected, onToggle, onTo
               onChange={(event) => onToggleAll(event.target.checked)}
             />
           }
-          label="Choose every flat"
+          label={text.chooseAll}
         />
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={text.sortBy}
           value={sort}
           onChange={(event) => onSort(event.target.value as AgeingSort)}
           sx={{ minWidth: 140, bgcolor: 'background.paper' }}
         >
           {AGEING_SORTS.map((key) => (
             <MenuItem key={key} value={key}>
-              {SORT_NAMES[key]}
+              {text.sortNames[key]}
             </MenuItem>
           ))}
         </TextField>
       </Box>
-      <List aria-label="Flats with dues" disablePadding>
+      <List aria-label={text.table} disablePadding>
         {rows.map((row) =>
           row.kind === 'subtotal' ? (
             <ListItem key={row.key} divider sx={{ display: 'block', px: 2, py: 1.25, bgcolor: 'grey.50' }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: 600 }}>
-                <span>{`${row.label} · ${row.subtotal.flats} ${row.subtotal.flats === 1 ? 'flat' : 'flats'}`}</span>
+                <span>{text.subtotal(row.label, row.subtotal.flats)}</span>
                 <span>{`₹${amountText(row.subtotal.total)}`}</span>
               </Box>
               <Typography variant="caption" sx={SECONDARY}>
@@ -92,7 +88,7 @@ export function DuesCards({ report, rows, sort, onSort, selected, onToggle, onTo
               <Checkbox
                 checked={selected.has(row.flat.customerId)}
                 onChange={() => onToggle(row.flat.customerId)}
-                slotProps={{ input: { 'aria-label': `Choose ${row.flat.flat}` } }}
+                slotProps={{ input: { 'aria-label': text.choose(row.flat.flat) } }}
                 sx={{ mt: -0.75 }}
               />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -109,7 +105,10 @@ export function DuesCards({ report, rows, sort, onSort, selected, onToggle, onTo
                   {bucketsText(row.flat.dues)}
                 </Typography>
                 <Typography variant="caption" component="p" sx={SECONDARY}>
-                  {`Last payment: ${lastPaymentText(row.flat.lastPaymentDate)} · ${contactsText(row.flat)}`}
+                  {text.lastPayment(
+                    lastPaymentText(row.flat.lastPaymentDate, text),
+                    contactsText(row.flat, text),
+                  )}
                 </Typography>
               </Box>
             </ListItem>

@@ -3,6 +3,8 @@ import { blockName } from '@domain/api/reports';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useText } from '../../../lib/text';
+import { DUES_TEXT } from '../text/dues-text';
 
 export type DuesFilterValues = { block: string; min: string; minAge: AgeBucket };
 
@@ -16,17 +18,18 @@ type DuesFiltersProps = {
 
 /** Which flats the report shows: one block or all, owing at least an amount, with dues at least this old. */
 export function DuesFilters({ values, blockNames, minError, onChange }: DuesFiltersProps) {
+  const text = useText(DUES_TEXT);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: { xs: 2, sm: 3 }, py: 2 }}>
       <TextField
         select
         size="small"
-        label="Block"
+        label={text.block}
         value={values.block}
         onChange={(event) => onChange({ ...values, block: event.target.value })}
         sx={{ minWidth: 140 }}
       >
-        <MenuItem value="">All blocks</MenuItem>
+        <MenuItem value="">{text.allBlocks}</MenuItem>
         {(blockNames.includes(values.block) || values.block === ''
           ? blockNames
           : [...blockNames, values.block]
@@ -38,7 +41,7 @@ export function DuesFilters({ values, blockNames, minError, onChange }: DuesFilt
       </TextField>
       <TextField
         size="small"
-        label="Minimum dues (₹)"
+        label={text.minimum}
         inputMode="decimal"
         value={values.min}
         error={Boolean(minError)}
@@ -49,14 +52,14 @@ export function DuesFilters({ values, blockNames, minError, onChange }: DuesFilt
       <TextField
         select
         size="small"
-        label="Overdue at least"
+        label={text.minAge}
         value={values.minAge}
         onChange={(event) => onChange({ ...values, minAge: event.target.value as AgeBucket })}
         sx={{ minWidth: 170 }}
       >
         {AGE_BUCKETS.map((bucket) => (
           <MenuItem key={bucket} value={bucket}>
-            {bucket === 'notDue' ? 'Any dues' : AGE_BUCKET_LABELS[bucket]}
+            {bucket === 'notDue' ? text.anyDues : AGE_BUCKET_LABELS[bucket]}
           </MenuItem>
         ))}
       </TextField>

@@ -7,6 +7,7 @@ import {
 } from '@domain/api/reports';
 import { formatAmount, formatCalendarDate } from '@domain/format';
 import { toPaise } from '@domain/money';
+import type { DuesText } from '../text/dues-text';
 
 /** A row of the dues table or a card on a phone: a flat, or a subtotal (a block's, or the overall total). */
 export type DuesRow =
@@ -18,14 +19,14 @@ export type DuesRow =
  * flats; in any other order the flats are not grouped, so the block subtotals come after them all. The
  * overall total is last.
  */
-export function duesRowsOf(report: TAgeing, sort: AgeingSort): DuesRow[] {
+export function duesRowsOf(report: TAgeing, sort: AgeingSort, text: DuesText): DuesRow[] {
   const subtotals = new Map(
     report.blocks.map((block) => [
       block.block,
       {
         kind: 'subtotal' as const,
         key: `block ${block.block}`,
-        label: `${blockName(block.block)} total`,
+        label: text.blockTotal(blockName(block.block)),
         subtotal: block,
       },
     ]),
@@ -39,7 +40,7 @@ export function duesRowsOf(report: TAgeing, sort: AgeingSort): DuesRow[] {
   });
   if (sort !== 'flat') rows.push(...subtotals.values());
   if (report.flats.length > 0)
-    rows.push({ kind: 'subtotal', key: 'total', label: 'Total', subtotal: report.overall });
+    rows.push({ kind: 'subtotal', key: 'total', label: text.total, subtotal: report.overall });
   return rows;
 }
 
@@ -48,22 +49,24 @@ export function amountText(rupees: number): string {
   return rupees === 0 ? '—' : formatAmount(toPaise(rupees));
 }
 
-export function lastPaymentText(date: string | null): string {
-  return date === null ? 'Never' : formatCalendarDate(date);
+export function lastPaymentText(date: string | null, text: DuesText): string {
+  return date === null ? text.never : formatCalendarDate(date);
 }
 
-export function contactsText(flat: Pick<TAgeingFlat, 'hasEmail' | 'hasWhatsApp'>): string {
-  const contacts = [...(flat.hasEmail ? ['E-mail'] : []), ...(flat.hasWhatsApp ? ['WhatsApp'] : [])];
-  return contacts.length > 0 ? contacts.join(' · ') : 'No contact';
+export function contactsText(flat: Pick<TAgeingFlat, 'hasEmail' | 'hasWhatsApp'>, text: DuesText): string {
+  const contacts = [
+    ...(flat.hasEmail ? [text.contacts.email] : []),
+    ...(flat.hasWhatsApp ? [text.contacts.whatsApp] : []),
+  ];
+  return contacts.length > 0 ? contacts.join(' · ') : text.contacts.none;
 }
 
 /** What a flat's reminder goes by, as the server chooses: e-mail when it has one, WhatsApp when set up. */
-export function reminderChannelsText(flat: TAgeingFlat, isWhatsAppReady: boolean): string {
+export function reminderChannelsText(flat: TAgeingFlat, isWhatsAppReady: boolean, text: DuesText): string {
   const channels = [
-    ...(flat.hasEmail ? ['e-mail'] : []),
-    ...(flat.hasWhatsApp && isWhatsAppReady ? ['WhatsApp'] : []),
+    ...(flat.hasEmail ? [text.channels.email] : []),
+    ...(flat.hasWhatsApp && isWhatsAppReady ? [text.channels.whatsApp] : []),
   ];
-  if (channels.length === 0)
-    return isWhatsAppReady ? 'nothing: no e-mail or mobile number' : 'nothing: no e-mail';
-  return channels.join(' and ');
+  if (channels.length === 0) return isWhatsAppReady ? text.noChannelOrMobile : text.noChannel;
+  return text.channelList(channels);
 }

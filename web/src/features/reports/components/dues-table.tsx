@@ -1,4 +1,4 @@
-import { AGE_BUCKETS, type AgeBucket } from '@domain/ageing';
+import { AGE_BUCKETS } from '@domain/ageing';
 import type { AgeingSort } from '@domain/api/reports';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
@@ -10,17 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { LIST_HEADER_CELLS } from '../../../components/list-table';
+import { useText } from '../../../lib/text';
+import { DUES_TEXT } from '../text/dues-text';
 import { amountText, contactsText, lastPaymentText } from './dues-rows';
 import { allChosenState, type DuesRowsProps } from './dues-selection';
-
-/** Short headings, so eleven columns fit beside the navigation; the status line says they are days past due. */
-const BUCKET_HEADINGS: Record<AgeBucket, string> = {
-  notDue: 'Not due',
-  days0to30: '0–30',
-  days31to60: '31–60',
-  days61to90: '61–90',
-  days90plus: '90+',
-};
 
 const AMOUNT = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -35,6 +28,7 @@ export function DuesTable({
   onToggle,
   onToggleAll,
 }: DuesRowsProps) {
+  const text = useText(DUES_TEXT);
   const sortable = (key: AgeingSort, label: string, align: 'left' | 'right' = 'right') => (
     <TableCell align={align} sortDirection={sort === key ? order : false}>
       <TableSortLabel
@@ -48,26 +42,26 @@ export function DuesTable({
   );
   return (
     <TableContainer>
-      <Table aria-label="Flats with dues" size="small" sx={{ minWidth: 860, '& th, & td': { px: 1 } }}>
+      <Table aria-label={text.table} size="small" sx={{ minWidth: 860, '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow sx={{ '& th': LIST_HEADER_CELLS }}>
             <TableCell padding="checkbox">
               <Checkbox
                 {...allChosenState(report, selected)}
                 onChange={(event) => onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Choose every flat' } }}
+                slotProps={{ input: { 'aria-label': text.chooseAll } }}
               />
             </TableCell>
-            {sortable('flat', 'Flat', 'left')}
-            <TableCell>Name</TableCell>
+            {sortable('flat', text.flat, 'left')}
+            <TableCell>{text.name}</TableCell>
             {AGE_BUCKETS.slice(0, -1).map((bucket) => (
               <TableCell key={bucket} align="right">
-                {BUCKET_HEADINGS[bucket]}
+                {text.bucketHeadings[bucket]}
               </TableCell>
             ))}
-            {sortable('days90plus', BUCKET_HEADINGS.days90plus)}
-            {sortable('total', 'Total')}
-            {sortable('lastPayment', 'Last paid')}
+            {sortable('days90plus', text.bucketHeadings.days90plus)}
+            {sortable('total', text.total)}
+            {sortable('lastPayment', text.lastPaid)}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,9 +70,7 @@ export function DuesTable({
               return (
                 <TableRow key={row.key} sx={{ bgcolor: 'grey.50', '& td': { fontWeight: 600 } }}>
                   <TableCell />
-                  <TableCell colSpan={2}>
-                    {`${row.label} · ${row.subtotal.flats} ${row.subtotal.flats === 1 ? 'flat' : 'flats'}`}
-                  </TableCell>
+                  <TableCell colSpan={2}>{text.subtotal(row.label, row.subtotal.flats)}</TableCell>
                   {AGE_BUCKETS.map((bucket) => (
                     <TableCell key={bucket} align="right" sx={AMOUNT}>
                       {amountText(row.subtotal.dues[bucket])}
@@ -99,7 +91,7 @@ export function DuesTable({
                   <Checkbox
                     checked={isChosen}
                     onChange={() => onToggle(flat.customerId)}
-                    slotProps={{ input: { 'aria-label': `Choose ${flat.flat}` } }}
+                    slotProps={{ input: { 'aria-label': text.choose(flat.flat) } }}
                   />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -107,7 +99,7 @@ export function DuesTable({
                     {flat.flat}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {[flat.block && `Block ${flat.block}`, flat.floor && `Floor ${flat.floor}`]
+                    {[flat.block && text.blockOf(flat.block), flat.floor && text.floorOf(flat.floor)]
                       .filter(Boolean)
                       .join(', ')}
                   </Typography>
@@ -115,7 +107,7 @@ export function DuesTable({
                 <TableCell sx={{ minWidth: 110, maxWidth: 200, overflowWrap: 'anywhere' }}>
                   <Typography variant="body2">{flat.name}</Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {contactsText(flat)}
+                    {contactsText(flat, text)}
                   </Typography>
                 </TableCell>
                 {AGE_BUCKETS.map((bucket) => (
@@ -127,7 +119,7 @@ export function DuesTable({
                   {amountText(flat.total)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {lastPaymentText(flat.lastPaymentDate)}
+                  {lastPaymentText(flat.lastPaymentDate, text)}
                 </TableCell>
               </TableRow>
             );

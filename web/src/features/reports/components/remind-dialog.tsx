@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { useText } from '../../../lib/text';
+import { DUES_TEXT } from '../text/dues-text';
 import { reminderChannelsText } from './dues-rows';
 
 type RemindDialogProps = {
@@ -22,22 +24,26 @@ type RemindDialogProps = {
 
 /** 'Remind 2 flats?': each chosen flat, its dues, and what its reminder goes by, before anything is queued. */
 export function RemindDialog({ report, flats, isPending, onCancel, onConfirm }: RemindDialogProps) {
+  const text = useText(DUES_TEXT);
   const count = flats.length;
   return (
     <Dialog open onClose={() => !isPending && onCancel()} fullWidth maxWidth="sm">
-      <DialogTitle>{`Remind ${count} ${count === 1 ? 'flat' : 'flats'} of their dues?`}</DialogTitle>
+      <DialogTitle>{text.remindTitle(count)}</DialogTitle>
       <DialogContent dividers>
         {report.emailDelivery === 'kept' ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            E-mail is not set up yet: e-mail reminders will wait in the outbox.
+            {text.emailKept}
           </Alert>
         ) : null}
-        <List dense aria-label="Reminders to send" sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        <List dense aria-label={text.reminders} sx={{ maxHeight: 320, overflowY: 'auto' }}>
           {flats.map((flat) => (
             <ListItem key={flat.customerId} disableGutters>
               <ListItemText
                 primary={`${flat.flat} · ${flat.name}`}
-                secondary={`${formatMoney(toPaise(flat.total))} by ${reminderChannelsText(flat, report.isWhatsAppReady)}`}
+                secondary={text.reminderBy(
+                  formatMoney(toPaise(flat.total)),
+                  reminderChannelsText(flat, report.isWhatsAppReady, text),
+                )}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
@@ -46,10 +52,10 @@ export function RemindDialog({ report, flats, isPending, onCancel, onConfirm }: 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={isPending}>
-          Send reminders
+          {text.sendReminders}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,12 +1,20 @@
 import { PageTabs } from '../../../components/page-tabs';
+import { useText } from '../../../lib/text';
+import { REPORTS_TEXT } from '../text/reports-text';
 
 const REPORT_PAGES = [
-  { label: 'Dues', to: '/reports/dues' },
-  { label: 'Collection', to: '/reports/collection' },
-  { label: 'Accounts', to: '/reports/accounts' },
+  { page: 'dues', to: '/reports/dues' },
+  { page: 'collection', to: '/reports/collection' },
+  { page: 'accounts', to: '/reports/accounts' },
 ] as const;
 
 /** The reports, as tabs above each one's heading. */
 export function ReportsTabs() {
-  return <PageTabs label="Reports" pages={REPORT_PAGES} />;
+  const text = useText(REPORTS_TEXT);
+  return (
+    <PageTabs
+      label={text.reports}
+      pages={REPORT_PAGES.map(({ page, to }) => ({ label: text.pages[page], to }))}
+    />
+  );
 }

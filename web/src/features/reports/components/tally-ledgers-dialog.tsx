@@ -21,7 +21,9 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useSaveTallyLedgers, useTallyLedgers } from '../api/tally-ledgers';
+import { ACCOUNTS_TEXT } from '../text/accounts-text';
 
 type TallyLedgersDialogProps = { open: boolean; userId: string; onClose: () => void };
 
@@ -45,6 +47,7 @@ function TallyLedgersForm({
   userId: string;
   onClose: () => void;
 }) {
+  const text = useText(ACCOUNTS_TEXT);
   const notify = useNotify();
   const save = useSaveTallyLedgers(userId);
   const { control, handleSubmit, setError } = useForm<TTallyLedgersInput>({
@@ -54,7 +57,7 @@ function TallyLedgersForm({
   const submit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        notify.success('Tally ledgers saved');
+        notify.success(text.ledgersSaved);
         onClose();
       },
       onError: (error) => {
@@ -65,26 +68,25 @@ function TallyLedgersForm({
   return (
     <FormDialog
       open
-      title="Tally ledgers"
-      saveLabel="Save ledgers"
+      title={text.tallyLedgers}
+      saveLabel={text.saveLedgers}
       onSubmit={submit}
       isSaving={save.isPending}
       error={save.error}
       onClose={onClose}
       intro={
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          The names the Tally file gives your ledgers. Each flat is a party ledger of its own, named by flat
-          and holder ('A-101 Asha Rao').
+          {text.ledgersIntro}
         </Typography>
       }
     >
       <Stack spacing={2}>
         <Typography variant="subtitle2" component="h3">
-          Income from each bill head
+          {text.headIncome}
         </Typography>
         {ledgers.heads.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            No bill heads yet: lines go to the ledger for lines under no bill head.
+            {text.noHeads}
           </Typography>
         ) : null}
         {ledgers.heads.map((head, index) => (
@@ -98,7 +100,7 @@ function TallyLedgersForm({
           />
         ))}
         <Typography variant="subtitle2" component="h3" sx={{ pt: 1 }}>
-          Other ledgers
+          {text.otherLedgers}
         </Typography>
         {TALLY_FIXED_LEDGERS.map((key) => (
           <FormTextField
@@ -117,13 +119,14 @@ function TallyLedgersForm({
 
 /** The dialog while the mapping is read, or when it could not be. */
 function LedgersPending({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const text = useText(ACCOUNTS_TEXT);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Tally ledgers</DialogTitle>
+      <DialogTitle>{text.tallyLedgers}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onClose}>
-          Cancel
+          {text.cancel}
         </Button>
       </DialogActions>
     </Dialog>
@@ -132,6 +135,7 @@ function LedgersPending({ onClose, children }: { onClose: () => void; children: 
 
 /** The ledger mapping the Tally export names, set once: read when the dialog opens. */
 export function TallyLedgersDialog({ open, userId, onClose }: TallyLedgersDialogProps) {
+  const text = useText(ACCOUNTS_TEXT);
   const ledgers = useTallyLedgers(userId, open);
   if (!open) return null;
   if (ledgers.data) return <TallyLedgersForm ledgers={ledgers.data} userId={userId} onClose={onClose} />;
@@ -140,7 +144,7 @@ export function TallyLedgersDialog({ open, userId, onClose }: TallyLedgersDialog
       {ledgers.isError ? (
         <LoadFailed message={ledgers.error.message} onRetry={() => void ledgers.refetch()} />
       ) : (
-        <LoadingSpinner label="Loading the Tally ledgers" />
+        <LoadingSpinner label={text.loadingLedgers} />
       )}
     </LedgersPending>
   );

@@ -19,23 +19,21 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { type AccountsExport, useExportAccounts } from '../api/export-accounts';
 import { useAccountsSummary } from '../api/get-accounts';
 import { AccountsPeriodFields, useAccountsPeriod } from '../components/accounts-period-fields';
 import { FigureTable } from '../components/figure-table';
 import { ReportsTabs } from '../components/reports-tabs';
 import { TallyLedgersDialog } from '../components/tally-ledgers-dialog';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { ACCOUNTS_TEXT, type AccountsText } from '../text/accounts-text';
 
 /** What the period holds, in a line: the documents each export carries. */
-function contentsOf(summary: TAccountsSummary): string {
+function contentsOf(summary: TAccountsSummary, text: AccountsText): string {
   return [
-    plural(summary.bills, 'bill', 'bills'),
-    plural(summary.creditNotes, 'credit note', 'credit notes'),
-    plural(summary.receipts, 'receipt', 'receipts'),
+    text.bills(summary.bills),
+    text.creditNotes(summary.creditNotes),
+    text.receipts(summary.receipts),
   ].join(' · ');
 }
 
@@ -68,6 +66,7 @@ function ExportCard({ title, description, children }: ExportCardProps) {
  * ZIP) and as a workbook, and the Tally import with the ledgers the owner maps once.
  */
 export function AccountsPage() {
+  const text = useText(ACCOUNTS_TEXT);
   const notify = useNotify();
   const session = useSession();
   const userId = session?.result._id ?? '';
@@ -85,7 +84,7 @@ export function AccountsPage() {
     exportAccounts.mutate(
       { file, query: { period: report?.period ?? period } },
       {
-        onSuccess: (fileName) => notify.success(`Saved ${fileName}`),
+        onSuccess: (fileName) => notify.success(text.saved(fileName)),
         onError: (error) => notify.error(error.message),
       },
     );
@@ -105,71 +104,65 @@ export function AccountsPage() {
   return (
     <>
       <ReportsTabs />
-      <PageHeading
-        title="Accounts"
-        description="What your accountant needs for a month or a financial year: the GSTR-1 return and the books for Tally."
-      />
+      <PageHeading title={text.title} description={text.description} />
       <Paper variant="outlined" sx={{ borderRadius: 1.5, px: { xs: 2, sm: 3 }, py: 2, mb: 2 }}>
         <AccountsPeriodFields period={report?.period ?? period} onChange={setPeriod} />
         {report && chosen ? (
           <Typography variant="body2" role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {`${formatCalendarDate(report.from)} to ${formatCalendarDate(report.to)}: ${contentsOf(report)}.`}
+            {text.holds(
+              formatCalendarDate(report.from),
+              formatCalendarDate(report.to),
+              contentsOf(report, text),
+            )}
           </Typography>
         ) : null}
       </Paper>
-      {summary.isPending ? <LoadingSpinner label="Loading the period" /> : null}
+      {summary.isPending ? <LoadingSpinner label={text.loading} /> : null}
       {summary.isError ? (
         <LoadFailed message={summary.error.message} onRetry={() => void summary.refetch()} />
       ) : null}
       {isEmpty ? (
         <Paper variant="outlined" sx={{ borderRadius: 1.5, mb: 2 }}>
-          <EmptyState icon={<AccountBalanceOutlinedIcon />}>
-            Nothing was billed, credited or received in this period.
-          </EmptyState>
+          <EmptyState icon={<AccountBalanceOutlinedIcon />}>{text.empty}</EmptyState>
         </Paper>
       ) : null}
       {report ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
           <ExportCard
-            title="GSTR-1"
+            title={text.gstr1}
             description={
               report.gstin ? (
                 <>
-                  {`For GSTIN ${report.gstin}: B2B, B2C (large and small), credit notes, nil-rated and exempt supplies, the HSN/SAC summary and the documents issued. `}
-                  {chosen?.kind === 'year'
-                    ? 'The JSON is one return a month, twelve in a ZIP, for the GST offline tool.'
-                    : 'The JSON is the return the GST offline tool imports.'}
+                  {text.gstr1For(report.gstin)}
+                  {chosen?.kind === 'year' ? text.gstr1YearJson : text.gstr1MonthJson}
                 </>
               ) : (
                 <Alert severity="info" sx={{ mt: 0.5 }}>
-                  GSTR-1 needs your GSTIN: add it in{' '}
+                  {text.noGstin}{' '}
                   <Link component={RouterLink} to="/settings">
-                    Settings → Profile
+                    {text.noGstinLink}
                   </Link>
-                  .
+                  {text.noGstinEnd}
                 </Alert>
               )
             }
           >
             {downloadButton(
               'gstr1Json',
-              chosen?.kind === 'year' ? 'Download JSON (ZIP)' : 'Download JSON',
+              chosen?.kind === 'year' ? text.downloadJsonZip : text.downloadJson,
               !report.gstin || isEmpty,
             )}
-            {downloadButton('gstr1Workbook', 'Download XLSX', !report.gstin || isEmpty)}
+            {downloadButton('gstr1Workbook', text.downloadXlsx, !report.gstin || isEmpty)}
           </ExportCard>
-          <ExportCard
-            title="Tally"
-            description="Sales vouchers for the bills, receipt vouchers for the money received and the credit notes, as a Tally XML import with the ledgers it names."
-          >
-            {downloadButton('tally', 'Download XML', isEmpty)}
+          <ExportCard title={text.tally} description={text.tallyText}>
+            {downloadButton('tally', text.downloadXml, isEmpty)}
             <CanDo access="keepBooks">
               <Button
                 variant="text"
                 startIcon={<AccountBalanceOutlinedIcon />}
                 onClick={() => setLedgersOpen(true)}
               >
-                Tally ledgers
+                {text.tallyLedgers}
               </Button>
             </CanDo>
           </ExportCard>
@@ -178,22 +171,18 @@ export function AccountsPage() {
       {report && !isEmpty ? (
         <Box sx={{ mt: 2 }}>
           <FigureTable
-            title="Tax in this period"
-            labelHeading="Of the bills, less the credit notes"
-            columns={[{ heading: 'Amount (₹)' }]}
+            title={text.tax}
+            labelHeading={text.taxOf}
+            columns={[{ heading: text.amount }]}
             isPhone={isPhone}
             rows={[
-              { key: 'taxable', label: 'Taxable value', figures: [report.taxableValue] },
-              {
-                key: 'untaxed',
-                label: 'Not taxed (exempt, levies, bills of supply)',
-                figures: [report.untaxedValue],
-              },
-              { key: 'cgst', label: 'CGST', figures: [report.cgst] },
-              { key: 'sgst', label: 'SGST', figures: [report.sgst] },
-              { key: 'igst', label: 'IGST', figures: [report.igst] },
-              { key: 'total', label: 'Billed', figures: [report.total], isTotal: true },
-              { key: 'received', label: 'Received', figures: [report.received] },
+              { key: 'taxable', label: text.taxRows.taxable, figures: [report.taxableValue] },
+              { key: 'untaxed', label: text.taxRows.untaxed, figures: [report.untaxedValue] },
+              { key: 'cgst', label: text.taxRows.cgst, figures: [report.cgst] },
+              { key: 'sgst', label: text.taxRows.sgst, figures: [report.sgst] },
+              { key: 'igst', label: text.taxRows.igst, figures: [report.igst] },
+              { key: 'total', label: text.taxRows.total, figures: [report.total], isTotal: true },
+              { key: 'received', label: text.taxRows.received, figures: [report.received] },
             ]}
           />
         </Box>

@@ -12,10 +12,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
+import { useText } from '../../../lib/text';
 import { useExportCollection } from '../api/export-collection';
 import { useCollection } from '../api/get-collection';
 import { CollectionTables } from '../components/collection-tables';
 import { ReportsTabs } from '../components/reports-tabs';
+import { COLLECTION_TEXT } from '../text/collection-text';
 
 const rupees = (amount: number) => formatMoney(toPaise(amount));
 
@@ -25,6 +27,7 @@ const rupees = (amount: number) => formatMoney(toPaise(amount));
  * address (this month unless changed), exported as a workbook.
  */
 export function CollectionPage() {
+  const text = useText(COLLECTION_TEXT);
   const notify = useNotify();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { range, setDay } = useDateRange();
@@ -35,7 +38,7 @@ export function CollectionPage() {
 
   const onExport = () =>
     exportCollection.mutate(report ? { from: report.from, to: report.to } : range, {
-      onSuccess: (fileName) => notify.success(`Saved ${fileName}`),
+      onSuccess: (fileName) => notify.success(text.saved(fileName)),
       onError: (error) => notify.error(error.message),
     });
 
@@ -43,11 +46,11 @@ export function CollectionPage() {
     <>
       <ReportsTabs />
       <PageHeading
-        title="Collection"
+        title={text.title}
         description={
           report
-            ? `What was billed and collected from ${formatCalendarDate(report.from)} to ${formatCalendarDate(report.to)}.`
-            : 'What was billed and collected in a period.'
+            ? text.descriptionBetween(formatCalendarDate(report.from), formatCalendarDate(report.to))
+            : text.description
         }
         actions={
           <Button
@@ -57,7 +60,7 @@ export function CollectionPage() {
             loading={exportCollection.isPending}
             onClick={onExport}
           >
-            Export XLSX
+            {text.exportXlsx}
           </Button>
         }
       />
@@ -65,19 +68,21 @@ export function CollectionPage() {
         <DateRangeFields range={report} onChange={setDay} />
         {report && !isEmpty ? (
           <Typography variant="body2" role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
-            {`Billed ${rupees(report.billed.total)} · collected ${rupees(report.collected.total)} · still owed on these bills ${rupees(report.totals.outstanding)}. A reversed payment is not counted.`}
+            {text.status(
+              rupees(report.billed.total),
+              rupees(report.collected.total),
+              rupees(report.totals.outstanding),
+            )}
           </Typography>
         ) : null}
       </Paper>
-      {collection.isPending ? <LoadingSpinner label="Loading the collection" /> : null}
+      {collection.isPending ? <LoadingSpinner label={text.loading} /> : null}
       {collection.isError ? (
         <LoadFailed message={collection.error.message} onRetry={() => void collection.refetch()} />
       ) : null}
       {isEmpty ? (
         <Paper variant="outlined" sx={{ borderRadius: 1.5 }}>
-          <EmptyState icon={<ReceiptLongOutlinedIcon />}>
-            Nothing was billed or collected in this period.
-          </EmptyState>
+          <EmptyState icon={<ReceiptLongOutlinedIcon />}>{text.empty}</EmptyState>
         </Paper>
       ) : null}
       {report && !isEmpty ? <CollectionTables report={report} isPhone={isPhone} /> : null}

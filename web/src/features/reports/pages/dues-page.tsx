@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
+import { useText } from '../../../lib/text';
 import { useExportAgeing } from '../api/export-ageing';
 import { useAgeing } from '../api/get-ageing';
 import { useRemindFlats } from '../api/remind-flats';
@@ -30,6 +31,7 @@ import { duesRowsOf } from '../components/dues-rows';
 import { DuesTable } from '../components/dues-table';
 import { RemindDialog } from '../components/remind-dialog';
 import { ReportsTabs } from '../components/reports-tabs';
+import { DUES_TEXT } from '../text/dues-text';
 
 const NO_FILTERS: DuesFilterValues = { block: '', min: '', minAge: 'notDue' };
 
@@ -46,6 +48,7 @@ function minimumOf(text: string): { min: number; error?: string } {
  * confirmation that says who gets what.
  */
 export function DuesPage() {
+  const text = useText(DUES_TEXT);
   const notify = useNotify();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -92,7 +95,7 @@ export function DuesPage() {
     );
   const onExport = () =>
     exportAgeing.mutate(query, {
-      onSuccess: (fileName) => notify.success(`Saved ${fileName}`),
+      onSuccess: (fileName) => notify.success(text.saved(fileName)),
       onError: (error) => notify.error(error.message),
     });
 
@@ -102,12 +105,8 @@ export function DuesPage() {
     <>
       <ReportsTabs />
       <PageHeading
-        title="Dues"
-        description={
-          report
-            ? `Every flat that owes, by how long its dues are past due, on ${formatCalendarDate(report.today)}.`
-            : 'Every flat that owes, by how long its dues are past due.'
-        }
+        title={text.title}
+        description={report ? text.descriptionOn(formatCalendarDate(report.today)) : text.description}
         actions={
           <>
             <CanDo access="keepBooks">
@@ -117,7 +116,7 @@ export function DuesPage() {
                 disabled={chosen.length === 0}
                 onClick={() => setIsAsking(true)}
               >
-                {chosen.length > 0 ? `Remind these (${chosen.length})` : 'Remind these'}
+                {chosen.length > 0 ? text.remindCount(chosen.length) : text.remind}
               </Button>
             </CanDo>
             <Button
@@ -127,7 +126,7 @@ export function DuesPage() {
               loading={exportAgeing.isPending}
               onClick={onExport}
             >
-              Export XLSX
+              {text.exportXlsx}
             </Button>
           </>
         }
@@ -139,14 +138,12 @@ export function DuesPage() {
           minError={minimum.error}
           onChange={setFilters}
         />
-        {ageing.isPending ? <LoadingSpinner label="Loading the dues" /> : null}
+        {ageing.isPending ? <LoadingSpinner label={text.loading} /> : null}
         {ageing.isError ? (
           <LoadFailed message={ageing.error.message} onRetry={() => void ageing.refetch()} />
         ) : null}
         {report && report.flats.length === 0 ? (
-          <EmptyState icon={<SavingsOutlinedIcon />}>
-            {isFiltered ? 'No flat matches these filters.' : 'No flat owes anything today.'}
-          </EmptyState>
+          <EmptyState icon={<SavingsOutlinedIcon />}>{isFiltered ? text.noMatch : text.noDues}</EmptyState>
         ) : null}
         {report && report.flats.length > 0 ? (
           <>
@@ -155,11 +152,11 @@ export function DuesPage() {
               role="status"
               sx={{ px: { xs: 2, sm: 3 }, pb: 1.5, color: 'text.secondary' }}
             >
-              {`${report.overall.flats} ${report.overall.flats === 1 ? 'flat owes' : 'flats owe'} ${formatMoney(toPaise(report.overall.total))}; ${chosen.length} chosen. Amounts in ₹, by days past due.`}
+              {text.status(report.overall.flats, formatMoney(toPaise(report.overall.total)), chosen.length)}
             </Typography>
             <Rows
               report={report}
-              rows={duesRowsOf(report, sort)}
+              rows={duesRowsOf(report, sort, text)}
               sort={sort}
               order={order}
               onSort={onSort}
