@@ -4,7 +4,7 @@
  */
 export { useMessages } from './api/get-messages';
 export { messageKeys } from './api/message-keys';
-export { copyText } from './components/copy-text';
+export { copyText } from './components/clipboard';
 export { InvoiceMessages } from './components/invoice-messages';
 export { InvoiceShareActions } from './components/invoice-share-actions';
 export { SendInvoiceEmailButton } from './components/send-invoice-email-button';

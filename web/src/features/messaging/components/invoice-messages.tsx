@@ -1,6 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
 import { useMessages } from '../api/get-messages';
+import { MESSAGES_TEXT } from '../text/messages-text';
 import { MessageList } from './message-list';
 
 /**
@@ -8,15 +10,16 @@ import { MessageList } from './message-list';
  * whether it arrived. Nothing until there is one; a failed load stays quiet, as the invoice is the page.
  */
 export function InvoiceMessages({ invoiceId }: { invoiceId: string }) {
+  const text = useText(MESSAGES_TEXT);
   const messages = useMessages({ invoiceId });
   const rows = messages.data?.data ?? [];
   if (rows.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ mt: 3, borderRadius: 1.5, overflow: 'hidden' }}>
       <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-        Messages
+        {text.messages}
       </Typography>
-      <MessageList label="Messages" messages={rows} />
+      <MessageList label={text.messages} messages={rows} />
     </Paper>
   );
 }

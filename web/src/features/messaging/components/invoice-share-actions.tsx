@@ -1,5 +1,7 @@
 import type { TInvoice } from '@domain/api/invoices';
+import { useText } from '../../../lib/text';
 import { useInvoiceShare } from '../api/get-invoice-share';
+import { MESSAGES_TEXT } from '../text/messages-text';
 import { CopyLinkButton, ShareOnWhatsAppButton } from './share-buttons';
 
 /**
@@ -7,13 +9,14 @@ import { CopyLinkButton, ShareOnWhatsAppButton } from './share-buttons';
  * a WhatsApp Business account still sends the invoice. Waiting (disabled) until the links are in.
  */
 export function InvoiceShareActions({ invoice }: { invoice: TInvoice }) {
+  const text = useText(MESSAGES_TEXT);
   const share = useInvoiceShare(invoice);
   const answer = share.data;
   return (
     <>
-      <CopyLinkButton label="Copy public link" url={answer?.publicUrl} />
+      <CopyLinkButton label={text.copyPublicLink} url={answer?.publicUrl} />
       <ShareOnWhatsAppButton
-        label="Share on WhatsApp"
+        label={text.shareOnWhatsApp}
         url={answer?.whatsappUrl}
         hasRecipient={Boolean(answer?.whatsappRecipient)}
       />

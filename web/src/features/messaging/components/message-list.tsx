@@ -5,27 +5,23 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { MESSAGES_TEXT } from '../text/messages-text';
 import { formatInstant } from './format-instant';
 import { MessageStatusChip } from './message-status-chip';
 
-const CHANNEL_NAMES: Record<TOutboxMessage['channel'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
-
-/** Kept rows are the server saying it has no SMTP_URL: the owner learns why nothing went out. */
-export const KEPT_NOTE =
-  'Not sent: e-mail is not configured on this server, so the message is kept in the outbox.';
+/** The kept note in English, as the tests read it. */
+export const KEPT_NOTE = MESSAGES_TEXT.en.keptNote;
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
-function attempts(count: number): string {
-  return `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
-}
-
 /** Why a message has not arrived yet, or never will: the provider's reason, the retry, or the kept note. */
 function MessageOutcome({ message }: { message: TOutboxMessage }) {
+  const text = useText(MESSAGES_TEXT);
   if (message.status === 'kept') {
     return (
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-        {KEPT_NOTE}
+        {text.keptNote}
       </Typography>
     );
   }
@@ -33,13 +29,14 @@ function MessageOutcome({ message }: { message: TOutboxMessage }) {
   const retry = message.status === 'queued' && message.nextAttemptAt;
   return (
     <Typography variant="body2" sx={{ mt: 0.5, color: 'error.main', ...WRAP }}>
-      {`Reason: ${message.lastError}`}
-      {retry ? ` · Next attempt ${formatInstant(retry)}` : ''}
+      {text.reason(message.lastError)}
+      {retry ? text.nextAttempt(formatInstant(retry)) : ''}
     </Typography>
   );
 }
 
 function MessageRow({ message }: { message: TOutboxMessage }) {
+  const text = useText(MESSAGES_TEXT);
   const Icon = message.channel === 'email' ? EmailOutlinedIcon : WhatsAppIcon;
   const when = formatInstant(message.sentAt ?? message.createdAt);
   return (
@@ -68,7 +65,7 @@ function MessageRow({ message }: { message: TOutboxMessage }) {
           </Typography>
         ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`${CHANNEL_NAMES[message.channel]} · ${when} · ${attempts(message.attempts)}`}
+          {`${text.channels[message.channel]} · ${when} · ${text.attempts(message.attempts)}`}
         </Typography>
         <MessageOutcome message={message} />
       </Box>

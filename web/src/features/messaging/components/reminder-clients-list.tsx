@@ -4,6 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { REMINDERS_TEXT } from '../text/reminders-text';
 import {
   allChosenState,
   ClientContacts,
@@ -16,6 +18,7 @@ import {
 
 /** The same clients on a phone: seven columns do not fit, so each client is one item. */
 export function ReminderClientsList({ clients, selected, onToggle, onToggleAll, now }: ReminderRowsProps) {
+  const text = useText(REMINDERS_TEXT);
   return (
     <>
       <FormControlLabel
@@ -34,9 +37,9 @@ export function ReminderClientsList({ clients, selected, onToggle, onToggleAll, 
             onChange={(event) => onToggleAll(event.target.checked)}
           />
         }
-        label="Choose every client"
+        label={text.chooseEveryClient}
       />
-      <List aria-label="Clients to remind" disablePadding>
+      <List aria-label={text.clientsToRemind} disablePadding>
         {clients.map((client, index) => (
           <ListItem
             key={client.clientId}
@@ -47,7 +50,7 @@ export function ReminderClientsList({ clients, selected, onToggle, onToggleAll, 
             <Checkbox
               checked={selected.has(client.clientId)}
               onChange={() => onToggle(client.clientId)}
-              slotProps={{ input: { 'aria-label': `Remind ${client.name}` } }}
+              slotProps={{ input: { 'aria-label': text.remind(client.name) } }}
               sx={{ mt: -0.75 }}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -60,7 +63,7 @@ export function ReminderClientsList({ clients, selected, onToggle, onToggleAll, 
               <ClientContacts client={client} />
               <OverdueBills client={client} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {'Will get: '}
+                {text.willGet}
                 <ReminderChannels client={client} />
               </Typography>
               <LastReminded client={client} now={now} />

@@ -6,6 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
+import { REMINDERS_TEXT } from '../text/reminders-text';
 import {
   allChosenState,
   ClientContacts,
@@ -18,10 +20,12 @@ import {
 
 /** The clients with overdue invoices on a wide screen, a checkbox each: who gets a reminder. */
 export function ReminderClientsTable({ clients, selected, onToggle, onToggleAll, now }: ReminderRowsProps) {
+  const text = useText(REMINDERS_TEXT);
+  const { columns } = text;
   return (
     <TableContainer>
       <Table
-        aria-label="Clients to remind"
+        aria-label={text.clientsToRemind}
         size="small"
         sx={{ minWidth: 860, '& td': { verticalAlign: 'top', py: 1.5 } }}
       >
@@ -35,15 +39,15 @@ export function ReminderClientsTable({ clients, selected, onToggle, onToggleAll,
               <Checkbox
                 {...allChosenState(clients, selected)}
                 onChange={(event) => onToggleAll(event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Choose every client' } }}
+                slotProps={{ input: { 'aria-label': text.chooseEveryClient } }}
               />
             </TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Overdue</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            <TableCell>Will get</TableCell>
-            <TableCell>Last reminder</TableCell>
-            <TableCell align="right">Send by hand</TableCell>
+            <TableCell>{columns.client}</TableCell>
+            <TableCell>{columns.overdue}</TableCell>
+            <TableCell align="right">{columns.balance}</TableCell>
+            <TableCell>{columns.willGet}</TableCell>
+            <TableCell>{columns.lastReminder}</TableCell>
+            <TableCell align="right">{columns.sendByHand}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,7 +57,7 @@ export function ReminderClientsTable({ clients, selected, onToggle, onToggleAll,
                 <Checkbox
                   checked={selected.has(client.clientId)}
                   onChange={() => onToggle(client.clientId)}
-                  slotProps={{ input: { 'aria-label': `Remind ${client.name}` } }}
+                  slotProps={{ input: { 'aria-label': text.remind(client.name) } }}
                 />
               </TableCell>
               <TableCell sx={{ minWidth: 240, maxWidth: 300 }}>

@@ -5,6 +5,8 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyState } from '../../../components/empty-state';
+import { useText } from '../../../lib/text';
+import { REMINDERS_TEXT } from '../text/reminders-text';
 import { ReminderClientsList } from './reminder-clients-list';
 import { ReminderClientsTable } from './reminder-clients-table';
 
@@ -17,6 +19,7 @@ type ReminderClientsProps = {
 
 /** Every client with overdue invoices, ticked to be reminded: a table, or a list on a phone. */
 export function ReminderClients({ clients, selected, onChange, now }: ReminderClientsProps) {
+  const text = useText(REMINDERS_TEXT);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const chosen = clients.filter((client) => selected.has(client.clientId)).length;
   const toggle = (clientId: string) => {
@@ -28,12 +31,10 @@ export function ReminderClients({ clients, selected, onChange, now }: ReminderCl
   return (
     <Paper variant="outlined" sx={{ borderRadius: 1.5, overflow: 'hidden' }}>
       <Typography variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-        {`Clients with overdue invoices (${clients.length})`}
+        {text.clientsHeading(clients.length)}
       </Typography>
       {clients.length === 0 ? (
-        <EmptyState icon={<EventBusyOutlinedIcon />}>
-          No overdue invoices: nobody needs a reminder today.
-        </EmptyState>
+        <EmptyState icon={<EventBusyOutlinedIcon />}>{text.noOverdue}</EmptyState>
       ) : (
         <>
           <Typography
@@ -41,7 +42,7 @@ export function ReminderClients({ clients, selected, onChange, now }: ReminderCl
             role="status"
             sx={{ px: { xs: 2, sm: 3 }, pb: 1.5, color: 'text.secondary' }}
           >
-            {`${chosen} of ${clients.length} chosen. Clients reminded in the last 24 hours are left unticked.`}
+            {text.chosen(chosen, clients.length)}
           </Typography>
           <Rows
             clients={clients}

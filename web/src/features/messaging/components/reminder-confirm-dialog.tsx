@@ -12,7 +12,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CHANNEL_NAMES, messagesToSend, type ReminderPlan } from './reminder-plan';
+import { useText } from '../../../lib/text';
+import { REMINDERS_TEXT } from '../text/reminders-text';
+import { messagesToSend, type ReminderPlan } from './reminder-plan';
 
 type ReminderConfirmDialogProps = {
   plan: ReminderPlan;
@@ -23,8 +25,6 @@ type ReminderConfirmDialogProps = {
   onConfirm: (insist: boolean) => void;
 };
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
-
 /** 'Send 12 e-mail reminders?': who gets one, who cannot, and whether to remind again the recently reminded. */
 export function ReminderConfirmDialog({
   plan,
@@ -33,13 +33,11 @@ export function ReminderConfirmDialog({
   onCancel,
   onConfirm,
 }: ReminderConfirmDialogProps) {
+  const text = useText(REMINDERS_TEXT);
   const [insist, setInsist] = useState(false);
   const count = messagesToSend(plan, insist);
-  const channel = CHANNEL_NAMES[plan.channel];
-  const title =
-    count === 0
-      ? 'No reminder to send'
-      : `Send ${count} ${channel} ${plural(count, 'reminder', 'reminders')}?`;
+  const channel = text.channelNames[plan.channel];
+  const title = count === 0 ? text.noneToSend : text.sendCount(count, channel);
   const shown = plan.recipients.filter((recipient) => insist || !recipient.isRecent);
   return (
     <Dialog open onClose={() => !isPending && onCancel()} fullWidth maxWidth="sm">
@@ -47,12 +45,11 @@ export function ReminderConfirmDialog({
       <DialogContent dividers>
         {plan.channel === 'email' && isEmailKept ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            E-mail is not set up yet: these reminders will wait in the outbox. Copy each client's link or
-            share it on WhatsApp instead.
+            {text.emailKeptConfirm}
           </Alert>
         ) : null}
         {shown.length > 0 ? (
-          <List dense aria-label="Reminders to send" sx={{ maxHeight: 280, overflowY: 'auto' }}>
+          <List dense aria-label={text.toSend} sx={{ maxHeight: 280, overflowY: 'auto' }}>
             {shown.map((recipient) => (
               <ListItem key={recipient.address} disableGutters>
                 <ListItemText
@@ -66,20 +63,20 @@ export function ReminderConfirmDialog({
         ) : null}
         {plan.unreachable.length > 0 ? (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {`Left out, no ${plan.channel === 'email' ? 'e-mail address' : 'mobile number'}: ${plan.unreachable.join(', ')}.`}
+            {text.leftOut[plan.channel](plan.unreachable.join(', '))}
           </Typography>
         ) : null}
         {plan.recent > 0 ? (
           <FormControlLabel
             sx={{ mt: 1 }}
             control={<Checkbox checked={insist} onChange={(event) => setInsist(event.target.checked)} />}
-            label={`Remind again the ${plan.recent} ${plural(plan.recent, 'client', 'clients')} reminded by ${channel} in the last 24 hours`}
+            label={text.remindAgain(plan.recent, channel)}
           />
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="outlined" onClick={onCancel} disabled={isPending}>
-          Cancel
+          {text.cancel}
         </Button>
         <Button
           variant="contained"
@@ -87,7 +84,7 @@ export function ReminderConfirmDialog({
           loading={isPending}
           disabled={count === 0}
         >
-          Send
+          {text.send}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,8 +3,6 @@ import type { ReminderChannel } from '../api/send-reminders';
 
 const RECENT_MS = RECENT_REMINDER_HOURS * 3_600_000;
 
-export const CHANNEL_NAMES: Record<ReminderChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp' };
-
 /** A client's latest reminder on any channel, with the channel, or null. */
 export function lastReminderOf(client: TReminderClient): { at: string; channel: ReminderChannel } | null {
   const { email, whatsapp } = client.lastReminded;

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CHANNEL_NAMES, isRecentlyReminded, lastReminderOf } from './reminder-plan';
+import { useText } from '../../../lib/text';
+import { REMINDERS_TEXT } from '../text/reminders-text';
+import { isRecentlyReminded, lastReminderOf } from './reminder-plan';
 import { CopyLinkButton, ShareOnWhatsAppButton } from './share-buttons';
 import { formatTimeAgo } from './time-ago';
 
@@ -30,16 +32,18 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** Where a reminder can reach the client: the address and number, or that there is none. */
 export function ClientContacts({ client }: { client: TReminderClient }) {
+  const text = useText(REMINDERS_TEXT);
   const parts = [client.email, client.phone ? formatPhone(client.phone) : null].filter(Boolean);
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', ...WRAP }}>
-      {parts.length > 0 ? parts.join(' · ') : 'No e-mail or mobile number'}
+      {parts.length > 0 ? parts.join(' · ') : text.noContacts}
     </Typography>
   );
 }
 
 /** What a reminder to them lists: each overdue invoice (a link to it) and its due date. */
 export function OverdueBills({ client }: { client: TReminderClient }) {
+  const text = useText(REMINDERS_TEXT);
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {client.invoices.map((invoice) => (
@@ -47,7 +51,7 @@ export function OverdueBills({ client }: { client: TReminderClient }) {
           <Link component={RouterLink} to={`/auth/invoice/${encodeURIComponent(invoice._id)}`}>
             {`${invoice.type} ${invoice.invoiceNumber}`}
           </Link>
-          {`, due ${formatCalendarDate(invoice.dueDate)}`}
+          {text.due(formatCalendarDate(invoice.dueDate))}
         </Typography>
       ))}
     </Box>
@@ -56,17 +60,19 @@ export function OverdueBills({ client }: { client: TReminderClient }) {
 
 /** The channels it would go by, in words: 'E-mail, WhatsApp', or why none. */
 export function ReminderChannels({ client }: { client: TReminderClient }) {
-  const names = client.channels.map((channel) => (channel === 'email' ? 'E-mail' : 'WhatsApp'));
-  return <>{names.length > 0 ? names.join(', ') : 'Share by hand'}</>;
+  const text = useText(REMINDERS_TEXT);
+  const names = client.channels.map((channel) => text.channels[channel]);
+  return <>{names.length > 0 ? names.join(', ') : text.shareByHand}</>;
 }
 
 /** 'Reminded 3 h ago by e-mail' (highlighted within 24 hours), or 'Not reminded lately'. */
 export function LastReminded({ client, now }: { client: TReminderClient; now: Date }) {
+  const text = useText(REMINDERS_TEXT);
   const last = lastReminderOf(client);
   if (!last) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Not reminded lately
+        {text.notReminded}
       </Typography>
     );
   }
@@ -76,7 +82,7 @@ export function LastReminded({ client, now }: { client: TReminderClient; now: Da
       variant="body2"
       sx={{ color: isRecent ? 'warning.dark' : 'text.secondary', fontWeight: isRecent ? 600 : 400 }}
     >
-      {`Reminded ${formatTimeAgo(last.at, now)} by ${CHANNEL_NAMES[last.channel]}`}
+      {text.reminded(formatTimeAgo(last.at, now, text.timeAgo), text.channelNames[last.channel])}
     </Typography>
   );
 }
@@ -89,12 +95,13 @@ export function ReminderShareActions({
   client: TReminderClient;
   isStacked?: boolean;
 }) {
+  const text = useText(REMINDERS_TEXT);
   return (
     <Box sx={{ display: 'flex', flexDirection: isStacked ? 'column' : 'row', justifyContent: 'flex-end' }}>
-      <CopyLinkButton isIcon label={`Copy link for ${client.name}`} url={client.link} />
+      <CopyLinkButton isIcon label={text.copyLinkFor(client.name)} url={client.link} />
       <ShareOnWhatsAppButton
         isIcon
-        label={`Share on WhatsApp with ${client.name}`}
+        label={text.shareWith(client.name)}
         url={client.whatsappUrl}
         hasRecipient={client.phone !== null}
       />

@@ -1,7 +1,9 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { useSendInvoiceEmail } from '../api/send-invoice-email';
+import { MESSAGES_TEXT } from '../text/messages-text';
 
 /**
  * Send via Email (creator only): loading, then what the server says happened: 'Invoice sent
@@ -10,6 +12,7 @@ import { useSendInvoiceEmail } from '../api/send-invoice-email';
  */
 export function SendInvoiceEmailButton({ invoiceId }: { invoiceId: string }) {
   const notify = useNotify();
+  const text = useText(MESSAGES_TEXT);
   const send = useSendInvoiceEmail();
   return (
     <Button
@@ -25,7 +28,7 @@ export function SendInvoiceEmailButton({ invoiceId }: { invoiceId: string }) {
         })
       }
     >
-      Send via Email
+      {text.sendEmail}
     </Button>
   );
 }

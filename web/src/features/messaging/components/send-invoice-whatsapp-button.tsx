@@ -2,7 +2,9 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import { useNotify } from '../../../components/notifications';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useSendInvoiceWhatsApp } from '../api/send-invoice-whatsapp';
+import { MESSAGES_TEXT } from '../text/messages-text';
 
 /**
  * Send via Whatsapp (creator only): offered only once the profile has a WhatsApp token;
@@ -10,6 +12,7 @@ import { useSendInvoiceWhatsApp } from '../api/send-invoice-whatsapp';
  */
 export function SendInvoiceWhatsAppButton({ invoiceId }: { invoiceId: string }) {
   const notify = useNotify();
+  const text = useText(MESSAGES_TEXT);
   const hasToken = useSession()?.userProfile.tokenSet ?? false;
   const send = useSendInvoiceWhatsApp();
   if (!hasToken) return null;
@@ -26,7 +29,7 @@ export function SendInvoiceWhatsAppButton({ invoiceId }: { invoiceId: string }) 
         })
       }
     >
-      Send via Whatsapp
+      {text.sendWhatsApp}
     </Button>
   );
 }

@@ -5,9 +5,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useNotify } from '../../../components/notifications';
-import { copyText } from './copy-text';
+import { useText } from '../../../lib/text';
+import { MESSAGES_TEXT } from '../text/messages-text';
+import { copyText } from './clipboard';
 
-export const LINK_COPIED_MESSAGE = 'Link copied';
+/** 'Link copied' in English, for the features that copy a link themselves (a statement, a member's link). */
+export const LINK_COPIED_MESSAGE = MESSAGES_TEXT.en.linkCopied;
 
 type Look = {
   /** What the button says, e.g. 'Copy public link'; an icon button carries it as its name. */
@@ -25,10 +28,11 @@ export function CopyLinkButton({
   disabled = false,
 }: Look & { url: string | undefined }) {
   const notify = useNotify();
+  const text = useText(MESSAGES_TEXT);
   const copy = async () => {
     if (!url) return;
-    if (await copyText(url)) notify.success(LINK_COPIED_MESSAGE);
-    else notify.info(`Copy the link by hand: ${url}`);
+    if (await copyText(url)) notify.success(text.linkCopied);
+    else notify.info(text.copyByHand(url));
   };
   if (isIcon) {
     const button = (

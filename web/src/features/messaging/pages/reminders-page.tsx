@@ -7,12 +7,14 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useReminderPreview } from '../api/get-reminder-preview';
 import { RecentReminders } from '../components/recent-reminders';
 import { ReminderClients } from '../components/reminder-clients';
 import { ReminderConfirmDialog } from '../components/reminder-confirm-dialog';
 import { defaultSelection, planReminders } from '../components/reminder-plan';
 import { useReminderRun } from '../components/use-reminder-run';
+import { REMINDERS_TEXT } from '../text/reminders-text';
 
 /** The footer's speed-dial opens this page with ?send=email or ?send=whatsapp: the confirmation, never a send. */
 const SEND_PARAMETER = 'send';
@@ -23,6 +25,7 @@ const SEND_PARAMETER = 'send';
  * sent, and each reminder's link and WhatsApp message to send by hand. Then how the reminders fared.
  */
 export function RemindersPage() {
+  const text = useText(REMINDERS_TEXT);
   const hasToken = useSession()?.userProfile.tokenSet ?? false;
   const preview = useReminderPreview();
   // null: the ticks the page opens with, worked out again from each answer (after a send, too).
@@ -46,8 +49,8 @@ export function RemindersPage() {
   return (
     <>
       <PageHeading
-        title="Reminders"
-        description="Remind clients with overdue invoices: one message each, listing what they owe. Choose who, then confirm."
+        title={text.title}
+        description={text.description}
         actions={
           <>
             <Button
@@ -56,7 +59,7 @@ export function RemindersPage() {
               disabled={!canSend}
               onClick={() => run.ask('email')}
             >
-              Send Reminder
+              {text.sendEmail}
             </Button>
             {hasToken ? (
               <Button
@@ -65,7 +68,7 @@ export function RemindersPage() {
                 disabled={!canSend}
                 onClick={() => run.ask('whatsapp')}
               >
-                Send Reminder via WhatsApp
+                {text.sendWhatsApp}
               </Button>
             ) : null}
           </>
@@ -73,11 +76,10 @@ export function RemindersPage() {
       />
       {preview.data?.emailDelivery === 'kept' ? (
         <Alert severity="info" sx={{ mb: 3 }}>
-          E-mail is not set up yet: e-mail reminders wait in the outbox. Use Copy link or Share on WhatsApp
-          beside each client to send their reminder yourself.
+          {text.emailKept}
         </Alert>
       ) : null}
-      {preview.isPending ? <LoadingSpinner label="Loading clients to remind" /> : null}
+      {preview.isPending ? <LoadingSpinner label={text.loadingClients} /> : null}
       {preview.isError ? (
         <LoadFailed message={preview.error.message} onRetry={() => void preview.refetch()} />
       ) : null}

@@ -16,8 +16,10 @@ import { useNotify } from '../../../components/notifications';
 import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useNumbering } from '../api/get-numbering';
 import { useSaveNumbering } from '../api/save-numbering';
+import { NUMBERING_TEXT } from '../numbering-text';
 import { SeriesNumberingFields } from './series-numbering-fields';
 
 const FIELDS = new Set<string>(NUMBER_SERIES.flatMap((series) => [`${series}.mode`, `${series}.pattern`]));
@@ -38,6 +40,7 @@ function inputOf(numbering: TNumbering): TNumberingInput {
 
 function NumberingForm({ numbering }: { numbering: TNumbering }) {
   const notify = useNotify();
+  const text = useText(NUMBERING_TEXT);
   const save = useSaveNumbering();
   const { control, handleSubmit, setError, reset } = useForm<TNumberingInput>({
     resolver: zodResolver(ZNumberingInput),
@@ -49,17 +52,17 @@ function NumberingForm({ numbering }: { numbering: TNumbering }) {
     save.mutate(input, {
       onSuccess: (saved) => {
         reset(inputOf(saved));
-        notify.success('Numbering saved');
+        notify.success(text.saved);
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
       },
     });
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Document numbering">
+    <Box component="form" noValidate onSubmit={submit} aria-label={text.form}>
       <SettingsFieldset>
         <Stack spacing={2}>
           {NUMBER_SERIES.map((series) => (
@@ -75,7 +78,7 @@ function NumberingForm({ numbering }: { numbering: TNumbering }) {
                   save.isPending ? <CircularProgress size={18} color="inherit" /> : <SaveOutlinedIcon />
                 }
               >
-                Save numbering
+                {text.save}
               </Button>
             </Box>
           </CanDo>
@@ -90,9 +93,10 @@ function NumberingForm({ numbering }: { numbering: TNumbering }) {
  * or by financial year with a pattern, what each numbers next, saved with a snackbar.
  */
 export function NumberingSection() {
+  const text = useText(NUMBERING_TEXT);
   const headingId = useId();
   const numbering = useNumbering();
-  let content = <LoadingSpinner label="Loading document numbering" />;
+  let content = <LoadingSpinner label={text.loading} />;
   if (numbering.data) content = <NumberingForm numbering={numbering.data} />;
   else if (numbering.isError)
     content = <LoadFailed message={numbering.error.message} onRetry={() => numbering.refetch()} />;
@@ -104,13 +108,10 @@ export function NumberingSection() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5, mt: 3 }}
     >
       <Typography id={headingId} variant="h6" component="h2">
-        Document numbering
+        {text.title}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, mb: 2.5, color: 'text.secondary', maxWidth: '70ch' }}>
-        GST asks for numbers unique within each financial year (1 April to 31 March), of at most{' '}
-        {MAX_DOCUMENT_NUMBER_LENGTH} letters, digits, '-' and '/'. A document takes the next number of its own
-        date's year, so a bill dated in March takes that year's number even when made in April. Numbers
-        already given never change.
+        {text.intro(MAX_DOCUMENT_NUMBER_LENGTH)}
       </Typography>
       {content}
     </Paper>

@@ -5,6 +5,7 @@ import {
   MAX_YEAR_SERIAL,
   type SeriesNumbering,
 } from '@domain/fy-numbering';
+import type { NumberingText } from '../numbering-text';
 
 /**
  * What a series' numbering, as the form holds it now, gives next for a document dated on `date`:
@@ -17,11 +18,12 @@ export function seriesExample(
   answer: TSeriesNumberingAnswer,
   date: string,
   problem: string | null,
+  text: NumberingText,
 ): string | null {
-  if (numbering.mode === 'continuous') return `Next: ${answer.nextContinuous}`;
+  if (numbering.mode === 'continuous') return text.nextContinuous(answer.nextContinuous);
   if (problem || answer.nextSerial > MAX_YEAR_SERIAL) return null;
   const year = financialYearOf(date);
   const next = formatYearNumber(numbering.pattern, year, answer.nextSerial);
   const restart = formatYearNumber(numbering.pattern, year + 1, 1);
-  return `Next: ${next} · from 1 April ${year + 1}: ${restart}`;
+  return text.nextByYear(next, year + 1, restart);
 }

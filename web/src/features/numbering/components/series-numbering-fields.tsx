@@ -7,15 +7,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { NUMBERING_TEXT } from '../numbering-text';
 import { seriesExample } from './series-example';
-
-const TITLES: Record<NumberSeries, string> = {
-  invoices: 'Invoices',
-  receipts: 'Receipts',
-  creditNotes: 'Credit notes',
-};
-
-const PATTERN_HELP = '{FY} prints 2026-27, {YY} 26-27; the serial follows, from 001 every 1 April';
 
 type SeriesNumberingFieldsProps = {
   series: NumberSeries;
@@ -25,6 +19,8 @@ type SeriesNumberingFieldsProps = {
 
 /** One series: continuous or by financial year, the pattern when by year, and what it numbers next. */
 export function SeriesNumberingFields({ series, control, answer }: SeriesNumberingFieldsProps) {
+  const text = useText(NUMBERING_TEXT);
+  const title = text.series[series];
   const numbering = useWatch({ control, name: series });
   const isByYear = numbering.mode === 'financial-year';
   const example = seriesExample(
@@ -32,6 +28,7 @@ export function SeriesNumberingFields({ series, control, answer }: SeriesNumberi
     answer[series],
     answer.date,
     isByYear ? patternProblem(numbering.pattern.trim(), SERIES_LABELS[series]) : null,
+    text,
   );
   return (
     <Box
@@ -52,24 +49,20 @@ export function SeriesNumberingFields({ series, control, answer }: SeriesNumberi
       }}
     >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {TITLES[series]}
+        {title}
       </Typography>
       <Controller
         control={control}
         name={`${series}.mode`}
         render={({ field }) => (
           <RadioGroup
-            aria-label={`${TITLES[series]} numbering`}
+            aria-label={text.mode(title)}
             name={field.name}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
           >
-            <FormControlLabel value="continuous" control={<Radio size="small" />} label="Continuous" />
-            <FormControlLabel
-              value="financial-year"
-              control={<Radio size="small" />}
-              label="By financial year"
-            />
+            <FormControlLabel value="continuous" control={<Radio size="small" />} label={text.continuous} />
+            <FormControlLabel value="financial-year" control={<Radio size="small" />} label={text.byYear} />
           </RadioGroup>
         )}
       />
@@ -78,9 +71,9 @@ export function SeriesNumberingFields({ series, control, answer }: SeriesNumberi
           <FormTextField
             control={control}
             name={`${series}.pattern`}
-            label={`${TITLES[series]} pattern`}
+            label={text.pattern(title)}
             size="small"
-            helperText={PATTERN_HELP}
+            helperText={text.patternHelp}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
           />
         ) : null}

@@ -2,8 +2,10 @@ import type { TInvoice } from '@domain/api/invoices';
 import { formatCalendarDate } from '@domain/format';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useNotify } from '../../../components/notifications';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
 import { useDeletePayment } from '../api/delete-payment';
+import { PAYMENTS_TEXT } from '../payments-text';
 
 export type PaymentRecord = TInvoice['paymentRecords'][number];
 
@@ -25,6 +27,7 @@ export function DeletePaymentDialog({
   onClose,
 }: DeletePaymentDialogProps) {
   const notify = useNotify();
+  const text = useText(PAYMENTS_TEXT);
   const deletePayment = useDeletePayment(invoiceId);
 
   function confirm() {
@@ -45,10 +48,14 @@ export function DeletePaymentDialog({
   return (
     <ConfirmDeleteDialog
       open={open}
-      title="Delete this payment?"
+      title={text.delete.title}
       description={
         payment
-          ? `The payment of ${formatInvoiceMoney(payment.amountPaid, currency)} on ${formatCalendarDate(payment.datePaid)} (${payment.paymentMethod}) will be removed, and the invoice's amount received and balance recomputed.`
+          ? text.delete.description(
+              formatInvoiceMoney(payment.amountPaid, currency),
+              formatCalendarDate(payment.datePaid),
+              payment.paymentMethod,
+            )
           : null
       }
       isPending={deletePayment.isPending}

@@ -15,41 +15,44 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { downloadFile } from '../../../lib/download-file';
 import { useCan } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { receiptPdfPath, useFlatReceipts } from '../api/flat-receipts';
+import { PAYMENTS_TEXT, type PaymentsText } from '../payments-text';
 import { ReverseReceiptDialog } from './reverse-receipt-dialog';
 
 const money = (rupees: number) => formatMoney(toPaise(rupees));
 
 /** Where a receipt's money went: the opening arrears, each bill, and what is left as advance. */
-function settledText(receipt: TReceipt): string {
-  if (receipt.reversal) {
-    const reason = receipt.reversal.reason ? `: ${receipt.reversal.reason}` : '';
-    const charge =
-      receipt.reversal.bounceCharge > 0
-        ? ` · bounce charge ${money(receipt.reversal.bounceCharge)} on the next bill`
-        : '';
-    return `Reversed on ${formatCalendarDate(receipt.reversal.reversedOn)}${reason}${charge}`;
+function settledText(receipt: TReceipt, text: PaymentsText['receipts']): string {
+  const { reversal } = receipt;
+  if (reversal) {
+    return text.reversedOn(
+      formatCalendarDate(reversal.reversedOn),
+      reversal.reason || null,
+      reversal.bounceCharge > 0 ? money(reversal.bounceCharge) : null,
+    );
   }
   const parts = [
-    ...(receipt.openingPaid > 0 ? [`${money(receipt.openingPaid)} arrears`] : []),
-    ...receipt.bills.map((bill) => `${money(bill.amount)} bill ${bill.invoiceNumber}`),
-    ...(receipt.advance > 0 ? [`${money(receipt.advance)} advance`] : []),
+    ...(receipt.openingPaid > 0 ? [text.arrears(money(receipt.openingPaid))] : []),
+    ...receipt.bills.map((bill) => text.bill(money(bill.amount), bill.invoiceNumber)),
+    ...(receipt.advance > 0 ? [text.advance(money(receipt.advance))] : []),
   ];
-  return parts.length > 0 ? `Paid ${parts.join(', ')}` : '';
+  return parts.length > 0 ? text.paid(parts.join(', ')) : '';
 }
 
 function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (receipt: TReceipt) => void }) {
   const notify = useNotify();
+  const { receipts: text, error: errorText } = useText(PAYMENTS_TEXT);
   const download = useMutation({
     mutationFn: () => downloadFile(receiptPdfPath(receipt._id), `receipt-${receipt.receiptNumber}.pdf`),
-    onError: (error) => notify.error(`Error: ${error.message}`),
+    onError: (error) => notify.error(errorText(error.message)),
   });
   const isReversed = receipt.reversal !== null;
   const canKeepBooks = useCan('keepBooks');
   return (
     <Box
       component="li"
-      aria-label={`Receipt ${receipt.receiptNumber}`}
+      aria-label={text.receipt(receipt.receiptNumber)}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr auto', md: '6rem 8rem minmax(0, 1fr) 8rem auto' },
@@ -81,7 +84,7 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
           variant="body2"
           sx={{ color: isReversed ? 'error.main' : 'text.secondary', overflowWrap: 'anywhere' }}
         >
-          {settledText(receipt)}
+          {settledText(receipt, text)}
         </Typography>
       </Box>
       <Box sx={{ textAlign: { md: 'right' }, gridColumn: { xs: 1, md: 'auto' } }}>
@@ -94,7 +97,7 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
         >
           {money(receipt.amount)}
         </Typography>
-        {isReversed ? <Chip size="small" color="error" variant="outlined" label="Reversed" /> : null}
+        {isReversed ? <Chip size="small" color="error" variant="outlined" label={text.reversed} /> : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', gridColumn: { xs: 2, md: 'auto' } }}>
         <Button
@@ -102,9 +105,9 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
           startIcon={<PictureAsPdfOutlined />}
           loading={download.isPending}
           onClick={() => download.mutate()}
-          aria-label={`Download receipt ${receipt.receiptNumber}`}
+          aria-label={text.download(receipt.receiptNumber)}
         >
-          PDF
+          {text.pdf}
         </Button>
         {isReversed || !canKeepBooks ? null : (
           <Button
@@ -112,9 +115,9 @@ function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (rec
             color="error"
             startIcon={<UndoOutlined />}
             onClick={() => onReverse(receipt)}
-            aria-label={`Reverse receipt ${receipt.receiptNumber}`}
+            aria-label={text.reverseReceipt(receipt.receiptNumber)}
           >
-            Reverse
+            {text.reverse}
           </Button>
         )}
       </Box>
@@ -129,19 +132,20 @@ type FlatReceiptsProps = { customerId: string; onChanged: () => Promise<unknown>
  * reversed, when and why), the amount; each with its PDF and, while it stands, Reverse.
  */
 export function FlatReceipts({ customerId, onChanged }: FlatReceiptsProps) {
+  const text = useText(PAYMENTS_TEXT).receipts;
   const receiptsQuery = useFlatReceipts(customerId);
   const [reversing, setReversing] = useState<{ receipt: TReceipt; key: number } | null>(null);
-  if (receiptsQuery.isPending) return <LoadingSpinner label="Loading receipts" />;
+  if (receiptsQuery.isPending) return <LoadingSpinner label={text.loading} />;
   if (!receiptsQuery.data) {
     return <LoadFailed message={receiptsQuery.error?.message} onRetry={() => receiptsQuery.refetch()} />;
   }
   const receipts = receiptsQuery.data.items;
   if (receipts.length === 0) {
-    return <EmptyState icon={<ReceiptLongOutlined />}>No payments received for this flat yet</EmptyState>;
+    return <EmptyState icon={<ReceiptLongOutlined />}>{text.none}</EmptyState>;
   }
   return (
     <>
-      <Box component="ul" aria-label="Receipts" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" aria-label={text.list} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {receipts.map((receipt) => (
           <ReceiptRow
             key={receipt._id}

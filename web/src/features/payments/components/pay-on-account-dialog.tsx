@@ -16,7 +16,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { usePayOnAccount } from '../api/flat-receipts';
+import { PAYMENTS_TEXT, type PaymentsText } from '../payments-text';
 import {
   type AccountPaymentFormOutput,
   type AccountPaymentFormValues,
@@ -28,13 +30,13 @@ import {
 import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 
 /** What the receipt did with the money, in one line: "R-003: ₹1,200.00 on arrears, ₹4,500.00 on 012, ₹300.00 advance". */
-export function allocationText({ receipt }: TAccountPaymentAnswer): string {
+export function allocationText({ receipt }: TAccountPaymentAnswer, text: PaymentsText['onAccount']): string {
   const parts = [
-    ...(receipt.openingPaid > 0 ? [`${formatMoney(toPaise(receipt.openingPaid))} on arrears`] : []),
-    ...receipt.bills.map((bill) => `${formatMoney(toPaise(bill.amount))} on bill ${bill.invoiceNumber}`),
-    ...(receipt.advance > 0 ? [`${formatMoney(toPaise(receipt.advance))} kept as advance`] : []),
+    ...(receipt.openingPaid > 0 ? [text.onArrears(formatMoney(toPaise(receipt.openingPaid)))] : []),
+    ...receipt.bills.map((bill) => text.onBill(formatMoney(toPaise(bill.amount)), bill.invoiceNumber)),
+    ...(receipt.advance > 0 ? [text.advance(formatMoney(toPaise(receipt.advance)))] : []),
   ];
-  return `Receipt ${receipt.receiptNumber}: ${parts.join(', ')}`;
+  return text.allocation(receipt.receiptNumber, parts.join(', '));
 }
 
 export type PayOnAccountDialogProps = {
@@ -63,6 +65,7 @@ export function PayOnAccountDialog({
   onChanged,
 }: PayOnAccountDialogProps) {
   const notify = useNotify();
+  const text = useText(PAYMENTS_TEXT);
   const pay = usePayOnAccount(customerId, onChanged);
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
   const resolver = useMemo(() => zodResolver(accountPaymentFormSchema(today)), [today]);
@@ -78,11 +81,11 @@ export function PayOnAccountDialog({
   const submit = handleSubmit((payment) => {
     pay.mutate(payment, {
       onSuccess: (answer) => {
-        notify.success(allocationText(answer));
+        notify.success(allocationText(answer, text.onAccount));
         onClose();
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, accountPaymentFieldOf);
       },
     });
@@ -91,42 +94,42 @@ export function PayOnAccountDialog({
   return (
     <FormDialog
       open={open}
-      title="Record a payment"
-      saveLabel="Save payment"
+      title={text.onAccount.title}
+      saveLabel={text.onAccount.save}
       onSubmit={submit}
       isSaving={pay.isPending}
       onClose={onClose}
       maxWidth="xs"
       intro={
         <DialogContentText sx={{ mb: 2.5 }}>
-          {`${flatName} · Dues ${formatMoney(toPaise(dues))}. It pays the oldest dues first; anything more is kept as advance for the next bill.`}
+          {text.onAccount.intro(flatName, formatMoney(toPaise(dues)))}
         </DialogContentText>
       }
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDateField control={control} name="datePaid" label="Date Paid" maxDate={today} />
-        <PaymentAmountField control={control} label="Amount paid" currency="INR" />
-        <PaymentMethodField control={control} label="Payment method" />
+        <FormDateField control={control} name="datePaid" label={text.datePaid} maxDate={today} />
+        <PaymentAmountField control={control} label={text.onAccount.amountPaid} currency="INR" />
+        <PaymentMethodField control={control} label={text.onAccount.paymentMethod} />
         <FormTextField
           control={control}
           name="reference"
-          label="Reference"
-          helperText="UTR, cheque number and bank, or transaction id"
+          label={text.reference}
+          helperText={text.onAccount.referenceHint}
           fullWidth
           slotProps={{ htmlInput: { maxLength: MAX_REFERENCE_LENGTH } }}
         />
         <FormTextField
           control={control}
           name="paidBy"
-          label="Paid by"
-          helperText="When not the member"
+          label={text.onAccount.paidBy}
+          helperText={text.onAccount.paidByHint}
           fullWidth
         />
         <FormTextField
           control={control}
           name="note"
-          label="Note"
+          label={text.note}
           multiline
           minRows={2}
           fullWidth

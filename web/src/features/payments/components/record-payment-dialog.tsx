@@ -15,7 +15,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useRecordPayment } from '../api/record-payment';
+import { PAYMENTS_TEXT } from '../payments-text';
 import { PaymentAmountField, PaymentMethodField } from './payment-fields';
 import {
   balanceOf,
@@ -39,6 +41,7 @@ export type RecordPaymentDialogProps = {
  */
 export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDialogProps) {
   const notify = useNotify();
+  const text = useText(PAYMENTS_TEXT);
   const record = useRecordPayment(invoice._id);
   // Today in the business's zone, as the server reads it, fixed for this opening.
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
@@ -56,11 +59,11 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
   const submit = handleSubmit((payment) => {
     record.mutate(payment, {
       onSuccess: () => {
-        notify.success('Payment recorded successfully');
+        notify.success(text.record.recorded);
         onClose();
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, paymentFieldOf);
       },
     });
@@ -69,27 +72,27 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
   return (
     <FormDialog
       open={open}
-      title="Record Payment"
-      saveLabel="Save Record"
+      title={text.record.title}
+      saveLabel={text.record.save}
       onSubmit={submit}
       isSaving={record.isPending}
       onClose={onClose}
       maxWidth="xs"
       intro={
         <DialogContentText sx={{ mb: 2.5 }}>
-          {`${invoice.client.name} · No. ${invoice.invoiceNumber} · Balance due ${formatMoney(balance, currency)}`}
+          {text.record.intro(invoice.client.name, invoice.invoiceNumber, formatMoney(balance, currency))}
         </DialogContentText>
       }
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDateField control={control} name="datePaid" label="Date Paid" maxDate={today} />
-        <PaymentAmountField control={control} label="Amount Paid" currency={currency} />
-        <PaymentMethodField control={control} label="Payment Method" />
+        <FormDateField control={control} name="datePaid" label={text.datePaid} maxDate={today} />
+        <PaymentAmountField control={control} label={text.record.amountPaid} currency={currency} />
+        <PaymentMethodField control={control} label={text.record.paymentMethod} />
         <FormTextField
           control={control}
           name="note"
-          label="Note"
+          label={text.note}
           multiline
           minRows={2}
           fullWidth

@@ -17,21 +17,22 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useReverseReceipt } from '../api/flat-receipts';
+import { PAYMENTS_TEXT } from '../payments-text';
 
 type ReversalFormValues = { reversedOn: string; reason: string; bounceCharge: string };
 
 const apiRules = ZReversalInput.shape;
 
-/** The API's own rules, the charge typed as text ('' for none), and no date after today. */
-function reversalFormSchema(today: string) {
+/** The API's own rules, the charge typed as text ('' for none), and no date after today (`inFuture` says so). */
+function reversalFormSchema(today: string, inFuture: string) {
   return z.object({
     reversedOn: z.string().superRefine((text, context) => {
       const parsed = apiRules.reversedOn.safeParse(text || undefined);
       if (!parsed.success)
         for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
-      else if (parsed.data > today)
-        context.addIssue({ code: 'custom', message: 'The reversal date cannot be in the future' });
+      else if (parsed.data > today) context.addIssue({ code: 'custom', message: inFuture });
     }),
     reason: apiRules.reason.unwrap(),
     bounceCharge: z.string().transform((text, context) => {
@@ -69,9 +70,11 @@ export function ReverseReceiptDialog({
   onChanged,
 }: ReverseReceiptDialogProps) {
   const notify = useNotify();
+  const text = useText(PAYMENTS_TEXT);
   const reverse = useReverseReceipt(customerId, onChanged);
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
-  const resolver = useMemo(() => zodResolver(reversalFormSchema(today)), [today]);
+  const inFuture = text.reverse.inFuture;
+  const resolver = useMemo(() => zodResolver(reversalFormSchema(today, inFuture)), [today, inFuture]);
   const { control, handleSubmit, setError } = useForm<
     ReversalFormValues,
     unknown,
@@ -80,7 +83,7 @@ export function ReverseReceiptDialog({
     resolver,
     defaultValues: {
       reversedOn: today,
-      reason: receipt.paymentMethod === 'Cheque' ? 'Cheque bounced' : '',
+      reason: receipt.paymentMethod === 'Cheque' ? text.reverse.chequeBounced : '',
       bounceCharge: '',
     },
   });
@@ -90,13 +93,11 @@ export function ReverseReceiptDialog({
       { receiptId: receipt._id, input },
       {
         onSuccess: () => {
-          notify.success(
-            `Receipt ${receipt.receiptNumber} reversed: its ${formatMoney(toPaise(receipt.amount))} is owed again`,
-          );
+          notify.success(text.reverse.reversed(receipt.receiptNumber, formatMoney(toPaise(receipt.amount))));
           onClose();
         },
         onError: (error) => {
-          notify.error(`Error: ${error.message}`);
+          notify.error(text.error(error.message));
           if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
         },
       },
@@ -106,15 +107,18 @@ export function ReverseReceiptDialog({
   return (
     <FormDialog
       open={open}
-      title={`Reverse receipt ${receipt.receiptNumber}`}
-      saveLabel="Reverse payment"
+      title={text.reverse.title(receipt.receiptNumber)}
+      saveLabel={text.reverse.save}
       onSubmit={submit}
       isSaving={reverse.isPending}
       onClose={onClose}
       maxWidth="xs"
       intro={
         <DialogContentText sx={{ mb: 2.5 }}>
-          {`${formatMoney(toPaise(receipt.amount))} by ${[receipt.paymentMethod, receipt.reference].filter(Boolean).join(' ')}. It stays in the ledger as reversed; what it paid is owed again.`}
+          {text.reverse.intro(
+            formatMoney(toPaise(receipt.amount)),
+            [receipt.paymentMethod, receipt.reference].filter(Boolean).join(' '),
+          )}
         </DialogContentText>
       }
       formSx={{ display: 'grid', gap: 2.5 }}
@@ -123,16 +127,16 @@ export function ReverseReceiptDialog({
         <FormDateField
           control={control}
           name="reversedOn"
-          label="Reversed on"
+          label={text.reverse.reversedOn}
           minDate={receipt.datePaid}
           maxDate={today}
         />
-        <FormTextField control={control} name="reason" label="Reason" fullWidth />
+        <FormTextField control={control} name="reason" label={text.reverse.reason} fullWidth />
         <FormTextField
           control={control}
           name="bounceCharge"
-          label="Bounce charge"
-          helperText="What the bank charged; billed on the flat's next bill"
+          label={text.reverse.bounceCharge}
+          helperText={text.reverse.bounceChargeHint}
           fullWidth
           slotProps={{
             htmlInput: { inputMode: 'decimal' },

@@ -24,7 +24,9 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useTransferFlat } from '../api/transfer-flat';
+import { PAYMENTS_TEXT, type PaymentsText } from '../payments-text';
 import { PaymentMethodField } from './payment-fields';
 import { DEFAULT_PAYMENT_METHOD } from './payment-form-schema';
 
@@ -72,11 +74,10 @@ const FIELDS = ['date', 'name', 'email', 'phone', 'dues', 'paymentMethod', 'refe
 const fieldOf = (path: string) => FIELDS.find((field) => field === path);
 
 /** What the snackbar says the transfer did. */
-function transferText({ transfer }: TFlatTransferAnswer): string {
-  const handed = `The flat is ${transfer.to}'s from ${formatCalendarDate(transfer.date)}`;
-  if (transfer.receiptNumber)
-    return `${handed}; ${transfer.from} settled the dues (receipt ${transfer.receiptNumber})`;
-  return transfer.balance > 0 ? `${handed}; the dues are carried` : handed;
+function transferText({ transfer }: TFlatTransferAnswer, text: PaymentsText['transfer']): string {
+  const date = formatCalendarDate(transfer.date);
+  if (transfer.receiptNumber) return text.settled(transfer.to, date, transfer.from, transfer.receiptNumber);
+  return transfer.balance > 0 ? text.carried(transfer.to, date) : text.transferred(transfer.to, date);
 }
 
 export type TransferFlatDialogProps = {
@@ -103,6 +104,7 @@ export function TransferFlatDialog({
   onChanged,
 }: TransferFlatDialogProps) {
   const notify = useNotify();
+  const text = useText(PAYMENTS_TEXT);
   const transfer = useTransferFlat(customerId, onChanged);
   const [today] = useState(() => todayIn(DEFAULT_TIME_ZONE, new Date()));
   const resolver = useMemo(() => zodResolver(transferFormSchema(today)), [today]);
@@ -123,54 +125,60 @@ export function TransferFlatDialog({
   const submit = handleSubmit((values) => {
     transfer.mutate(values, {
       onSuccess: (answer) => {
-        notify.success(transferText(answer));
+        notify.success(transferText(answer, text.transfer));
         onClose();
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
       },
     });
   });
 
-  const owes = dues > 0 ? `owes ${formatMoney(toPaise(dues))}` : 'owes nothing';
   return (
     <FormDialog
       open={open}
-      title="Transfer the flat"
-      saveLabel="Transfer"
+      title={text.transfer.title}
+      saveLabel={text.transfer.save}
       onSubmit={submit}
       isSaving={transfer.isPending}
       onClose={onClose}
       maxWidth="xs"
       intro={
         <DialogContentText sx={{ mb: 2.5 }}>
-          {`Held by ${holder}, who ${owes}. The flat keeps its number, bills and account; the new holder's name and contacts apply from the transfer date.`}
+          {text.transfer.intro(holder, dues > 0 ? formatMoney(toPaise(dues)) : null)}
         </DialogContentText>
       }
       formSx={{ display: 'grid', gap: 2.5 }}
     >
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <FormDateField control={control} name="date" label="Transfer date" maxDate={today} />
-        <FormTextField control={control} name="name" label="New holder's name" required fullWidth />
-        <FormTextField control={control} name="email" label="E-mail" type="email" required fullWidth />
-        <FormTextField control={control} name="phone" label="Phone" fullWidth />
+        <FormDateField control={control} name="date" label={text.transfer.date} maxDate={today} />
+        <FormTextField control={control} name="name" label={text.transfer.name} required fullWidth />
+        <FormTextField
+          control={control}
+          name="email"
+          label={text.transfer.email}
+          type="email"
+          required
+          fullWidth
+        />
+        <FormTextField control={control} name="phone" label={text.transfer.phone} fullWidth />
         {dues > 0 ? (
           <Controller
             control={control}
             name="dues"
             render={({ field }) => (
-              <RadioGroup {...field} aria-label="The dues">
-                <FormControlLabel value="carry" control={<Radio />} label="The new holder carries the dues" />
-                <FormControlLabel value="settle" control={<Radio />} label={`${holder} settles them now`} />
+              <RadioGroup {...field} aria-label={text.transfer.dues}>
+                <FormControlLabel value="carry" control={<Radio />} label={text.transfer.carry} />
+                <FormControlLabel value="settle" control={<Radio />} label={text.transfer.settle(holder)} />
               </RadioGroup>
             )}
           />
         ) : null}
         {dues > 0 && choice === 'settle' ? (
           <>
-            <PaymentMethodField control={control} label="Paid by" />
-            <FormTextField control={control} name="reference" label="Reference" fullWidth />
+            <PaymentMethodField control={control} label={text.transfer.paidBy} />
+            <FormTextField control={control} name="reference" label={text.reference} fullWidth />
           </>
         ) : null}
       </LocalizationProvider>
