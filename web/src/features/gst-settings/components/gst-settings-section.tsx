@@ -1,6 +1,6 @@
 import type { TGstSettings } from '@domain/api/gst-settings';
 import { formatMoney } from '@domain/format';
-import { RWA_MODES, type RwaMode } from '@domain/housing-society';
+import { RWA_MODES } from '@domain/housing-society';
 import { isMoneyValue, toPaise } from '@domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -26,8 +26,10 @@ import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useGstSettings } from '../api/get-gst-settings';
 import { useSaveGstSettings } from '../api/save-gst-settings';
+import { GST_SETTINGS_TEXT, type GstSettingsText } from '../gst-settings-text';
 import {
   type GstSettingsFormValues,
   gstSettingsFieldOf,
@@ -35,12 +37,6 @@ import {
   rupeesFromText,
   ZGstSettingsForm,
 } from './gst-settings-form-schema';
-
-/** Each reading of the law, in one line. */
-const MODE_LABELS: Record<RwaMode, string> = {
-  whole: 'GST on the whole contribution above ₹7,500 a month (CBIC circular 109/28/2019, default)',
-  excess: 'GST only on the amount above ₹7,500 (Madras High Court, 2021)',
-};
 
 /** Where a switch's label starts (the switch's 58px less its -11px margin): the lines under it start there too. */
 const LABEL_INDENT = '47px';
@@ -80,14 +76,15 @@ function SwitchField({ label, help, field }: SwitchFieldProps) {
 }
 
 /** The threshold as it will be read, once what is typed is an amount. */
-function thresholdHelp(text: string): string {
-  const rupees = rupeesFromText(text);
+function thresholdHelp(typed: string, text: GstSettingsText): string {
+  const rupees = rupeesFromText(typed);
   const amount = Number.isFinite(rupees) && isMoneyValue(rupees) ? formatMoney(toPaise(rupees)) : null;
-  return `${amount ? `${amount.replace(/\.00$/, '')} a` : 'A'} financial year: while the year's bills stay within it, none is taxed`;
+  return text.thresholdHelp(amount ? amount.replace(/\.00$/, '') : null);
 }
 
 function GstSettingsForm({ userId, values }: { userId: string; values: GstSettingsFormValues }) {
   const notify = useNotify();
+  const text = useText(GST_SETTINGS_TEXT);
   const save = useSaveGstSettings(userId);
   const { control, handleSubmit, setError, reset } = useForm<GstSettingsFormValues, unknown, TGstSettings>({
     resolver: zodResolver(ZGstSettingsForm),
@@ -100,28 +97,24 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
     save.mutate(input, {
       onSuccess: (saved) => {
         reset(gstSettingsFormValuesOf(saved));
-        notify.success('GST settings saved');
+        notify.success(text.saved);
       },
       onError: (error) => {
-        notify.error(`Error: ${error.message}`);
+        notify.error(text.error(error.message));
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, gstSettingsFieldOf);
       },
     });
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="GST settings">
+    <Box component="form" noValidate onSubmit={submit} aria-label={text.form}>
       <SettingsFieldset>
         <Stack spacing={2.5}>
           <Controller
             control={control}
             name="housingSociety"
             render={({ field }) => (
-              <SwitchField
-                label="Resident welfare association / housing society"
-                help="Members' contributions up to ₹7,500 a flat a month are exempt; statutory levies are never taxed"
-                field={field}
-              />
+              <SwitchField label={text.housingSociety} help={text.housingSocietyHelp} field={field} />
             )}
           />
           {isSociety ? (
@@ -131,7 +124,7 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
                 name="rwaMode"
                 render={({ field, fieldState }) => (
                   <FormControl error={Boolean(fieldState.error)}>
-                    <FormLabel id="gst-rwa-mode">Above ₹7,500 a month</FormLabel>
+                    <FormLabel id="gst-rwa-mode">{text.aboveLimit}</FormLabel>
                     <RadioGroup
                       aria-labelledby="gst-rwa-mode"
                       name={field.name}
@@ -143,7 +136,7 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
                           key={mode}
                           value={mode}
                           control={<Radio />}
-                          label={MODE_LABELS[mode]}
+                          label={text.modes[mode]}
                           sx={{ alignItems: 'flex-start', mt: 0.5, '& .MuiRadio-root': { mt: -1 } }}
                         />
                       ))}
@@ -155,8 +148,8 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
               <FormTextField
                 control={control}
                 name="turnoverThreshold"
-                label="Turnover threshold (₹)"
-                helperText={thresholdHelp(threshold)}
+                label={text.threshold}
+                helperText={thresholdHelp(threshold, text)}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 sx={{ maxWidth: 420 }}
               />
@@ -166,17 +159,13 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
             control={control}
             name="roundOff"
             render={({ field }) => (
-              <SwitchField
-                label="Round totals to the rupee"
-                help="Each bill's total is rounded to the nearest rupee, with a Round off line"
-                field={field}
-              />
+              <SwitchField label={text.roundOff} help={text.roundOffHelp} field={field} />
             )}
           />
           <CanDo access="manage">
             <Box>
               <Button type="submit" variant="contained" loading={save.isPending}>
-                Save GST settings
+                {text.save}
               </Button>
             </Box>
           </CanDo>
@@ -195,6 +184,7 @@ export function GstSettingsSection() {
   const userId = session?.result._id ?? '';
   const settings = useGstSettings(userId);
   const headingId = useId();
+  const text = useText(GST_SETTINGS_TEXT);
   return (
     <Paper
       component="section"
@@ -203,10 +193,10 @@ export function GstSettingsSection() {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5, mt: 3 }}
     >
       <Typography id={headingId} variant="h6" component="h2">
-        GST
+        {text.title}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', maxWidth: '70ch' }}>
-        How GST is charged on your bills.
+        {text.description}
       </Typography>
       <Box sx={{ mt: 2.5 }}>
         {settings.data ? (
@@ -214,7 +204,7 @@ export function GstSettingsSection() {
         ) : settings.isError ? (
           <LoadFailed message={settings.error.message} onRetry={() => void settings.refetch()} />
         ) : (
-          <Skeleton variant="rounded" height={120} aria-label="Loading GST settings" />
+          <Skeleton variant="rounded" height={120} aria-label={text.loading} />
         )}
       </Box>
     </Paper>

@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useGstSettings } from '../api/get-gst-settings';
 import { useGstTurnover } from '../api/get-gst-turnover';
+import { GST_SETTINGS_TEXT, type GstSettingsText } from '../gst-settings-text';
 
 /** Rupees as the card reads them: '₹20,00,000', '₹16,770.50'. */
 function rupees(amount: number): string {
@@ -18,15 +20,16 @@ function rupees(amount: number): string {
 }
 
 /** Where the turnover stands: past the threshold, near it (80 %), or comfortably under it. */
-function standingOf(turnover: TGstTurnover) {
-  if (turnover.exceeded) return { color: 'error', text: 'Above the threshold: GST applies' } as const;
-  if (turnover.warning) return { color: 'warning', text: 'Close to the GST registration threshold' } as const;
+function standingOf(turnover: TGstTurnover, text: GstSettingsText['turnover']) {
+  if (turnover.exceeded) return { color: 'error', text: text.exceeded } as const;
+  if (turnover.warning) return { color: 'warning', text: text.warning } as const;
   return { color: 'primary', text: null } as const;
 }
 
 function TurnoverFigures({ turnover }: { turnover: TGstTurnover }) {
   const titleId = useId();
-  const standing = standingOf(turnover);
+  const { turnover: text } = useText(GST_SETTINGS_TEXT);
+  const standing = standingOf(turnover, text);
   return (
     <Card
       component="section"
@@ -40,17 +43,22 @@ function TurnoverFigures({ turnover }: { turnover: TGstTurnover }) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {`GST turnover ${turnover.financialYear}: ${rupees(turnover.turnover)} of ${rupees(turnover.threshold)} (${turnover.percent} %)`}
+          {text.heading(
+            turnover.financialYear,
+            rupees(turnover.turnover),
+            rupees(turnover.threshold),
+            turnover.percent,
+          )}
         </Typography>
         <Link component={RouterLink} to="/settings" variant="body2">
-          GST settings
+          {text.settings}
         </Link>
       </Box>
       <LinearProgress
         variant="determinate"
         color={standing.color}
         value={Math.min(Math.max(turnover.percent, 0), 100)}
-        aria-label="Share of the GST threshold"
+        aria-label={text.share}
         sx={{ mt: 1.5, height: 8, borderRadius: 4 }}
       />
       {standing.text ? (
@@ -59,7 +67,7 @@ function TurnoverFigures({ turnover }: { turnover: TGstTurnover }) {
         </Typography>
       ) : (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          Bills before GST, less credit notes, since 1 April
+          {text.note}
         </Typography>
       )}
     </Card>

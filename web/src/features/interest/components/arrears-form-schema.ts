@@ -26,8 +26,6 @@ export const ARREARS_FIELDS = [
   'chargeFrom',
 ] as const satisfies ReadonlyArray<keyof ArrearsFormValues>;
 
-export const CHARGE_FROM_REQUIRED_MESSAGE = 'Please enter the first day interest is charged for';
-
 /** The saved settings in the boxes; interest starts today unless a first day was saved. */
 export function arrearsFormDefaults(settings: TInterestSettings, today: string): ArrearsFormValues {
   return {
@@ -66,11 +64,14 @@ function payloadOf(values: ArrearsFormValues, saved: TInterestSettings) {
   };
 }
 
-/** The API's own schema checks the boxes, so the page and the server say the same thing, by field. */
-export function arrearsFormSchema(saved: TInterestSettings) {
+/**
+ * The API's own schema checks the boxes, so the page and the server say the same thing, by field;
+ * `chargeFromRequired` is the page's own word for a first day left empty.
+ */
+export function arrearsFormSchema(saved: TInterestSettings, chargeFromRequired: string) {
   return z.custom<ArrearsFormValues>().transform((values, context): TInterestSettingsValues => {
     if (values.lateCharge === 'interest' && !values.chargeFrom) {
-      context.addIssue({ code: 'custom', path: ['chargeFrom'], message: CHARGE_FROM_REQUIRED_MESSAGE });
+      context.addIssue({ code: 'custom', path: ['chargeFrom'], message: chargeFromRequired });
     }
     const parsed = ZInterestSettingsInput.safeParse(payloadOf(values, saved));
     if (parsed.success) return parsed.data;

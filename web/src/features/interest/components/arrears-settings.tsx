@@ -27,7 +27,9 @@ import { useNotify } from '../../../components/notifications';
 import { SettingsFieldset } from '../../../components/settings-fieldset';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useInterestSettings, useSaveInterestSettings } from '../api/interest-settings';
+import { INTEREST_TEXT } from '../interest-text';
 import {
   type ArrearsFormValues,
   arrearsFieldOf,
@@ -40,21 +42,25 @@ const LATEST_FIRST_DAY = '2099-12-31';
 
 const NUMBER_BOX = { htmlInput: { inputMode: 'decimal' } } as const;
 
-function percentBox(label: string) {
+function percentBox(label: string, perYear: string) {
   return {
     label,
     slotProps: {
       ...NUMBER_BOX,
-      input: { endAdornment: <InputAdornment position="end">% a year</InputAdornment> },
+      input: { endAdornment: <InputAdornment position="end">{perYear}</InputAdornment> },
     },
   };
 }
 
 function ArrearsForm({ userId, settings }: { userId: string; settings: TInterestSettings }) {
   const notify = useNotify();
+  const { settings: text } = useText(INTEREST_TEXT);
   const save = useSaveInterestSettings(userId);
   const today = todayIn(DEFAULT_TIME_ZONE, new Date());
-  const resolver = useMemo(() => zodResolver(arrearsFormSchema(settings)), [settings]);
+  const resolver = useMemo(
+    () => zodResolver(arrearsFormSchema(settings, text.chargeFromRequired)),
+    [settings, text],
+  );
   const { control, handleSubmit, setError } = useForm<ArrearsFormValues, unknown, TInterestSettingsValues>({
     resolver,
     defaultValues: arrearsFormDefaults(settings, today),
@@ -65,7 +71,7 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
   const submit = handleSubmit((values) => {
     save.mutate(values, {
       // The saved settings come back as the query's data, and the form starts afresh from them.
-      onSuccess: () => notify.success('Arrears settings saved'),
+      onSuccess: () => notify.success(text.saved),
       onError: (error) => {
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, arrearsFieldOf);
       },
@@ -73,7 +79,7 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Arrears settings">
+    <Box component="form" noValidate onSubmit={submit} aria-label={text.form}>
       <SettingsFieldset>
         <Stack spacing={2.5}>
           <Controller
@@ -81,18 +87,14 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
             name="lateCharge"
             render={({ field }) => (
               <FormControl>
-                <FormLabel id={choiceLabelId}>Charge late payment as</FormLabel>
+                <FormLabel id={choiceLabelId}>{text.chargeAs}</FormLabel>
                 <RadioGroup aria-labelledby={choiceLabelId} {...field}>
                   <FormControlLabel
                     value="late-fee-invoice"
                     control={<Radio />}
-                    label="A late-fee invoice: 2 % a month started, replacing the overdue bill"
+                    label={text.lateFeeInvoice}
                   />
-                  <FormControlLabel
-                    value="interest"
-                    control={<Radio />}
-                    label="Interest on arrears: simple interest a year on the unpaid principal, on the flat's next bill"
-                  />
+                  <FormControlLabel value="interest" control={<Radio />} label={text.interest} />
                 </RadioGroup>
               </FormControl>
             )}
@@ -108,43 +110,43 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
               <FormTextField
                 control={control}
                 name="ratePercentPerYear"
-                {...percentBox('Rate')}
-                helperText="Simple interest, never on interest"
+                {...percentBox(text.rate, text.perYear)}
+                helperText={text.rateHelp}
               />
               <FormTextField
                 control={control}
                 name="ceilingPercentPerYear"
-                {...percentBox('Ceiling')}
-                helperText="The most your bye-laws allow (21 % in most)"
+                {...percentBox(text.ceiling, text.perYear)}
+                helperText={text.ceilingHelp}
               />
               <FormTextField
                 control={control}
                 name="graceDays"
-                label="Grace days"
+                label={text.graceDays}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                helperText="Days after the due date before interest runs"
+                helperText={text.graceDaysHelp}
               />
               <FormTextField
                 control={control}
                 name="minimumAmount"
-                label="Minimum"
+                label={text.minimum}
                 slotProps={{
                   ...NUMBER_BOX,
                   input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
                 }}
-                helperText="Less interest than this on a bill is not charged"
+                helperText={text.minimumHelp}
               />
               <Box sx={{ gridColumn: { sm: '1 / -1' }, maxWidth: { sm: 'calc(50% - 10px)' } }}>
                 <LocalizationProvider dateAdapter={AdapterDayjs}>
                   <FormDateField
                     control={control}
                     name="chargeFrom"
-                    label="Charge interest for days from"
+                    label={text.chargeFrom}
                     maxDate={LATEST_FIRST_DAY}
                   />
                 </LocalizationProvider>
                 <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-                  No day before it is ever charged, so choosing interest does not bill years gone by.
+                  {text.chargeFromHelp}
                 </Typography>
               </Box>
             </Box>
@@ -155,7 +157,7 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
           <CanDo access="manage">
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" loading={save.isPending}>
-                Save arrears settings
+                {text.save}
               </Button>
             </Box>
           </CanDo>
@@ -168,6 +170,7 @@ function ArrearsForm({ userId, settings }: { userId: string; settings: TInterest
 /** Settings → Arrears: how members who pay late are charged, and the interest terms. */
 export function ArrearsSettings({ userId }: { userId: string }) {
   const headingId = useId();
+  const { settings: text } = useText(INTEREST_TEXT);
   const settings = useInterestSettings(userId);
   const chargeFrom = settings.data?.lateCharge === 'interest' ? settings.data.chargeFrom : null;
   return (
@@ -178,15 +181,14 @@ export function ArrearsSettings({ userId }: { userId: string }) {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5, mt: 3 }}
     >
       <Typography id={headingId} variant="h6" component="h2">
-        Arrears
+        {text.title}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5, mb: 2.5, color: 'text.secondary', maxWidth: '70ch' }}>
-        How a member who pays late is charged: a late-fee invoice, or interest on arrears as society bye-laws
-        charge it, added to the flat's next bill with its calculation.
-        {chargeFrom ? ` Interest is charged for days from ${formatCalendarDate(chargeFrom)}.` : null}
+        {text.description}
+        {chargeFrom ? ` ${text.chargedFrom(formatCalendarDate(chargeFrom))}` : null}
       </Typography>
       {settings.isPending ? (
-        <LoadingSpinner label="Loading arrears settings" />
+        <LoadingSpinner label={text.loading} />
       ) : settings.data ? (
         <ArrearsForm key={JSON.stringify(settings.data)} userId={userId} settings={settings.data} />
       ) : (

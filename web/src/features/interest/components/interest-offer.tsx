@@ -6,9 +6,11 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
 import { useClientInterest } from '../api/get-client-interest';
 import { useInterestSettings } from '../api/interest-settings';
+import { INTEREST_TEXT } from '../interest-text';
 
 type OfferRequest = {
   userId: string;
@@ -54,14 +56,13 @@ type InterestOptionProps = {
  * why there is nothing to add (none due, or less than the minimum).
  */
 export function InterestOption({ offer, checked, onChange }: InterestOptionProps) {
+  const { offer: text } = useText(INTEREST_TEXT);
   if (!offer) return null;
   const money = (amount: number) => formatInvoiceMoney(amount, DEFAULT_CURRENCY);
   if (offer.amount === 0) {
     return (
       <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
-        {offer.total > 0
-          ? `Interest on arrears up to this date comes to ${money(offer.total)}, under the ${money(offer.minimumAmount)} minimum: nothing is added.`
-          : 'No interest on arrears is due from this flat up to this date.'}
+        {offer.total > 0 ? text.underMinimum(money(offer.total), money(offer.minimumAmount)) : text.noneDue}
       </Typography>
     );
   }
@@ -69,12 +70,18 @@ export function InterestOption({ offer, checked, onChange }: InterestOptionProps
     <Box sx={{ mt: 2 }}>
       <FormControlLabel
         control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-        label={`Add interest on arrears (${money(offer.amount)})`}
+        label={text.add(money(offer.amount))}
       />
       <Box component="ul" sx={{ m: 0, pl: 6, color: 'text.secondary', typography: 'body2' }}>
         {offer.bills.map((bill) => (
           <li key={bill.invoice._id}>
-            {`No. ${bill.invoice.invoiceNumber} · ${interestPeriodText(bill.from, bill.to)} · ${bill.days} days at ${bill.rate} %: ${money(bill.amount)}`}
+            {text.bill(
+              bill.invoice.invoiceNumber,
+              interestPeriodText(bill.from, bill.to),
+              bill.days,
+              bill.rate,
+              money(bill.amount),
+            )}
           </li>
         ))}
       </Box>

@@ -18,8 +18,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { LoadFailed } from '../../../components/load-state';
+import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
 import { useInvoiceInterest } from '../api/get-invoice-interest';
+import { INTEREST_TEXT, type InterestText } from '../interest-text';
 
 /** Each stretch's working, as the PDF prints it: '49 days × ₹4,925.00 × 21 % ÷ 365'. */
 export function workingsOf(bill: TInterestBill, currency: string): string[] {
@@ -33,8 +35,8 @@ export function workingsOf(bill: TInterestBill, currency: string): string[] {
 }
 
 /** 'No. 007 · 12 Oct – 30 Nov 2026': the earlier bill and its days. */
-function billTextOf(bill: TInterestBill): string {
-  return `No. ${bill.invoice.invoiceNumber} · ${interestPeriodText(bill.from, bill.to)}`;
+function billTextOf(bill: TInterestBill, text: InterestText['calculation']): string {
+  return text.bill(bill.invoice.invoiceNumber, interestPeriodText(bill.from, bill.to));
 }
 
 /** Whether a bill has an "Interest on arrears" line: only then is its calculation asked for. */
@@ -46,22 +48,23 @@ type BillsProps = { bills: TInterestBill[]; currency: string };
 
 /** From a tablet up: the bill and its days, each stretch's working, and the interest. */
 function BillsTable({ bills, currency }: BillsProps) {
+  const { calculation: text } = useText(INTEREST_TEXT);
   return (
     <TableContainer>
-      <Table aria-label="Interest on arrears" size="small">
+      <Table aria-label={text.title} size="small">
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50' } }}>
-            <TableCell sx={{ pl: 3 }}>Bill and days</TableCell>
-            <TableCell>Days × principal × rate ÷ days of the year</TableCell>
+            <TableCell sx={{ pl: 3 }}>{text.columns.bill}</TableCell>
+            <TableCell>{text.columns.working}</TableCell>
             <TableCell align="right" sx={{ pr: 3 }}>
-              Interest
+              {text.columns.interest}
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {bills.map((bill) => (
             <TableRow key={`${bill.invoice._id}-${bill.from}`} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ pl: 3 }}>{billTextOf(bill)}</TableCell>
+              <TableCell sx={{ pl: 3 }}>{billTextOf(bill, text)}</TableCell>
               <TableCell>
                 {workingsOf(bill, currency).map((working) => (
                   <Box key={working}>{working}</Box>
@@ -80,8 +83,9 @@ function BillsTable({ bills, currency }: BillsProps) {
 
 /** On a phone: the bill and its days, its workings below, the interest at the right. */
 function BillsList({ bills, currency }: BillsProps) {
+  const { calculation: text } = useText(INTEREST_TEXT);
   return (
-    <List aria-label="Interest on arrears" disablePadding>
+    <List aria-label={text.title} disablePadding>
       {bills.map((bill) => (
         <ListItem
           key={`${bill.invoice._id}-${bill.from}`}
@@ -90,7 +94,7 @@ function BillsList({ bills, currency }: BillsProps) {
         >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {billTextOf(bill)}
+              {billTextOf(bill, text)}
             </Typography>
             {workingsOf(bill, currency).map((working) => (
               <Typography key={working} variant="body2" sx={{ color: 'text.secondary' }}>
@@ -114,6 +118,7 @@ function BillsList({ bills, currency }: BillsProps) {
  */
 export function InvoiceInterest({ invoice }: { invoice: TInvoice }) {
   const headingId = useId();
+  const { calculation: text } = useText(INTEREST_TEXT);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const hasInterest = carriesInterest(invoice);
   const interest = useInvoiceInterest(invoice._id, { enabled: hasInterest });
@@ -129,7 +134,7 @@ export function InvoiceInterest({ invoice }: { invoice: TInvoice }) {
       sx={{ mt: 3, borderRadius: 1.5, overflow: 'hidden' }}
     >
       <Typography id={headingId} variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
-        Interest on arrears
+        {text.title}
       </Typography>
       {interest.isError ? (
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
@@ -143,13 +148,12 @@ export function InvoiceInterest({ invoice }: { invoice: TInvoice }) {
             <BillsTable bills={bills} currency={interest.data.invoice.currency} />
           )}
           <Typography variant="body2" sx={{ px: { xs: 2, sm: 3 }, py: 1.5, color: 'text.secondary' }}>
-            Simple interest on each bill's unpaid principal (never on interest), from the day after it fell
-            due and its grace days up to the day it was paid or this bill's date.
+            {text.explanation}
           </Typography>
         </>
       ) : (
         <Typography variant="body2" sx={{ px: { xs: 2, sm: 3 }, pb: 2, color: 'text.secondary' }}>
-          Loading the calculation…
+          {text.loading}
         </Typography>
       )}
     </Paper>

@@ -1,14 +1,17 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Avatar from '@mui/material/Avatar';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 
 type BusinessAvatarProps = { logo: string; name: string; size: number };
 
 /** The logo, or the first letter of the business (as the header shows it) while there is none. */
 export function BusinessAvatar({ logo, name, size }: BusinessAvatarProps) {
+  const text = useText(PROFILE_TEXT);
   return (
     <Avatar
       src={logo || undefined}
-      alt="Business logo"
+      alt={text.logo.alt}
       variant="rounded"
       sx={{
         width: size,

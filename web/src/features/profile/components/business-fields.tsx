@@ -1,16 +1,19 @@
 import Grid from '@mui/material/Grid';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import { LogoPicker } from './logo-picker';
 import { HALF_WIDTH, type ProfileFormValues } from './profile-form-schema';
 import { SettingsSection } from './settings-section';
 import { StateField } from './state-field';
 
 export function BusinessFields({ control }: { control: Control<ProfileFormValues> }) {
+  const text = useText(PROFILE_TEXT);
   // The stand-in avatar follows the name as it is typed, as the saved profile will show it.
   const [businessName, name] = useWatch({ control, name: ['businessName', 'name'] });
   return (
-    <SettingsSection title="Business" description="Printed on every invoice you send.">
+    <SettingsSection title={text.sections.business} description={text.sections.businessDescription}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <Controller
@@ -27,16 +30,29 @@ export function BusinessFields({ control }: { control: Control<ProfileFormValues
           />
         </Grid>
         <Grid size={HALF_WIDTH}>
-          <FormTextField control={control} name="businessName" label="Business Name" required fullWidth />
+          <FormTextField
+            control={control}
+            name="businessName"
+            label={text.form.businessName}
+            required
+            fullWidth
+          />
         </Grid>
         <Grid size={HALF_WIDTH}>
-          <FormTextField control={control} name="name" label="Name" required fullWidth autoComplete="name" />
+          <FormTextField
+            control={control}
+            name="name"
+            label={text.form.name}
+            required
+            fullWidth
+            autoComplete="name"
+          />
         </Grid>
         <Grid size={HALF_WIDTH}>
           <FormTextField
             control={control}
             name="email"
-            label="Email"
+            label={text.form.email}
             type="email"
             required
             fullWidth
@@ -47,7 +63,7 @@ export function BusinessFields({ control }: { control: Control<ProfileFormValues
           <FormTextField
             control={control}
             name="phoneNumber"
-            label="Phone Number"
+            label={text.form.phoneNumber}
             type="tel"
             required
             fullWidth
@@ -58,7 +74,7 @@ export function BusinessFields({ control }: { control: Control<ProfileFormValues
           <FormTextField
             control={control}
             name="contactAddress"
-            label="Contact Address"
+            label={text.form.contactAddress}
             required
             fullWidth
             multiline
@@ -67,15 +83,21 @@ export function BusinessFields({ control }: { control: Control<ProfileFormValues
           />
         </Grid>
         <Grid size={HALF_WIDTH}>
-          <FormTextField control={control} name="website" label="Website" fullWidth autoComplete="url" />
+          <FormTextField
+            control={control}
+            name="website"
+            label={text.form.website}
+            fullWidth
+            autoComplete="url"
+          />
         </Grid>
         <Grid size={HALF_WIDTH}>
           <FormTextField
             control={control}
             name="gstno"
-            label="GST Number"
+            label={text.form.gstNumber}
             fullWidth
-            helperText="Leave empty if the business is not GST-registered"
+            helperText={text.form.gstNumberHelp}
             slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
           />
         </Grid>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 
 /** A definition list: label beside its value from the small-tablet width up, above it on a phone. */
 export function DetailList({ children }: { children: ReactNode }) {
@@ -16,6 +18,7 @@ type DetailRowProps = { label: string; value?: string; children?: ReactNode };
 /** Shows `children`, else `value`, else a quiet 'Not provided' so an empty field reads as a choice. */
 export function DetailRow({ label, value, children }: DetailRowProps) {
   const rowSx = { py: { xs: 0.5, sm: 1.25 }, borderTop: 1, borderColor: 'divider' } as const;
+  const { summary } = useText(PROFILE_TEXT);
   const text = value?.trim() ? value : null;
   return (
     <>
@@ -36,7 +39,7 @@ export function DetailRow({ label, value, children }: DetailRowProps) {
               color: text ? undefined : 'text.disabled',
             }}
           >
-            {text ?? 'Not provided'}
+            {text ?? summary.notProvided}
           </Typography>
         )}
       </Box>

@@ -8,7 +8,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
+import { useText } from '../../../lib/text';
 import { useUploadLogo } from '../api/upload-logo';
+import { PROFILE_TEXT } from '../profile-text';
 import { BusinessAvatar } from './business-avatar';
 
 type LogoPickerProps = {
@@ -24,6 +26,7 @@ type LogoPickerProps = {
 /** Uploads one file at a time as soon as it is chosen; the profile keeps the new logo once saved. */
 export function LogoPicker({ value, onChange, businessName, error }: LogoPickerProps) {
   const upload = useUploadLogo();
+  const { logo: text } = useText(PROFILE_TEXT);
   const message = upload.error?.message ?? error;
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -48,14 +51,14 @@ export function LogoPicker({ value, onChange, businessName, error }: LogoPickerP
               bgcolor: 'rgba(0, 0, 0, 0.45)',
             }}
           >
-            <CircularProgress aria-label="Uploading logo" size={32} sx={{ color: 'common.white' }} />
+            <CircularProgress aria-label={text.uploadingLabel} size={32} sx={{ color: 'common.white' }} />
           </Box>
         ) : null}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading…' : 'Upload Logo'}
+            {upload.isPending ? text.uploading : text.upload}
             <input
               type="file"
               hidden
@@ -73,7 +76,7 @@ export function LogoPicker({ value, onChange, businessName, error }: LogoPickerP
                 onChange('');
               }}
             >
-              Remove logo
+              {text.remove}
             </Button>
           ) : null}
         </Stack>
@@ -83,7 +86,7 @@ export function LogoPicker({ value, onChange, businessName, error }: LogoPickerP
           </FormHelperText>
         ) : (
           <Typography variant="body2" sx={{ mt: 0.75, color: 'text.secondary' }}>
-            PNG, JPEG or WebP, at most 1 MB and 5,000 × 5,000 pixels. Printed at the top of your invoices.
+            {text.hint}
           </Typography>
         )}
       </Box>

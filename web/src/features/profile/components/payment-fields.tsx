@@ -1,34 +1,34 @@
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import { HALF_WIDTH, type ProfileFieldsProps } from './profile-form-schema';
 import { SecretField } from './secret-field';
 import { SettingsSection } from './settings-section';
 
 export function PaymentFields({ control, setValue, profile }: ProfileFieldsProps) {
+  const text = useText(PROFILE_TEXT);
   return (
-    <SettingsSection
-      title="Getting paid"
-      description="Customers pay by UPI, by Razorpay, or both. Add at least one to create invoices."
-    >
+    <SettingsSection title={text.sections.gettingPaid} description={text.form.gettingPaidDescription}>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField
             control={control}
             name="paymentDetails"
-            label="Payment Details"
+            label={text.form.paymentDetails}
             fullWidth
             multiline
             minRows={3}
-            helperText="Printed as the invoice note: bank account, IFSC, cheque payee, and so on"
+            helperText={text.form.paymentDetailsHelp}
           />
         </Grid>
         <Grid size={HALF_WIDTH}>
           <FormTextField
             control={control}
             name="upiId"
-            label="UPI ID"
+            label={text.form.upiId}
             fullWidth
-            placeholder="society@okhdfcbank"
+            placeholder={text.form.upiIdExample}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
@@ -36,9 +36,9 @@ export function PaymentFields({ control, setValue, profile }: ProfileFieldsProps
           <FormTextField
             control={control}
             name="razorpayKey"
-            label="Razorpay Key Id"
+            label={text.form.razorpayKey}
             fullWidth
-            placeholder="rzp_live_…"
+            placeholder={text.form.razorpayKeyExample}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
@@ -47,8 +47,8 @@ export function PaymentFields({ control, setValue, profile }: ProfileFieldsProps
             control={control}
             setValue={setValue}
             name="razorpaySecret"
-            label="Razorpay Key Secret"
-            removeLabel="Remove the saved key secret"
+            label={text.form.razorpaySecret}
+            removeLabel={text.form.removeRazorpaySecret}
             isSet={profile.razorpaySecretSet}
           />
         </Grid>
@@ -57,10 +57,10 @@ export function PaymentFields({ control, setValue, profile }: ProfileFieldsProps
             control={control}
             setValue={setValue}
             name="razorpayWebhookSecret"
-            label="Razorpay Webhook Secret"
-            removeLabel="Remove the saved webhook secret"
+            label={text.form.razorpayWebhookSecret}
+            removeLabel={text.form.removeRazorpayWebhookSecret}
             isSet={profile.razorpayWebhookSecretSet}
-            helperText="Lets Razorpay confirm payments even when the customer closes the page"
+            helperText={text.form.razorpayWebhookSecretHelp}
           />
         </Grid>
       </Grid>

@@ -11,8 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useUpdateProfile } from '../api/update-profile';
 import { UPLOAD_LOGO_MUTATION_KEY } from '../api/upload-logo';
+import { PROFILE_TEXT } from '../profile-text';
 import { BusinessFields } from './business-fields';
 import { PaymentFields } from './payment-fields';
 import {
@@ -36,6 +38,7 @@ type ProfileFormProps = {
 
 export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCancel }: ProfileFormProps) {
   const notify = useNotify();
+  const { form: text } = useText(PROFILE_TEXT);
   const updateProfile = useUpdateProfile();
   // Saving while a logo is still uploading would save the old logo.
   const isUploading = useIsMutating({ mutationKey: UPLOAD_LOGO_MUTATION_KEY }) > 0;
@@ -52,7 +55,7 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
   const save = handleSubmit((values) => {
     const changes = toProfileChanges(values, profile);
     if (Object.keys(changes).length === 0) {
-      notify.info('Nothing has changed');
+      notify.info(text.nothingChanged);
       onSaved();
       return;
     }
@@ -60,7 +63,7 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
       { profileId: profile._id, changes },
       {
         onSuccess: () => {
-          notify.success('Profile updated successfully');
+          notify.success(text.saved);
           onSaved();
         },
         onError: (error) => {
@@ -72,13 +75,9 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
 
   const sectionProps = { control, setValue, profile };
   return (
-    <Box component="form" noValidate onSubmit={save} aria-label="Business profile">
+    <Box component="form" noValidate onSubmit={save} aria-label={text.label}>
       <Stack spacing={3}>
-        {isNewBusiness ? (
-          <Alert severity="info">
-            Welcome to Bahi! Start with your business details: they are printed on every invoice you send.
-          </Alert>
-        ) : null}
+        {isNewBusiness ? <Alert severity="info">{text.welcome}</Alert> : null}
         <BusinessFields control={control} />
         <PaymentFields {...sectionProps} />
         <WhatsAppFields {...sectionProps} />
@@ -90,7 +89,7 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
           sx={{ justifyContent: 'flex-end' }}
         >
           <Button variant="outlined" size="large" onClick={onCancel} disabled={updateProfile.isPending}>
-            Cancel
+            {text.cancel}
           </Button>
           <Button
             type="submit"
@@ -101,7 +100,7 @@ export function ProfileForm({ profile, isNewBusiness, autoFocus, onSaved, onCanc
               updateProfile.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
             }
           >
-            Save
+            {text.save}
           </Button>
         </Stack>
       </Stack>

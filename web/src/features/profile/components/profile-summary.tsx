@@ -8,20 +8,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasPaymentMethod } from '../../../lib/session';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import { BusinessAvatar } from './business-avatar';
 import { DetailList, DetailRow } from './detail-list';
 import { SettingsSection } from './settings-section';
 
 /** Secrets are write-only (the API never answers them): the page can only say whether one is saved. */
 function SecretStatus({ isSet }: { isSet: boolean }) {
+  const { summary } = useText(PROFILE_TEXT);
   return isSet ? (
-    <Chip label="Set" color="success" size="small" variant="outlined" />
+    <Chip label={summary.set} color="success" size="small" variant="outlined" />
   ) : (
-    <Chip label="Not set" size="small" variant="outlined" />
+    <Chip label={summary.notSet} size="small" variant="outlined" />
   );
 }
 
 function BusinessCard({ profile }: { profile: TProfile }) {
+  const { summary } = useText(PROFILE_TEXT);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
       <Stack direction="row" spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: 'center', minWidth: 0 }}>
@@ -32,7 +36,7 @@ function BusinessCard({ profile }: { profile: TProfile }) {
             component="h2"
             sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
           >
-            {profile.businessName || 'Your business'}
+            {profile.businessName || summary.yourBusiness}
           </Typography>
           {/* Name and e-mail break between each other, not inside the address, on a narrow screen. */}
           <Typography sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -56,50 +60,45 @@ function stateOf(profile: TProfile): string {
 }
 
 export function ProfileSummary({ profile }: { profile: TProfile }) {
+  const { sections, summary } = useText(PROFILE_TEXT);
   return (
     <Stack spacing={3}>
       <BusinessCard profile={profile} />
-      <SettingsSection title="Business" description="Printed on every invoice you send.">
+      <SettingsSection title={sections.business} description={sections.businessDescription}>
         <DetailList>
-          <DetailRow label="Business name" value={profile.businessName} />
-          <DetailRow label="Your name" value={profile.name} />
-          <DetailRow label="Email" value={profile.email} />
-          <DetailRow label="Phone number" value={formatPhone(profile.phoneNumber)} />
-          <DetailRow label="Contact address" value={profile.contactAddress} />
-          <DetailRow label="Website" value={profile.website} />
-          <DetailRow label="GST number" value={profile.gstno} />
-          <DetailRow label="State" value={stateOf(profile)} />
+          <DetailRow label={summary.businessName} value={profile.businessName} />
+          <DetailRow label={summary.yourName} value={profile.name} />
+          <DetailRow label={summary.email} value={profile.email} />
+          <DetailRow label={summary.phoneNumber} value={formatPhone(profile.phoneNumber)} />
+          <DetailRow label={summary.contactAddress} value={profile.contactAddress} />
+          <DetailRow label={summary.website} value={profile.website} />
+          <DetailRow label={summary.gstNumber} value={profile.gstno} />
+          <DetailRow label={summary.state} value={stateOf(profile)} />
         </DetailList>
       </SettingsSection>
-      <SettingsSection
-        title="Getting paid"
-        description="How your customers pay you: by UPI, by Razorpay, or both."
-      >
+      <SettingsSection title={sections.gettingPaid} description={summary.gettingPaidDescription}>
         {hasPaymentMethod(profile) ? null : (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Add a UPI ID or your Razorpay keys to start creating invoices.
+            {summary.noPaymentMethod}
           </Alert>
         )}
         <DetailList>
-          <DetailRow label="UPI ID" value={profile.upiId} />
-          <DetailRow label="Payment details" value={profile.paymentDetails} />
-          <DetailRow label="Razorpay key id" value={profile.razorpayKey} />
-          <DetailRow label="Razorpay key secret">
+          <DetailRow label={summary.upiId} value={profile.upiId} />
+          <DetailRow label={summary.paymentDetails} value={profile.paymentDetails} />
+          <DetailRow label={summary.razorpayKey} value={profile.razorpayKey} />
+          <DetailRow label={summary.razorpaySecret}>
             <SecretStatus isSet={profile.razorpaySecretSet} />
           </DetailRow>
-          <DetailRow label="Razorpay webhook secret">
+          <DetailRow label={summary.razorpayWebhookSecret}>
             <SecretStatus isSet={profile.razorpayWebhookSecretSet} />
           </DetailRow>
         </DetailList>
       </SettingsSection>
-      <SettingsSection
-        title="WhatsApp"
-        description="Sends invoices and reminders through the WhatsApp Cloud API."
-      >
+      <SettingsSection title={sections.whatsApp} description={summary.whatsAppDescription}>
         <DetailList>
-          <DetailRow label="Phone number id" value={profile.whatsappPhoneNumberId} />
-          <DetailRow label="Template" value={profile.whatsappTemplate} />
-          <DetailRow label="Access token">
+          <DetailRow label={summary.whatsappPhoneNumberId} value={profile.whatsappPhoneNumberId} />
+          <DetailRow label={summary.whatsappTemplate} value={profile.whatsappTemplate} />
+          <DetailRow label={summary.token}>
             <SecretStatus isSet={profile.tokenSet} />
           </DetailRow>
         </DetailList>

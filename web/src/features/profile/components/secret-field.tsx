@@ -2,6 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import type { ProfileFormValues, SecretField as SecretFieldName } from './profile-form-schema';
 
 type SecretFieldProps = {
@@ -29,7 +31,8 @@ export function SecretField({
   helperText,
 }: SecretFieldProps) {
   const isRemoving = useWatch({ control, name: `removeSecrets.${name}` });
-  const placeholder = isRemoving ? 'Will be removed when you save' : 'Saved — leave blank to keep';
+  const { form: text } = useText(PROFILE_TEXT);
+  const placeholder = isRemoving ? text.secretRemoved : text.secretKept;
   return (
     <>
       <PasswordField

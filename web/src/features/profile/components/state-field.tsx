@@ -2,6 +2,8 @@ import { gstinStateCode } from '@domain/gstin';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { gstStateOptions } from '../../../components/gst-state-options';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import type { ProfileFormValues } from './profile-form-schema';
 
 /**
@@ -10,6 +12,7 @@ import type { ProfileFormValues } from './profile-form-schema';
  * owner chooses it.
  */
 export function StateField({ control }: { control: Control<ProfileFormValues> }) {
+  const { form: text } = useText(PROFILE_TEXT);
   const gstin = useWatch({ control, name: 'gstno' }) ?? '';
   const fromGstin = gstinStateCode(gstin);
   return (
@@ -20,7 +23,7 @@ export function StateField({ control }: { control: Control<ProfileFormValues> })
         <TextField
           select
           fullWidth
-          label="State"
+          label={text.state}
           name={field.name}
           inputRef={field.ref}
           value={fromGstin ?? field.value ?? ''}
@@ -28,12 +31,9 @@ export function StateField({ control }: { control: Control<ProfileFormValues> })
           onBlur={field.onBlur}
           disabled={fromGstin !== undefined}
           error={fieldState.invalid}
-          helperText={
-            fieldState.error?.message ??
-            (fromGstin ? 'From the GST number' : 'Where the business is: its bills are supplied there')
-          }
+          helperText={fieldState.error?.message ?? (fromGstin ? text.stateFromGstin : text.stateHelp)}
         >
-          {gstStateOptions('Not chosen')}
+          {gstStateOptions(text.stateNotChosen)}
         </TextField>
       )}
     />

@@ -1,21 +1,21 @@
 import Grid from '@mui/material/Grid';
 import { FormTextField } from '../../../components/form-text-field';
+import { useText } from '../../../lib/text';
+import { PROFILE_TEXT } from '../profile-text';
 import { HALF_WIDTH, type ProfileFieldsProps } from './profile-form-schema';
 import { SecretField } from './secret-field';
 import { SettingsSection } from './settings-section';
 
 export function WhatsAppFields({ control, setValue, profile }: ProfileFieldsProps) {
+  const text = useText(PROFILE_TEXT);
   return (
-    <SettingsSection
-      title="WhatsApp"
-      description="Optional: sends invoices and reminders through the WhatsApp Cloud API."
-    >
+    <SettingsSection title={text.sections.whatsApp} description={text.form.whatsAppDescription}>
       <Grid container spacing={2.5}>
         <Grid size={HALF_WIDTH}>
           <FormTextField
             control={control}
             name="whatsappPhoneNumberId"
-            label="WhatsApp Phone Number Id"
+            label={text.form.whatsappPhoneNumberId}
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
@@ -24,9 +24,9 @@ export function WhatsAppFields({ control, setValue, profile }: ProfileFieldsProp
           <FormTextField
             control={control}
             name="whatsappTemplate"
-            label="WhatsApp Template"
+            label={text.form.whatsappTemplate}
             fullWidth
-            helperText="The approved template used for reminders"
+            helperText={text.form.whatsappTemplateHelp}
           />
         </Grid>
         <Grid size={12}>
@@ -34,8 +34,8 @@ export function WhatsAppFields({ control, setValue, profile }: ProfileFieldsProp
             control={control}
             setValue={setValue}
             name="token"
-            label="WhatsApp Access Token"
-            removeLabel="Remove the saved access token"
+            label={text.form.token}
+            removeLabel={text.form.removeToken}
             isSet={profile.tokenSet}
           />
         </Grid>

@@ -9,12 +9,14 @@ import { flushSync } from 'react-dom';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { GstSettingsSection } from '../../gst-settings';
 import { ArrearsSettings } from '../../interest';
 import { NumberingSettings } from '../../numbering';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { PROFILE_TEXT } from '../profile-text';
 
 /** Sign-up sends new owners here: until the business has a name, there is nothing to view. */
 function isEmptyProfile(profile: TProfile): boolean {
@@ -22,6 +24,7 @@ function isEmptyProfile(profile: TProfile): boolean {
 }
 
 function Settings({ session }: { session: Session }) {
+  const text = useText(PROFILE_TEXT);
   const profileQuery = useProfile({ userId: session.result._id, placeholder: session.userProfile });
   const profile = profileQuery.data ?? session.userProfile;
   // 'welcome': a new business lands straight in the form; 'edit': the owner asked for it.
@@ -49,8 +52,8 @@ function Settings({ session }: { session: Session }) {
     <Box sx={{ maxWidth: 960 }}>
       <SettingsTabs />
       <PageHeading
-        title="Settings"
-        description="Your business profile: the details printed on every invoice, and how your customers pay you."
+        title={text.title}
+        description={text.description}
         actions={
           isEditing || !canManage ? null : (
             <Button
@@ -59,19 +62,19 @@ function Settings({ session }: { session: Session }) {
               startIcon={<EditOutlinedIcon />}
               onClick={showForm}
             >
-              Edit Profile
+              {text.editProfile}
             </Button>
           )
         }
       />
       {canManage ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Only the business's owner changes its profile and settings.
+          {text.ownerOnly}
         </Alert>
       )}
       {profileQuery.isError && !isEditing ? (
         <Alert severity="warning" sx={{ mb: 3 }}>
-          Showing the profile saved on this device: {profileQuery.error.message}
+          {text.savedOnDevice(profileQuery.error.message)}
         </Alert>
       ) : null}
       {isEditing ? (

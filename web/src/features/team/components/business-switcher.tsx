@@ -10,7 +10,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
 import type { Session } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useSwitchBusiness } from '../api/team-api';
+import { TEAM_TEXT } from '../team-text';
 
 /**
  * The app bar's choice of business, for a person in more than one team: the one acted for, and the
@@ -21,6 +23,7 @@ export function BusinessSwitcher({ session }: { session: Session }) {
   const menuId = useId();
   const navigate = useNavigate();
   const notify = useNotify();
+  const { switcher: text } = useText(TEAM_TEXT);
   const switchBusiness = useSwitchBusiness();
   const current = session.businesses.find((business) => business._id === session.userProfile._id);
   if (session.businesses.length < 2) return null;
@@ -30,9 +33,7 @@ export function BusinessSwitcher({ session }: { session: Session }) {
     if (businessId === session.userProfile._id) return;
     switchBusiness.mutate(businessId, {
       onSuccess: (next) => {
-        notify.success(
-          `Now working in ${next.businesses.find((business) => business._id === businessId)?.name}`,
-        );
+        notify.success(text.nowIn(next.businesses.find((business) => business._id === businessId)?.name));
         void navigate('/dashboard');
       },
       onError: (error) => notify.error(error.message),
@@ -49,7 +50,7 @@ export function BusinessSwitcher({ session }: { session: Session }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
-        aria-label={`Business: ${current?.name ?? ''}. Switch business`}
+        aria-label={text.label(current?.name ?? '')}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ color: 'text.primary', maxWidth: { xs: 160, sm: 280 }, textTransform: 'none', fontWeight: 600 }}
       >

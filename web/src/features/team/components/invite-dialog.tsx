@@ -9,14 +9,16 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { useInvite } from '../api/team-api';
-import { ROLE_DUTIES } from './role-duties';
+import { TEAM_TEXT } from '../team-text';
 
 type InviteDialogProps = { open: boolean; businessId: string; onClose: () => void };
 
 /** Invite someone by e-mail, as a treasurer by default. Mount it afresh for each opening. */
 export function InviteDialog({ open, businessId, onClose }: InviteDialogProps) {
   const notify = useNotify();
+  const text = useText(TEAM_TEXT);
   const invite = useInvite(businessId);
   const { control, handleSubmit, setError, watch } = useForm<TInvitationInput>({
     resolver: zodResolver(ZInvitationInput),
@@ -27,7 +29,7 @@ export function InviteDialog({ open, businessId, onClose }: InviteDialogProps) {
   const submit = handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: (invitation) => {
-        notify.success(`Invitation sent to ${invitation.email}`);
+        notify.success(text.inviteDialog.sent(invitation.email));
         onClose();
       },
       onError: (error) => {
@@ -43,8 +45,8 @@ export function InviteDialog({ open, businessId, onClose }: InviteDialogProps) {
   return (
     <FormDialog
       open={open}
-      title="Invite to the team"
-      saveLabel="Send invitation"
+      title={text.inviteDialog.title}
+      saveLabel={text.inviteDialog.send}
       onSubmit={submit}
       isSaving={invite.isPending}
       error={invite.error}
@@ -55,7 +57,7 @@ export function InviteDialog({ open, businessId, onClose }: InviteDialogProps) {
         <FormTextField
           control={control}
           name="email"
-          label="Email"
+          label={text.inviteDialog.email}
           type="email"
           required
           fullWidth
@@ -64,11 +66,11 @@ export function InviteDialog({ open, businessId, onClose }: InviteDialogProps) {
         <FormTextField
           control={control}
           name="role"
-          label="Role"
+          label={text.inviteDialog.role}
           select
           required
           fullWidth
-          helperText={ROLE_DUTIES[role]}
+          helperText={text.roleDuties[role]}
         >
           {ROLES.map((choice) => (
             <MenuItem key={choice} value={choice}>

@@ -8,7 +8,9 @@ import { LoadFailed, LoadingSpinner } from '../../../components/load-state';
 import { useNotify } from '../../../components/notifications';
 import { formatInstant } from '../../../lib/format-instant';
 import { logout } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import { useEndSession, useSessions, useSignInAlerts } from '../api/team-api';
+import { TEAM_TEXT } from '../team-text';
 
 /**
  * The signed-in person's own sessions (device, address, business, last use), each of which they may
@@ -16,15 +18,16 @@ import { useEndSession, useSessions, useSignInAlerts } from '../api/team-api';
  */
 export function YourSessions({ userId }: { userId: string }) {
   const notify = useNotify();
+  const { sessions: text } = useText(TEAM_TEXT);
   const sessions = useSessions(userId);
   const end = useEndSession(userId);
   const alerts = useSignInAlerts(userId);
-  if (sessions.isPending) return <LoadingSpinner label="Loading your sessions" />;
+  if (sessions.isPending) return <LoadingSpinner label={text.loading} />;
   if (!sessions.data)
     return <LoadFailed message={sessions.error?.message} onRetry={() => sessions.refetch()} />;
   return (
     <Box>
-      <Box component="ul" aria-label="Your sessions" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" aria-label={text.list} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {sessions.data.sessions.map((session) => (
           <Box
             component="li"
@@ -46,10 +49,10 @@ export function YourSessions({ userId }: { userId: string }) {
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere', display: 'flex', gap: 1, flexWrap: 'wrap' }}
               >
                 {session.device}
-                {session.isThis ? <Chip size="small" variant="outlined" label="This browser" /> : null}
+                {session.isThis ? <Chip size="small" variant="outlined" label={text.thisBrowser} /> : null}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {session.business} · from {session.address} · last used {formatInstant(session.lastUsedAt)}
+                {text.where(session.business, session.address, formatInstant(session.lastUsedAt))}
               </Typography>
             </Box>
             <Button
@@ -57,15 +60,13 @@ export function YourSessions({ userId }: { userId: string }) {
               loading={end.isPending && end.variables === session._id}
               onClick={() =>
                 end.mutate(session._id, {
-                  onSuccess: () => (session.isThis ? logout() : notify.success('The session has ended')),
+                  onSuccess: () => (session.isThis ? logout() : notify.success(text.ended)),
                   onError: (error) => notify.error(error.message),
                 })
               }
-              aria-label={
-                session.isThis ? 'Sign out of this browser' : `End the session on ${session.device}`
-              }
+              aria-label={session.isThis ? text.signOutHere : text.endOn(session.device)}
             >
-              {session.isThis ? 'Sign out' : 'End'}
+              {session.isThis ? text.signOut : text.end}
             </Button>
           </Box>
         ))}
@@ -81,7 +82,7 @@ export function YourSessions({ userId }: { userId: string }) {
               }
             />
           }
-          label="E-mail me when my account signs in on a new device"
+          label={text.alerts}
         />
       </Box>
     </Box>

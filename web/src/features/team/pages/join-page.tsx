@@ -13,24 +13,27 @@ import { PasswordField } from '../../../components/password-field';
 import { PublicPage } from '../../../components/public-page';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useText } from '../../../lib/text';
 import { AuthCard } from '../../auth/components/auth-card';
 import { NewAccountFields } from '../../auth/components/new-account-fields';
 import { useInvitation, useJoin } from '../api/team-api';
-import { ROLE_DUTIES } from '../components/role-duties';
+import { TEAM_TEXT } from '../team-text';
 
 type JoinFormProps = { token: string; invitation: TInvitationView };
 
 function useJoined(invitation: TInvitationView) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { join: text } = useText(TEAM_TEXT);
   return () => {
-    notify.success(`Welcome to ${invitation.businessName}`);
+    notify.success(text.welcome(invitation.businessName));
     void navigate('/dashboard', { replace: true });
   };
 }
 
 /** The invited address has an account: its password proves the invitation reached its owner. */
 function JoinWithAccount({ token, invitation }: JoinFormProps) {
+  const { join: text } = useText(TEAM_TEXT);
   const join = useJoin(token);
   const joined = useJoined(invitation);
   const { control, handleSubmit, setError } = useForm({
@@ -58,15 +61,15 @@ function JoinWithAccount({ token, invitation }: JoinFormProps) {
       <PasswordField
         control={control}
         name="password"
-        label="Your Bahi password"
+        label={text.password}
         autoComplete="current-password"
-        helperText={`The password of your account ${invitation.email}`}
+        helperText={text.passwordHelp(invitation.email)}
         required
         fullWidth
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={join.isPending}>
-        Join {invitation.businessName}
+        {text.join(invitation.businessName)}
       </Button>
     </Stack>
   );
@@ -74,6 +77,7 @@ function JoinWithAccount({ token, invitation }: JoinFormProps) {
 
 /** A new account for the invited address: a name and a password are all it needs. */
 function JoinWithNewAccount({ token, invitation }: JoinFormProps) {
+  const { join: text } = useText(TEAM_TEXT);
   const join = useJoin(token);
   const joined = useJoined(invitation);
   const { control, handleSubmit } = useForm({
@@ -86,7 +90,7 @@ function JoinWithNewAccount({ token, invitation }: JoinFormProps) {
       {join.error ? <Alert severity="error">{join.error.message}</Alert> : null}
       <NewAccountFields control={control} withEmail={false} autoFocus />
       <Button type="submit" variant="contained" size="large" fullWidth loading={join.isPending}>
-        Create account and join
+        {text.createAndJoin}
       </Button>
     </Stack>
   );
@@ -98,24 +102,25 @@ function JoinWithNewAccount({ token, invitation }: JoinFormProps) {
  */
 export function JoinPage() {
   const { token = '' } = useParams();
+  const text = useText(TEAM_TEXT);
   const invitationQuery = useInvitation(token);
   const invitation = invitationQuery.data;
 
   if (invitationQuery.isPending) {
     return (
       <PublicPage>
-        <LoadingSpinner label="Opening the invitation" />
+        <LoadingSpinner label={text.join.opening} />
       </PublicPage>
     );
   }
   if (!invitation) {
     return (
       <AuthCard
-        title="This invitation cannot be used"
-        description={invitationQuery.error?.message ?? 'The invitation could not be opened.'}
+        title={text.join.unusable}
+        description={invitationQuery.error?.message ?? text.join.notOpened}
         footer={
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            Go to sign in
+            {text.join.signIn}
           </Link>
         }
       >
@@ -125,8 +130,12 @@ export function JoinPage() {
   }
   return (
     <AuthCard
-      title={`Join ${invitation.businessName}`}
-      description={`You are invited as ${ROLE_LABELS[invitation.role]} (${ROLE_DUTIES[invitation.role].toLowerCase()}). The invitation is for ${invitation.email}.`}
+      title={text.join.title(invitation.businessName)}
+      description={text.join.invitedAs(
+        ROLE_LABELS[invitation.role],
+        text.roleDuties[invitation.role],
+        invitation.email,
+      )}
     >
       {invitation.hasAccount ? (
         <JoinWithAccount token={token} invitation={invitation} />

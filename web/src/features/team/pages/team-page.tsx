@@ -17,6 +17,7 @@ import { useNotify } from '../../../components/notifications';
 import { PageHeading } from '../../../components/page-heading';
 import { SettingsTabs } from '../../../components/settings-tabs';
 import { type Session, useCan, useSession } from '../../../lib/session';
+import { useText } from '../../../lib/text';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -25,8 +26,8 @@ import {
   useTeam,
 } from '../api/team-api';
 import { InviteDialog } from '../components/invite-dialog';
-import { ROLE_DUTIES } from '../components/role-duties';
 import { YourSessions } from '../components/your-sessions';
+import { TEAM_TEXT } from '../team-text';
 
 const ROW_SX = {
   display: 'grid',
@@ -57,6 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
   const notify = useNotify();
+  const text = useText(TEAM_TEXT);
   const canManage = useCan('manage');
   const changeRole = useChangeRole(businessId);
   const endSessions = useEndMemberSessions();
@@ -64,7 +66,7 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
     <TextField
       select
       size="small"
-      label="Role"
+      label={text.role}
       value={member.role}
       disabled={changeRole.isPending}
       onChange={(event) =>
@@ -72,12 +74,12 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
           { userId: member.userId, role: event.target.value as Role },
           {
             onSuccess: () =>
-              notify.success(`${member.name} is now ${ROLE_LABELS[event.target.value as Role]}`),
+              notify.success(text.roleChanged(member.name, ROLE_LABELS[event.target.value as Role])),
             onError: (error) => notify.error(error.message),
           },
         )
       }
-      slotProps={{ htmlInput: { 'aria-label': `Role of ${member.name}` } }}
+      slotProps={{ htmlInput: { 'aria-label': text.roleOf(member.name) } }}
     >
       {ROLES.map((choice) => (
         <MenuItem key={choice} value={choice}>
@@ -91,10 +93,10 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {member.name}
-          {member.isYou ? <Chip size="small" label="You" variant="outlined" /> : null}
+          {member.isYou ? <Chip size="small" label={text.you} variant="outlined" /> : null}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {member.email} · joined {formatCalendarDate(member.joinedAt.slice(0, 10))}
+          {text.joined(member.email, formatCalendarDate(member.joinedAt.slice(0, 10)))}
         </Typography>
       </Box>
       {canManage ? role : <Typography>{ROLE_LABELS[member.role]}</Typography>}
@@ -107,18 +109,18 @@ function MemberRow({ member, businessId, onRemove }: MemberRowProps) {
                 endSessions.mutate(member.userId, {
                   onSuccess: ({ ended }) =>
                     notify.success(
-                      ended === 0 ? `${member.name} had no session open` : `${member.name} is signed out`,
+                      ended === 0 ? text.noSessionOpen(member.name) : text.signedOut(member.name),
                     ),
                   onError: (error) => notify.error(error.message),
                 })
               }
-              aria-label={`End the sessions of ${member.name}`}
+              aria-label={text.endSessionsOf(member.name)}
             >
-              Sign out
+              {text.signOut}
             </Button>
           )}
-          <Button color="error" onClick={() => onRemove(member)} aria-label={`Remove ${member.name}`}>
-            Remove
+          <Button color="error" onClick={() => onRemove(member)} aria-label={text.removeName(member.name)}>
+            {text.remove}
           </Button>
         </Box>
       </CanDo>
@@ -130,6 +132,7 @@ type MemberRowProps = { member: TTeamMember; businessId: string; onRemove: (memb
 
 function InvitationRow({ invitation, businessId }: { invitation: TInvitation; businessId: string }) {
   const notify = useNotify();
+  const text = useText(TEAM_TEXT);
   const cancel = useCancelInvitation(businessId);
   const isExpired = invitation.expiresAt < new Date().toISOString();
   return (
@@ -138,8 +141,11 @@ function InvitationRow({ invitation, businessId }: { invitation: TInvitation; bu
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</Typography>
         <Typography variant="body2" sx={{ color: isExpired ? 'error.main' : 'text.secondary' }}>
           {isExpired
-            ? 'The link has expired: invite again to send a new one'
-            : `Invited ${formatCalendarDate(invitation.invitedAt.slice(0, 10))} · the link works until ${formatCalendarDate(invitation.expiresAt.slice(0, 10))}`}
+            ? text.linkExpired
+            : text.invited(
+                formatCalendarDate(invitation.invitedAt.slice(0, 10)),
+                formatCalendarDate(invitation.expiresAt.slice(0, 10)),
+              )}
         </Typography>
       </Box>
       <Typography>{ROLE_LABELS[invitation.role]}</Typography>
@@ -148,13 +154,13 @@ function InvitationRow({ invitation, businessId }: { invitation: TInvitation; bu
           loading={cancel.isPending}
           onClick={() =>
             cancel.mutate(invitation._id, {
-              onSuccess: () => notify.success(`Invitation to ${invitation.email} cancelled`),
+              onSuccess: () => notify.success(text.invitationCancelled(invitation.email)),
               onError: (error) => notify.error(error.message),
             })
           }
-          aria-label={`Cancel the invitation to ${invitation.email}`}
+          aria-label={text.cancelInvitationTo(invitation.email)}
         >
-          Cancel
+          {text.cancel}
         </Button>
       </CanDo>
     </Box>
@@ -169,13 +175,14 @@ function Team({ session }: { session: Session }) {
   const [inviting, setInviting] = useState({ open: false, key: 0 });
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
   const team = teamQuery.data;
+  const text = useText(TEAM_TEXT);
 
   return (
     <Box sx={{ maxWidth: 960 }}>
       <SettingsTabs />
       <PageHeading
-        title="Team"
-        description="Who may act for this business, and what each of them may do."
+        title={text.title}
+        description={text.description}
         actions={
           <CanDo access="manage">
             <Button
@@ -183,38 +190,38 @@ function Team({ session }: { session: Session }) {
               startIcon={<PersonAddAlt1OutlinedIcon />}
               onClick={() => setInviting((previous) => ({ open: true, key: previous.key + 1 }))}
             >
-              Invite
+              {text.invite}
             </Button>
           </CanDo>
         }
       />
       {teamQuery.isPending ? (
-        <LoadingSpinner label="Loading the team" />
+        <LoadingSpinner label={text.loading} />
       ) : !team ? (
         <LoadFailed message={teamQuery.error?.message} onRetry={() => teamQuery.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Section title="Members">
+          <Section title={text.members}>
             {team.members.map((member) => (
               <MemberRow key={member.userId} member={member} businessId={businessId} onRemove={setRemoving} />
             ))}
           </Section>
           {team.invitations.length > 0 ? (
-            <Section title="Invitations not yet accepted">
+            <Section title={text.invitations}>
               {team.invitations.map((invitation) => (
                 <InvitationRow key={invitation._id} invitation={invitation} businessId={businessId} />
               ))}
             </Section>
           ) : null}
-          <Section title="Your sessions">
+          <Section title={text.yourSessions}>
             <YourSessions userId={session.result._id} />
           </Section>
-          <Section title="What each role may do">
+          <Section title={text.whatRolesDo}>
             {ROLES.map((role) => (
               <Box key={role} sx={{ ...ROW_SX, gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' } }}>
                 <Typography sx={{ fontWeight: 600 }}>{ROLE_LABELS[role]}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {ROLE_DUTIES[role]}
+                  {text.roleDuties[role]}
                 </Typography>
               </Box>
             ))}
@@ -229,20 +236,16 @@ function Team({ session }: { session: Session }) {
       />
       <ConfirmDeleteDialog
         open={removing !== null}
-        title="Remove from the team?"
-        description={
-          removing
-            ? `${removing.name} (${removing.email}) will no longer act for this business; their sessions for it end at once.`
-            : ''
-        }
-        confirmLabel="Remove"
+        title={text.removeTitle}
+        description={removing ? text.removeText(removing.name, removing.email) : ''}
+        confirmLabel={text.remove}
         isPending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.userId, {
             onSuccess: () => {
-              notify.success(`${removing.name} was removed from the team`);
+              notify.success(text.removed(removing.name));
               setRemoving(null);
             },
             onError: (error) => notify.error(error.message),
