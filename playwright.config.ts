@@ -51,7 +51,8 @@ export default defineConfig({
       env: { RAZORPAY_EMULATOR_PORT: String(RAZORPAY_EMULATOR_PORT), RAZORPAY_EMULATOR_HOST: '127.0.0.1' },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      // The server as production runs it: `npm run test:e2e` builds it first.
+      command: 'node --enable-source-maps build/main.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors';
+import { siblingModule, startModuleWorker } from './module-worker';
 import type { PdfDocument } from './pdf-document';
 import type { PdfWorkerAnswer } from './pdf-worker';
-import { startTypeScriptWorker } from './typescript-worker';
 
 export const PDF_BUSY_MESSAGE = 'Too many PDFs are being made right now. Please try again in a minute.';
 export const PDF_TIMEOUT_MESSAGE = 'The PDF took too long to make. Please try again.';
@@ -46,7 +46,7 @@ export type PdfPool = {
 type Job = { document: PdfDocument; resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 type Slot = { worker: Worker; renders: number; job?: Job; timer?: NodeJS.Timeout };
 
-const WORKER_ENTRY = new URL('./pdf-worker.ts', import.meta.url);
+const WORKER_ENTRY = siblingModule('pdf-worker', import.meta.url);
 
 /** A worker stopped at its heap limit is told apart, so the caller hears why, calmly, with a 503. */
 function asAnswerable(error: Error): Error {
@@ -98,7 +98,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   }
 
   function startSlot(): Slot {
-    const worker = startTypeScriptWorker(WORKER_ENTRY, {
+    const worker = startModuleWorker(WORKER_ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
     });
     const slot: Slot = { worker, renders: 0 };

@@ -1,0 +1,69 @@
+// @ts-check
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+// The server as production runs it: TypeScript compiled once into JavaScript, so a start costs neither
+// the compiler's time nor its memory. This file is JavaScript because `npm start` runs it without tsx.
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The built server: `main.js` and the PDF worker's `pdf-worker.js`, each with its source map. */
+export const SERVER_BUILD_DIR = path.join(ROOT, 'build');
+export const SERVER_MAIN = path.join(SERVER_BUILD_DIR, 'main.js');
+const SERVER_SOURCES = ['server', 'domain', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+
+/**
+ * The newest modification time under `entry` (a file or a folder), 0 when it does not exist.
+ * @param {string} entry
+ * @returns {number}
+ */
+export function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
+}
+
+/**
+ * Whether `built` exists and is newer than every one of `sources` (paths from the project's root).
+ * @param {string} built
+ * @param {string[]} sources
+ */
+export function isBuiltFrom(built, sources) {
+  if (!existsSync(built)) return false;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.every((source) => newestChange(path.join(ROOT, source)) <= builtAt);
+}
+
+export function serverBuildIsCurrent() {
+  return isBuiltFrom(SERVER_MAIN, SERVER_SOURCES);
+}
+
+/**
+ * Bundles the server's own code (server/ and domain/) into `build/`; packages stay in node_modules and
+ * are imported from there, so native ones (better-sqlite3, sharp) and their files load as they do in
+ * development. The output sits one folder below the root, as `server/` does, so paths the code takes
+ * from its own place (`../web/dist`) hold in both.
+ */
+export async function buildServer() {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: { main: 'server/main.ts', 'pdf-worker': 'server/integrations/pdf/pdf-worker.ts' },
+    outdir: SERVER_BUILD_DIR,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    tsconfig: 'tsconfig.json',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === import.meta.filename) await buildServer();
