@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DB } from './schema';
+
+// Each driver loads when its database is opened, so a server on SQLite never holds pg in memory and
+// one on PostgreSQL never holds SQLite. Both are CommonJS, loaded synchronously.
+const require = createRequire(import.meta.url);
+const postgresDriver = (): typeof pg => require('pg');
+const sqliteDriver = (): typeof SqliteDatabase => require('better-sqlite3');
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -31,6 +38,7 @@ function toSafeNumber(text: string): number {
  * and instants as ISO 8601 UTC strings, the form SQLite stores them in.
  */
 function postgresTypes(): pg.CustomTypesConfig {
+  const pg = postgresDriver();
   const parseTimestamp = pg.types.getTypeParser(POSTGRES_TYPE.TIMESTAMPTZ);
   const parsers: Record<number, (text: string) => unknown> = {
     [POSTGRES_TYPE.INT8]: toSafeNumber,
@@ -46,7 +54,7 @@ function postgresTypes(): pg.CustomTypesConfig {
 
 function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SqliteDatabase(file);
+  const connection = new (sqliteDriver())(file);
   connection.pragma('journal_mode = WAL');
   // FULL: a committed payment survives a power cut, which WAL's default NORMAL does not promise.
   connection.pragma('synchronous = FULL');
@@ -57,7 +65,11 @@ function openSqlite(file: string): SqliteDatabase.Database {
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: postgresTypes() });
+    const pool = new (postgresDriver().Pool)({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: postgresTypes(),
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

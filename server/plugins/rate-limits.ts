@@ -1,7 +1,6 @@
 import { normalizeEmail } from '@domain/api/auth';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -10,8 +9,9 @@ import { AppError } from '../errors';
  * guesser cannot multiply the allowance by the number of servers.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // ioredis loads only for a server that shares its counters.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bahi-rate-' } : {}) });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import {
   type ChannelSender,
   type DocumentPdfSource,
@@ -69,12 +69,19 @@ export function createEmailSender(options: {
   senderOf?: MailSenderSource;
 }): ChannelSender {
   const fromAddress = addressOf(options.from);
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: CONNECTION_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  });
+  // nodemailer loads with the first mail, so a server that has sent none does not hold it in memory.
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: CONNECTION_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      }),
+    );
+    return transport;
+  };
   return async (message) => {
     const attachments = [];
     const document = documentOf(message);
@@ -85,8 +92,9 @@ export function createEmailSender(options: {
     }
     const sender =
       message.businessId && options.senderOf ? await options.senderOf(message.businessId) : undefined;
+    const mailer = await transportOnce();
     try {
-      await transport.sendMail({
+      await mailer.sendMail({
         from: sender ? { name: headerText(sender.name), address: fromAddress } : options.from,
         ...(sender?.replyTo ? { replyTo: headerText(sender.replyTo) } : {}),
         to: headerText(message.recipient),
