@@ -3,7 +3,7 @@
  * straight to /invoice (index.html and what it references, the entry, and the lazy route chunks React
  * Router loads for that path, each with its static imports), and (b) what opening the form adds when
  * another page is already showing: from a signed-in page (the app shell is loaded) and from the
- * landing page (only the entry is). Follows the Vite manifest like landing-size.ts. Run after
+ * landing page (only the entry is). Follows the Vite manifest like first-load-size.ts. Run after
  * `npm run build`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
