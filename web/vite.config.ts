@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // tools/bench/landing-size.ts follows the manifest to weigh what the landing page loads.
+    // tools/bench/first-load-size.ts follows the manifest to weigh what a first visit loads.
     manifest: true,
   },
   server: { proxy },
