@@ -6,15 +6,13 @@ import type { MemberLanguage } from '@domain/languages';
 import type { LineBasis } from '@domain/line-basis';
 import { sumPaise, toPaise } from '@domain/money';
 import { toHundredths } from '@domain/quantity';
+import { formatInvoiceMoney } from './money-format';
 
 // How an invoice's figures print, on the owner's pages and the client's alike. The API speaks decimal
 // numbers; amounts become integer paise and areas integer hundredths before printing, so the digits on
 // the invoice are the stored ones, never a float's approximation.
 
-/** An amount with its currency: '₹4,853.00' for 4853 in INR. */
-export function formatInvoiceMoney(amount: number, currency: string): string {
-  return formatMoney(toPaise(amount), currency);
-}
+export { formatInvoiceMoney };
 
 /** '1,250.00' for an area of 1250 sq.ft. */
 export function area(sqft: number, currency: string): string {

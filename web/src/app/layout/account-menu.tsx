@@ -1,24 +1,22 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { type MouseEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { firstWord, logout, type Session } from '../../lib/session';
+import { type MouseEvent, Suspense, useId, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import type { Session } from '../../lib/session';
 import { useText } from '../../lib/text';
 import { LAYOUT_TEXT } from './layout-text';
+
+const AccountMenuList = lazyPart(() => import('./account-menu-list'));
 
 export function AccountMenu({ session }: { session: Session }) {
   const text = useText(LAYOUT_TEXT);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code arrives when it is first opened; it then stays, so it closes with its transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const isOpen = anchor !== null;
   const name = session.result.name.trim() || session.userProfile.name.trim() || session.result.email;
   const initial = name.charAt(0).toUpperCase();
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -27,7 +25,12 @@ export function AccountMenu({ session }: { session: Session }) {
         aria-haspopup="menu"
         aria-controls={isOpen ? menuId : undefined}
         aria-expanded={isOpen}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={AccountMenuList.preload}
+        onFocus={AccountMenuList.preload}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
       >
         <Avatar
           src={session.userProfile.logo || undefined}
@@ -37,33 +40,11 @@ export function AccountMenu({ session }: { session: Session }) {
           {initial}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 0.5, minWidth: 200 } } }}
-      >
-        <MenuItem component={Link} to="/settings" onClick={close}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          {firstWord(name)}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {text.logout}
-        </MenuItem>
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AccountMenuList id={menuId} anchor={anchor} name={name} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

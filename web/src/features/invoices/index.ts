@@ -5,7 +5,7 @@
  * owner's invoices as the list pages show it, for the reminders page's overdue invoices.
  */
 
-export { formatInvoiceMoney } from '../../lib/invoice-format';
+export { formatInvoiceMoney } from '../../lib/money-format';
 export { getInvoiceQueryOptions, isOwnerView, useInvoice } from './api/get-invoice';
 export { invoiceKeys } from './api/invoice-keys';
 export { FactList } from './components/fact-list';

@@ -1,23 +1,21 @@
-import { monthRangeOf, type TPaymentExportQuery } from '@domain/api/payment-export';
+import type { TPaymentExportQuery } from '@domain/api/payment-export';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNotify } from '../../../components/notifications';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useText } from '../../../lib/text';
 import { useExportPaysheet } from '../api/export-paysheet';
 import { DASHBOARD_TEXT } from '../dashboard-text';
 
-const MonthDialog = lazy(() => import('./export-month-dialog'));
-
-const DAY_FORMAT = 'YYYY-MM-DD';
+const ExportMenuList = lazyPart(() => import('./export-menu-list'));
 
 /** Exports the payment history of the current month, the previous one, or a chosen one, as Excel. */
 export function ExportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code arrives when it is first opened; it then stays, so it closes with its transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const [isChoosing, setChoosing] = useState(false);
   const notify = useNotify();
   const exporting = useExportPaysheet();
@@ -32,7 +30,6 @@ export function ExportMenu() {
     });
   }
 
-  const thisMonth = dayjs();
   return (
     <>
       <Button
@@ -47,33 +44,27 @@ export function ExportMenu() {
         disabled={exporting.isPending}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={ExportMenuList.preload}
+        onFocus={ExportMenuList.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
       >
         {text.export}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => exportMonth(monthRangeOf(thisMonth.format(DAY_FORMAT)))}>
-          {text.currentMonth(thisMonth.format('MMMM YYYY'))}
-        </MenuItem>
-        <MenuItem
-          onClick={() => exportMonth(monthRangeOf(thisMonth.subtract(1, 'month').format(DAY_FORMAT)))}
-        >
-          {text.previousMonth(thisMonth.subtract(1, 'month').format('MMMM YYYY'))}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setChoosing(true);
-          }}
-        >
-          {text.chooseMonth}
-        </MenuItem>
-      </Menu>
-      {isChoosing ? (
+      {hasOpened ? (
         <Suspense fallback={null}>
-          <MonthDialog
-            onClose={() => setChoosing(false)}
-            onExport={(month) => exportMonth(monthRangeOf(month))}
+          <ExportMenuList
+            anchor={anchor}
+            isChoosing={isChoosing}
+            onClose={() => setAnchor(null)}
+            onChoose={() => {
+              setAnchor(null);
+              setChoosing(true);
+            }}
+            onCloseChoice={() => setChoosing(false)}
+            onExport={exportMonth}
           />
         </Suspense>
       ) : null}

@@ -1,18 +1,15 @@
-import { ROLE_LABELS } from '@domain/roles';
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notifications';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { Session } from '../../../lib/session';
 import { useText } from '../../../lib/text';
 import { useSwitchBusiness } from '../api/team-api';
 import { TEAM_TEXT } from '../team-text';
+
+const BusinessMenu = lazyPart(() => import('./business-menu'));
 
 /**
  * The app bar's choice of business, for a person in more than one team: the one acted for, and the
@@ -20,6 +17,8 @@ import { TEAM_TEXT } from '../team-text';
  */
 export function BusinessSwitcher({ session }: { session: Session }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu's code arrives when it is first opened; it then stays, so it closes with its transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -51,31 +50,29 @@ export function BusinessSwitcher({ session }: { session: Session }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
         aria-label={text.label(current?.name ?? '')}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={BusinessMenu.preload}
+        onFocus={BusinessMenu.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setHasOpened(true);
+        }}
         sx={{ color: 'text.primary', maxWidth: { xs: 160, sm: 280 }, textTransform: 'none', fontWeight: 600 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current?.name}
         </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {session.businesses.map((business) => {
-          const isCurrent = business._id === session.userProfile._id;
-          return (
-            <MenuItem key={business._id} selected={isCurrent} onClick={() => choose(business._id)}>
-              <ListItemIcon>{isCurrent ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText primary={business.name} secondary={ROLE_LABELS[business.role]} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <BusinessMenu
+            id={menuId}
+            anchor={anchor}
+            session={session}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
