@@ -54,6 +54,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261230090000_payment_intimations',
   'Up 20261231090000_member_language',
   'Up 20270101090000_member_sign_in_codes',
+  'Up 20270102090000_list_order_indexes',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

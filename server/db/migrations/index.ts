@@ -40,6 +40,7 @@ import * as flatPaymentOrders from './20261229090000_flat_payment_orders';
 import * as paymentIntimations from './20261230090000_payment_intimations';
 import * as memberLanguage from './20261231090000_member_language';
 import * as memberSignInCodes from './20270101090000_member_sign_in_codes';
+import * as listOrderIndexes from './20270102090000_list_order_indexes';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '20261230090000_payment_intimations': paymentIntimations,
   '20261231090000_member_language': memberLanguage,
   '20270101090000_member_sign_in_codes': memberSignInCodes,
+  '20270102090000_list_order_indexes': listOrderIndexes,
 };

@@ -27,32 +27,33 @@ export async function findCreditNotes(
   businessId: string,
   which: Which,
 ): Promise<CreditNoteRow[]> {
+  // The note's bill and flat are looked up by their primary keys for each note, never joined:
+  // PostgreSQL without statistics may plan a join as every bill of the business read again for each
+  // note. The note is the business's, and so are the bill and the flat it names.
   let query = db
     .selectFrom('credit_notes')
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.id', '=', 'credit_notes.invoice_id')
-        .onRef('invoices.business_id', '=', 'credit_notes.business_id'),
-    )
-    .leftJoin('customers', 'customers.id', 'credit_notes.customer_id')
-    .select([
-      'credit_notes.id',
-      'credit_notes.credit_note_number_value',
-      'credit_notes.number_text',
-      'credit_notes.invoice_id',
-      'invoices.invoice_number',
-      'invoices.invoice_date',
-      'credit_notes.customer_id',
-      'customers.name as customer_name',
-      'customers.flat as customer_flat',
-      'credit_notes.issued_on',
-      'credit_notes.reason',
-      'credit_notes.sub_total_paise',
-      'credit_notes.gst_paise',
-      'credit_notes.round_off_paise',
-      'credit_notes.total_paise',
-      'credit_notes.created_at',
-    ])
+    .select((eb) => {
+      const invoice = eb.selectFrom('invoices').whereRef('invoices.id', '=', 'credit_notes.invoice_id');
+      const customer = eb.selectFrom('customers').whereRef('customers.id', '=', 'credit_notes.customer_id');
+      return [
+        'credit_notes.id',
+        'credit_notes.credit_note_number_value',
+        'credit_notes.number_text',
+        'credit_notes.invoice_id',
+        invoice.select('invoices.invoice_number').as('invoice_number'),
+        invoice.select('invoices.invoice_date').as('invoice_date'),
+        'credit_notes.customer_id',
+        customer.select('customers.name').as('customer_name'),
+        customer.select('customers.flat').as('customer_flat'),
+        'credit_notes.issued_on',
+        'credit_notes.reason',
+        'credit_notes.sub_total_paise',
+        'credit_notes.gst_paise',
+        'credit_notes.round_off_paise',
+        'credit_notes.total_paise',
+        'credit_notes.created_at',
+      ];
+    })
     .where('credit_notes.business_id', '=', businessId);
   if ('id' in which) query = query.where('credit_notes.id', '=', which.id);
   if ('invoiceId' in which) query = query.where('credit_notes.invoice_id', '=', which.invoiceId);
@@ -74,7 +75,7 @@ export async function findCreditNotes(
     id: row.id,
     numberValue: Number(row.credit_note_number_value),
     number: creditNoteNumberOf(Number(row.credit_note_number_value), row.number_text),
-    invoice: { id: row.invoice_id, invoiceNumber: row.invoice_number, date: row.invoice_date },
+    invoice: { id: row.invoice_id, invoiceNumber: row.invoice_number ?? '', date: row.invoice_date ?? '' },
     customer:
       row.customer_id && row.customer_name !== null
         ? { id: row.customer_id, name: row.customer_name, flat: row.customer_flat ?? '' }

@@ -2,8 +2,8 @@ import type { TDashboard, TPaymentToRefund, TRecentPayment } from '@domain/api/d
 import type { PaymentMethod } from '@domain/constants';
 import type { CalendarDate } from '@domain/dates';
 import { fromPaise } from '@domain/money';
-import { sql } from 'kysely';
-import type { Executor } from '../../db/schema';
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DB, Executor } from '../../db/schema';
 import { columnsOrFlatContain } from '../../db/text-search';
 import { claimedOn, isClaim, isOverdueOn, matchesSearch, owedOn } from '../invoices';
 import { findLedgerTotals, type LedgerTotals } from '../ledger';
@@ -88,23 +88,34 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<C
  */
 export function sumFlatAccounts(db: Executor, { businessId, search }: DashboardScope): Promise<LedgerTotals> {
   if (search === '') return findLedgerTotals(db, businessId);
-  const flats = db
-    .selectFrom('customers')
-    .select('id')
-    .where('business_id', '=', businessId)
-    .where(columnsOrFlatContain(['name', 'flat', 'block'], ['block', 'flat'], search));
-  return findLedgerTotals(db, businessId, flats);
+  return findLedgerTotals(
+    db,
+    businessId,
+    columnsOrFlatContain(['name', 'flat', 'block'], ['block', 'flat'], search),
+  );
 }
 
 /**
  * The business's payments, narrowed to those on the invoices a search matches. Never joined to the
- * invoices: with statistics stale after a bulk load, PostgreSQL planned such a join as every payment
- * against every invoice of the business.
+ * invoices, nor matched with `invoice_id in (…)`: with statistics stale after a bulk load, PostgreSQL
+ * planned such a join as every payment against every invoice of the business. A search asks of each
+ * payment's own invoice, looked up by its key, whether it matches.
  */
 function paymentsOf(db: Executor, scope: DashboardScope) {
   const query = db.selectFrom('payments').where('payments.business_id', '=', scope.businessId);
   if (scope.search === '') return query;
-  return query.where('payments.invoice_id', 'in', invoicesIn(db, scope).select('invoices.id'));
+  return query.where((eb) =>
+    ofItsInvoice(eb).select(matchesSearch(scope.search).as('matches')).$asScalar().$castTo<SqlBool>(),
+  );
+}
+
+/**
+ * A payment's invoice, by its primary key: a subquery asked once per payment, never a join. A payment
+ * points at its own business's invoice (the foreign key is on both columns), and the id alone leaves
+ * the planner one index to read it by, however few rows it believes the business has.
+ */
+function ofItsInvoice(eb: ExpressionBuilder<DB, 'payments'>) {
+  return eb.selectFrom('invoices').whereRef('invoices.id', '=', 'payments.invoice_id');
 }
 
 /**
@@ -120,13 +131,7 @@ export async function sumPaymentsByDay(
     .where('payments.date_paid', '>=', from)
     .select((eb) => [
       'payments.date_paid',
-      eb
-        .selectFrom('invoices')
-        .select('invoices.currency')
-        .whereRef('invoices.business_id', '=', 'payments.business_id')
-        .whereRef('invoices.id', '=', 'payments.invoice_id')
-        .$asScalar()
-        .as('currency'),
+      ofItsInvoice(eb).select('invoices.currency').$asScalar().as('currency'),
       eb.fn.sum<number>('payments.amount_paise').as('paise'),
     ])
     .groupBy(['payments.date_paid', sql.ref('currency')])
@@ -137,37 +142,27 @@ export async function sumPaymentsByDay(
 /**
  * The latest payments, newest first (by the day paid, then by when they were recorded). The `count`
  * payments are picked from the payments alone, walking payments_business_latest in its order (a
- * search only asks whether each one's invoice matches), and only those few are joined to their
- * invoices: a plan that joins every payment first and sorts is never open to the planner, whatever
- * its statistics say.
+ * search only asks whether each one's invoice matches), and each of those few looks up its invoice's
+ * number, client and currency by the invoice's key: a plan that joins every payment first and sorts,
+ * or reads every invoice again for each payment, is never open to the planner, whatever its
+ * statistics say.
  */
 export function recentPaymentsQuery(db: Executor, scope: DashboardScope, count: number) {
-  const latest = paymentsOf(db, scope)
-    .selectAll()
-    .orderBy('payments.date_paid', 'desc')
-    .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc')
-    .limit(count);
-  return db
-    .selectFrom(latest.as('payments'))
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'payments.business_id')
-        .onRef('invoices.id', '=', 'payments.invoice_id'),
-    )
-    .select([
+  return paymentsOf(db, scope)
+    .select((eb) => [
       'payments.id',
       'payments.invoice_id',
       'payments.amount_paise',
       'payments.date_paid',
       'payments.payment_method',
-      'invoices.invoice_number',
-      'invoices.client_name',
-      'invoices.currency',
+      ofItsInvoice(eb).select('invoices.invoice_number').as('invoice_number'),
+      ofItsInvoice(eb).select('invoices.client_name').as('client_name'),
+      ofItsInvoice(eb).select('invoices.currency').as('currency'),
     ])
     .orderBy('payments.date_paid', 'desc')
     .orderBy('payments.created_at', 'desc')
-    .orderBy('payments.id', 'desc');
+    .orderBy('payments.id', 'desc')
+    .limit(count);
 }
 
 export async function findRecentPayments(
@@ -179,10 +174,10 @@ export async function findRecentPayments(
   return rows.map((row) => ({
     _id: row.id,
     invoiceId: row.invoice_id,
-    invoiceNumber: row.invoice_number,
-    clientName: row.client_name,
+    invoiceNumber: row.invoice_number ?? '',
+    clientName: row.client_name ?? '',
     amountPaid: fromPaise(Number(row.amount_paise)),
-    currency: row.currency,
+    currency: row.currency ?? '',
     datePaid: row.date_paid,
     paymentMethod: row.payment_method as PaymentMethod,
   }));
@@ -193,48 +188,46 @@ export async function findRecentPayments(
  * marked needs_attention), newest first.
  */
 export async function findPaymentsToRefund(db: Executor, businessId: string): Promise<TPaymentToRefund[]> {
+  // Each order's invoice or flat is looked up by its primary key, never joined (see ofItsInvoice).
   const rows = await db
     .selectFrom('payment_orders')
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'payment_orders.business_id')
-        .onRef('invoices.id', '=', 'payment_orders.invoice_id'),
-    )
     .where('payment_orders.business_id', '=', businessId)
     .where('payment_orders.status', '=', 'needs_attention')
-    .select([
-      'payment_orders.invoice_id',
-      'payment_orders.amount_paise',
-      'payment_orders.currency',
-      'payment_orders.provider_payment_id',
-      'payment_orders.updated_at',
-      'invoices.invoice_number',
-      'invoices.client_name',
-    ])
+    .select((eb) => {
+      const invoice = eb.selectFrom('invoices').whereRef('invoices.id', '=', 'payment_orders.invoice_id');
+      return [
+        'payment_orders.invoice_id',
+        'payment_orders.amount_paise',
+        'payment_orders.currency',
+        'payment_orders.provider_payment_id',
+        'payment_orders.updated_at',
+        invoice.select('invoices.invoice_number').as('invoice_number'),
+        invoice.select('invoices.client_name').as('client_name'),
+      ];
+    })
     .orderBy('payment_orders.updated_at', 'desc')
     .execute();
   const flatRows = await db
     .selectFrom('flat_payment_orders')
-    .innerJoin('customers', (join) =>
-      join
-        .onRef('customers.business_id', '=', 'flat_payment_orders.business_id')
-        .onRef('customers.id', '=', 'flat_payment_orders.customer_id'),
-    )
     .where('flat_payment_orders.business_id', '=', businessId)
     .where('flat_payment_orders.status', '=', 'needs_attention')
-    .select([
+    .select((eb) => [
       'flat_payment_orders.amount_paise',
       'flat_payment_orders.currency',
       'flat_payment_orders.provider_payment_id',
       'flat_payment_orders.updated_at',
-      'customers.name',
+      eb
+        .selectFrom('customers')
+        .select('customers.name')
+        .whereRef('customers.id', '=', 'flat_payment_orders.customer_id')
+        .as('name'),
     ])
     .execute();
   const toRefund: TPaymentToRefund[] = [
     ...rows.map((row) => ({
       invoiceId: row.invoice_id,
-      invoiceNumber: row.invoice_number,
-      clientName: row.client_name,
+      invoiceNumber: row.invoice_number ?? '',
+      clientName: row.client_name ?? '',
       amount: fromPaise(Number(row.amount_paise)),
       currency: row.currency,
       providerPaymentId: row.provider_payment_id ?? '',
@@ -243,7 +236,7 @@ export async function findPaymentsToRefund(db: Executor, businessId: string): Pr
     ...flatRows.map((row) => ({
       invoiceId: null,
       invoiceNumber: '',
-      clientName: row.name,
+      clientName: row.name ?? '',
       amount: fromPaise(Number(row.amount_paise)),
       currency: row.currency,
       providerPaymentId: row.provider_payment_id ?? '',

@@ -1,6 +1,6 @@
 import { receiptNumberOf } from '@domain/numbering';
-import type { Insertable } from 'kysely';
-import type { DbTransaction, Executor, PaymentIntimationsTable } from '../../db/schema';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { DB, DbTransaction, Executor, PaymentIntimationsTable } from '../../db/schema';
 
 export type IntimationStatus = 'pending' | 'confirmed' | 'rejected';
 
@@ -30,22 +30,41 @@ export async function insertIntimation(
   await db.insertInto('payment_intimations').values(row).execute();
 }
 
+/**
+ * A column of the report's flat, looked up by the flat's primary key for each report: never a join,
+ * which PostgreSQL without statistics may plan as every flat read again for each report. The id alone
+ * leaves it one index to read by (a condition on `business_id` too could be read by another index,
+ * every flat of the business for each report); the report is the business's, and so is its flat.
+ */
+function ofItsFlat<Column extends 'name' | 'email' | 'phone' | 'block' | 'floor' | 'flat'>(
+  eb: ExpressionBuilder<DB, 'payment_intimations'>,
+  column: Column,
+) {
+  return eb
+    .selectFrom('customers')
+    .select(column)
+    .whereRef('customers.id', '=', 'payment_intimations.customer_id')
+    .as(column);
+}
+
+/** A column of the receipt a confirmation made, by its primary key (null before one). */
+function ofItsReceipt<Column extends 'receipt_number_value' | 'number_text'>(
+  eb: ExpressionBuilder<DB, 'payment_intimations'>,
+  column: Column,
+) {
+  return eb
+    .selectFrom('receipts')
+    .select(column)
+    .whereRef('receipts.id', '=', 'payment_intimations.receipt_id')
+    .as(column);
+}
+
 function intimationsOf(db: Executor, businessId: string) {
   return db
     .selectFrom('payment_intimations')
-    .innerJoin('customers', (join) =>
-      join
-        .onRef('customers.business_id', '=', 'payment_intimations.business_id')
-        .onRef('customers.id', '=', 'payment_intimations.customer_id'),
-    )
-    .leftJoin('receipts', (join) =>
-      join
-        .onRef('receipts.business_id', '=', 'payment_intimations.business_id')
-        .onRef('receipts.id', '=', 'payment_intimations.receipt_id'),
-    )
-    .select([
-      'receipts.receipt_number_value',
-      'receipts.number_text',
+    .select((eb) => [
+      ofItsReceipt(eb, 'receipt_number_value'),
+      ofItsReceipt(eb, 'number_text'),
       'payment_intimations.id',
       'payment_intimations.customer_id',
       'payment_intimations.amount_paise',
@@ -58,12 +77,12 @@ function intimationsOf(db: Executor, businessId: string) {
       'payment_intimations.reason',
       'payment_intimations.receipt_id',
       'payment_intimations.created_at',
-      'customers.name',
-      'customers.email',
-      'customers.phone',
-      'customers.block',
-      'customers.floor',
-      'customers.flat',
+      ofItsFlat(eb, 'name'),
+      ofItsFlat(eb, 'email'),
+      ofItsFlat(eb, 'phone'),
+      ofItsFlat(eb, 'block'),
+      ofItsFlat(eb, 'floor'),
+      ofItsFlat(eb, 'flat'),
     ])
     .where('payment_intimations.business_id', '=', businessId);
 }
@@ -74,13 +93,14 @@ function intimationOf(row: Row): StoredIntimation {
   return {
     id: row.id,
     customerId: row.customer_id,
+    // Every report has its flat (a flat's reports go with it); '' only satisfies the type.
     flat: {
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      block: row.block,
-      floor: row.floor,
-      flat: row.flat,
+      name: row.name ?? '',
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      block: row.block ?? '',
+      floor: row.floor ?? '',
+      flat: row.flat ?? '',
     },
     amountPaise: Number(row.amount_paise),
     paidOn: row.paid_on,

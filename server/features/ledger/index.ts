@@ -37,6 +37,6 @@ export {
   reissueMemberLink,
   revokeMemberLinks,
 } from './member-links.repository';
-export { type FlatIds, findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
+export { type FlatCondition, findOpeningArrears, type OpeningArrears } from './opening-arrears.repository';
 export { reverseReceipt } from './receipt-reversal';
 export { lockFlatOfPayment } from './receipts.repository';

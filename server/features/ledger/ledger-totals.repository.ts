@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
-import { type FlatIds, openingArrearsQuery } from './opening-arrears.repository';
-import { heldBy, standingReceiptsWithPayments } from './receipts.repository';
+import { type FlatCondition, flatMeets, openingArrearsQuery } from './opening-arrears.repository';
+import { advancePaidOn, heldBy, standingReceipts } from './receipts.repository';
 
 /** The flats' accounts beyond their bills, added up, in paise. */
 export type LedgerTotals = {
@@ -12,45 +12,38 @@ export type LedgerTotals = {
 };
 
 /**
- * The business's flats (or `flats` only) in sums, one statement of grouped aggregates that never
+ * The business's flats (or those meeting `flats` only) in sums, one statement of aggregates that never
  * brings a row back: the same figures flatAccountOf reads one flat at a time, added up.
  */
 export async function findLedgerTotals(
   db: Executor,
   businessId: string,
-  flats?: FlatIds,
+  flats?: FlatCondition,
 ): Promise<LedgerTotals> {
   const arrears = openingArrearsQuery(db, businessId, flats).as('arrears');
 
   // A receipt whose flat is gone (its customer deleted) is on no flat's account.
-  let receipts = standingReceiptsWithPayments(db, businessId)
+  let receipts = standingReceipts(db, businessId)
     .select((eb) => heldBy(eb).as('held'))
     .where('receipts.customer_id', 'is not', null);
-  if (flats) receipts = receipts.where('receipts.customer_id', 'in', flats);
+  if (flats) receipts = receipts.where(flatMeets('receipts', flats));
 
-  // Each opening advance less what its flat's bills took of it: payments no receipt made.
+  // Each opening advance less what its flat's bills took of it: payments no receipt made, summed
+  // one bill at a time by its key (never a join the planner may read again for every flat).
   let openingAdvances = db
     .selectFrom('ledger_accounts')
-    .leftJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'ledger_accounts.business_id')
-        .onRef('invoices.customer_id', '=', 'ledger_accounts.customer_id'),
-    )
-    .leftJoin('payments', (join) =>
-      join
-        .onRef('payments.business_id', '=', 'invoices.business_id')
-        .onRef('payments.invoice_id', '=', 'invoices.id')
-        .on('payments.receipt_id', 'is', null),
-    )
-    .select((eb) =>
-      sql<number>`0 - ledger_accounts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))}`.as(
-        'left',
-      ),
-    )
+    .select((eb) => {
+      const used = eb
+        .selectFrom('invoices')
+        .select((inner) => inner.fn.sum<number>(advancePaidOn(inner)).as('paise'))
+        .whereRef('invoices.business_id', '=', 'ledger_accounts.business_id')
+        .whereRef('invoices.customer_id', '=', 'ledger_accounts.customer_id')
+        .$asScalar();
+      return sql<number>`0 - ledger_accounts.opening_paise - ${eb.fn.coalesce(used, eb.lit(0))}`.as('left');
+    })
     .where('ledger_accounts.business_id', '=', businessId)
-    .where('ledger_accounts.opening_paise', '<', 0)
-    .groupBy(['ledger_accounts.customer_id', 'ledger_accounts.opening_paise']);
-  if (flats) openingAdvances = openingAdvances.where('ledger_accounts.customer_id', 'in', flats);
+    .where('ledger_accounts.opening_paise', '<', 0);
+  if (flats) openingAdvances = openingAdvances.where(flatMeets('ledger_accounts', flats));
 
   const row = await db
     .selectNoFrom((eb) => [

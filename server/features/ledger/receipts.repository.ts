@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { DB, DbTransaction, Executor } from '../../db/schema';
 import { inSlices } from '../../db/slices';
 import type { NewReceipt } from './ledger-types';
@@ -81,24 +81,53 @@ export async function findLedgerAccount(
   return { openingPaise: Number(row?.opening_paise ?? 0), openingAsOf: row?.opening_as_of ?? null };
 }
 
-/** The flat's receipts that stand: a reversed one is money that never arrived. */
+/**
+ * The flat's receipts, reversed ones too, read by the flat's key. Whether one stands is asked in what
+ * is summed (`ifStanding`), not in the condition: `reversed_on is null` could be read by an index of
+ * its own, every standing receipt of the business, which PostgreSQL without statistics rates alike.
+ */
 function receiptsOfFlat(db: Executor, businessId: string, customerId: string) {
   return db
     .selectFrom('receipts')
-    .where('business_id', '=', businessId)
-    .where('customer_id', '=', customerId)
-    .where('reversed_on', 'is', null);
+    .where('receipts.business_id', '=', businessId)
+    .where('receipts.customer_id', '=', customerId);
+}
+
+/** `value` for a receipt that stands, null for a reversed one: money that never arrived. */
+function ifStanding(eb: ExpressionBuilder<DB, 'receipts'>, value: Expression<number | null>) {
+  return eb.case().when('receipts.reversed_on', 'is', null).then(value).end();
 }
 
 /** The flat's receipts in sums: money received, and what of it paid the opening balance. */
 export async function receiptSumsOf(db: Executor, businessId: string, customerId: string) {
   const sums = await receiptsOfFlat(db, businessId, customerId)
     .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('received'),
-      eb.fn.coalesce(eb.fn.sum<number>('opening_paise'), eb.lit(0)).as('opening'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(ifStanding(eb, eb.ref('receipts.amount_paise'))), eb.lit(0))
+        .as('received'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(ifStanding(eb, eb.ref('receipts.opening_paise'))), eb.lit(0))
+        .as('opening'),
     ])
     .executeTakeFirstOrThrow();
   return { receivedPaise: Number(sums.received), openingPaidPaise: Number(sums.opening) };
+}
+
+/*
+ * What receipts paid on bills, and what opening advances paid, are summed from the payment rows of one
+ * receipt or one invoice at a time, looked up by its key: never a join of the payments with the
+ * receipts or the invoices, which PostgreSQL, without statistics after a bulk load, may plan as every
+ * payment of the business read again for each receipt or invoice.
+ */
+
+/** What a receipt paid on bills: its payment rows, summed. Null when it paid none. */
+function paidOnBillsBy(eb: ExpressionBuilder<DB, 'receipts'>) {
+  return eb
+    .selectFrom('payments')
+    .select((inner) => inner.fn.sum<number>('payments.amount_paise').as('paise'))
+    .whereRef('payments.business_id', '=', 'receipts.business_id')
+    .whereRef('payments.receipt_id', '=', 'receipts.id')
+    .$asScalar();
 }
 
 /** What the flat's receipts have paid on bills. */
@@ -107,13 +136,32 @@ export async function receiptsOnBillsOf(
   businessId: string,
   customerId: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('paid'))
-    .where('business_id', '=', businessId)
-    .where('receipt_id', 'in', receiptsOfFlat(db, businessId, customerId).select('id'))
+  const row = await receiptsOfFlat(db, businessId, customerId)
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(ifStanding(eb, paidOnBillsBy(eb))), eb.lit(0)).as('paid'),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.paid);
+}
+
+/**
+ * What the opening advance paid on an invoice: its payment rows no receipt made, summed. Null when
+ * none. The receipt is tested in the sum, not the condition, so the invoice's key is the only index
+ * condition (a `receipt_id is null` could be read by another index: every such payment of the business).
+ */
+export function advancePaidOn(eb: ExpressionBuilder<DB, 'invoices'>) {
+  return eb
+    .selectFrom('payments')
+    .select((inner) =>
+      inner.fn
+        .sum<number>(
+          inner.case().when('payments.receipt_id', 'is', null).then(inner.ref('payments.amount_paise')).end(),
+        )
+        .as('paise'),
+    )
+    .whereRef('payments.business_id', '=', 'invoices.business_id')
+    .whereRef('payments.invoice_id', '=', 'invoices.id')
+    .$asScalar();
 }
 
 /**
@@ -121,16 +169,10 @@ export async function receiptsOnBillsOf(
  */
 export async function openingAdvanceUsedOf(db: Executor, businessId: string, customerId: string) {
   const row = await db
-    .selectFrom('payments')
-    .innerJoin('invoices', (join) =>
-      join
-        .onRef('invoices.business_id', '=', 'payments.business_id')
-        .onRef('invoices.id', '=', 'payments.invoice_id'),
-    )
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0)).as('used'))
-    .where('payments.business_id', '=', businessId)
-    .where('payments.receipt_id', 'is', null)
-    .where('invoices.customer_id', '=', customerId)
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(advancePaidOn(eb)), eb.lit(0)).as('used'))
+    .where('business_id', '=', businessId)
+    .where('customer_id', '=', customerId)
     .executeTakeFirstOrThrow();
   return Number(row.used);
 }
@@ -138,26 +180,21 @@ export async function openingAdvanceUsedOf(db: Executor, businessId: string, cus
 /** A receipt with money no bill has taken yet: how much, and its date and method. */
 export type AdvanceReceipt = { receiptId: string; paise: number; datePaid: string; paymentMethod: string };
 
-/**
- * The business's standing receipts, each joined to the payments it made on bills and grouped per
- * receipt, so `heldBy` reads what each still holds.
- */
-export function standingReceiptsWithPayments(db: Executor, businessId: string) {
+/** The business's standing receipts (a reversed one holds nothing), for `heldBy` to read what each holds. */
+export function standingReceipts(db: Executor, businessId: string) {
   return db
     .selectFrom('receipts')
-    .leftJoin('payments', (join) =>
-      join
-        .onRef('payments.business_id', '=', 'receipts.business_id')
-        .onRef('payments.receipt_id', '=', 'receipts.id'),
-    )
     .where('receipts.business_id', '=', businessId)
-    .where('receipts.reversed_on', 'is', null)
-    .groupBy('receipts.id');
+    .where('receipts.reversed_on', 'is', null);
 }
 
-/** What a receipt holds that neither the opening balance nor a bill took: its advance. */
-export function heldBy(eb: ExpressionBuilder<DB, 'receipts' | 'payments'>) {
-  return sql<number>`receipts.amount_paise - receipts.opening_paise - ${eb.fn.coalesce(eb.fn.sum<number>('payments.amount_paise'), eb.lit(0))}`;
+/**
+ * What a receipt holds that neither the opening balance nor a bill took: its advance. Null for a
+ * reversed receipt, which holds nothing.
+ */
+export function heldBy(eb: ExpressionBuilder<DB, 'receipts'>) {
+  const paid = eb.fn.coalesce(paidOnBillsBy(eb), eb.lit(0));
+  return ifStanding(eb, sql<number>`receipts.amount_paise - receipts.opening_paise - ${paid}`);
 }
 
 /**
@@ -169,11 +206,9 @@ export async function receiptsWithAdvance(
   businessId: string,
   customerId: string,
 ): Promise<AdvanceReceipt[]> {
-  const rows = await standingReceiptsWithPayments(db, businessId)
+  const rows = await receiptsOfFlat(db, businessId, customerId)
     .select((eb) => ['receipts.id', 'receipts.date_paid', 'receipts.payment_method', heldBy(eb).as('left')])
-    .where('receipts.customer_id', '=', customerId)
-    .groupBy(['receipts.date_paid', 'receipts.payment_method', 'receipts.receipt_number_value'])
-    .having((eb) => eb(heldBy(eb), '>', 0))
+    .where((eb) => eb(heldBy(eb), '>', 0))
     .orderBy('receipts.date_paid')
     .orderBy('receipts.receipt_number_value')
     .execute();
