@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
-import { createDatabase } from '../../server/db/database';
 import { encryptSecret } from '../../server/security/secret-box';
 import { startRazorpayEmulator } from '../razorpay-emulator/emulator';
 import { startBenchApp } from './bench-app';
+import { benchInOwnSchema } from './bench-schema';
 
 /**
  * Racing checkouts of one invoice: TRIALS × CONCURRENT real HTTP checkouts of a fresh invoice against
@@ -24,20 +23,7 @@ const emulator = await startRazorpayEmulator({
   },
 });
 
-let dropSchema = async () => {};
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = createDatabase({ databaseUrl: baseUrl, sqliteFile: '' });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  process.env.DATABASE_URL = url.toString();
-  dropSchema = async () => {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.destroy();
-  };
-}
+const dropSchema = await benchInOwnSchema('bench');
 // Each trial's requests come from their own address, as many payers' do, so the limits count them apart.
 process.env.TRUST_PROXY = '127.0.0.1';
 process.env.RAZORPAY_API_URL = emulator.url;

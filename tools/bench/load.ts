@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { createDatabase } from '../../server/db/database';
 import { percentile, startBenchApp } from './bench-app';
+import { benchInOwnSchema } from './bench-schema';
 import { LARGEST, type LoadBusiness, SMALL, seedLoad } from './load-seed';
 import { highWaterMark, type ServerProcess, startServerProcess } from './server-process';
 
@@ -181,21 +179,7 @@ function freePort(): Promise<number> {
   });
 }
 
-let dropSchema = async () => {};
-const baseUrl = process.env.DATABASE_URL;
-if (baseUrl) {
-  // A schema of its own: 1,000 businesses are not left behind in the caller's database.
-  const schema = `load_${randomUUID().replaceAll('-', '')}`;
-  const admin = createDatabase({ databaseUrl: baseUrl, sqliteFile: '' });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  process.env.DATABASE_URL = url.toString();
-  dropSchema = async () => {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.destroy();
-  };
-}
+const dropSchema = await benchInOwnSchema('load');
 
 /** Before anything of ours runs: whether the machine was busy with other work. */
 const loadBefore = loadavg();
