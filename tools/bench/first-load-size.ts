@@ -5,13 +5,7 @@
  * dashboard a signed-in owner's, with the owner app's providers and frame and the charts it loads as it
  * shows. Run after `npm run build`; exits 1 when a page is over its budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { chunkFiles, firstVisitFiles, kilobytes, sizeOf } from './web-build';
 
 /** Each page's route modules as React Router loads them (see web/src/app/router.tsx), and its budget. */
 const PAGES = [
@@ -28,52 +22,16 @@ const PAGES = [
   },
 ];
 
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const distDirectory = join(repositoryRoot, 'web', 'dist');
-const manifestPath = join(distDirectory, '.vite', 'manifest.json');
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-if (!existsSync(manifestPath))
-  fail(`No ${relative(repositoryRoot, manifestPath)}: run \`npm run build\` first.`);
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-const html = readFileSync(join(distDirectory, 'index.html'), 'utf8');
-
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 /** The files a first visit to a page downloads. */
 function filesOf(modules: string[]): Set<string> {
-  const files = new Set<string>(['index.html']);
-  for (const match of html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)) {
-    const path = match[1];
-    if (path && existsSync(join(distDirectory, path))) files.add(path);
-  }
-  const seen = new Set<string>();
-  const addChunk = (key: string): void => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) fail(`The manifest has no entry for ${key}; update PAGES.`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) addChunk(imported);
-  };
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry) fail('The manifest has no entry chunk.');
-  addChunk(entry[0]);
-  for (const module of modules) addChunk(module);
+  const files = firstVisitFiles();
+  for (const module of modules) chunkFiles(module, files);
   return files;
 }
 
 let isOver = false;
 for (const page of PAGES) {
-  const rows = [...filesOf(page.modules)].map((file) => {
-    const content = readFileSync(join(distDirectory, file));
-    return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-  });
+  const rows = [...filesOf(page.modules)].map((file) => ({ file, ...sizeOf(file) }));
   rows.sort((left, right) => right.gzip - left.gzip);
   console.log(`${page.name}:`);
   for (const row of rows) {

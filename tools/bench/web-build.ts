@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// The built web app as the size benchmarks read it: Vite's manifest, index.html, and each file's
+// gzipped weight. Run them after `npm run build`.
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const distDirectory = join(repositoryRoot, 'web', 'dist');
+export const manifestPath = join(distDirectory, '.vite', 'manifest.json');
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+if (!existsSync(manifestPath))
+  fail(`No ${relative(repositoryRoot, manifestPath)}: run \`npm run build\` first.`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const html = readFileSync(join(distDirectory, 'index.html'), 'utf8');
+
+/** A chunk's file, its CSS and, recursively, its static imports: what the browser fetches with it. */
+export function chunkFiles(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) fail(`The manifest has no entry for ${key}; update the benchmark's route modules.`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, files, seen);
+  return files;
+}
+
+/** What every first visit fetches: index.html, what it references (entry script, modulepreloads, stylesheets, icons) and the entry's chunks. */
+export function firstVisitFiles(): Set<string> {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) fail('The manifest has no entry chunk.');
+  const files = new Set<string>(['index.html', ...chunkFiles(entry[0])]);
+  for (const match of html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)) {
+    const path = match[1];
+    if (path && existsSync(join(distDirectory, path))) files.add(path);
+  }
+  return files;
+}
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+
+/** A built file's size as stored and gzipped at level 9. */
+export function sizeOf(file: string): { raw: number; gzip: number } {
+  const known = sizes.get(file);
+  if (known) return known;
+  const content = readFileSync(join(distDirectory, file));
+  const size = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  sizes.set(file, size);
+  return size;
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
