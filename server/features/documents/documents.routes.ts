@@ -57,7 +57,8 @@ export async function documentRoutes(app: AppInstance): Promise<void> {
   );
 
   // Public like the invoice view it saves ('Save as PDF' needs no session); the balance changes, so
-  // no copy is kept anywhere.
+  // no browser or proxy keeps a copy. The server keeps the render, under the invoice's business and
+  // the data it shows, so an unchanged invoice is not drawn again (renderInvoicePdf).
   app.get(
     '/api/v2/invoices/:id/pdf',
     {

@@ -3,7 +3,7 @@ import { exemptionLabel } from '@domain/invoice-tax';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
-import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
+import { type InvoicePdfData, type PdfImage, pdfCacheOf } from '../../integrations/pdf';
 import { findInvoiceInterest } from '../interest';
 import { findInvoiceDocument, paymentOptionsOf, taxSummaryFromLines } from '../invoices';
 
@@ -44,6 +44,10 @@ export async function pdfLogoOf(
  *   into their own not-found.
  * - Figures are the stored ones; the logo is read from the database, never fetched. Throws an
  *   AppError 503 when the pool is saturated, times out, or is closing.
+ * - Rendered once per version: the data is read every time, and the PDF comes from this process's
+ *   cache when the invoice's business already had one drawn from exactly the same data (any change to
+ *   the invoice, its payments, credit notes or interest, the issuer's profile, logo or language makes
+ *   other data, so a new render).
  */
 export async function renderInvoicePdf(
   context: Pick<ServiceContext, 'db' | 'config' | 'pdf'>,
@@ -109,6 +113,9 @@ export async function renderInvoicePdf(
     upiPayLink: ways.upi?.uri ?? null,
     payOnlineUrl: ways.online ? `${context.config.publicUrl}/payment/${invoice.id}` : null,
   };
-  const bytes = await context.pdf.render(document);
+  const bytes = await pdfCacheOf(context.pdf).render(
+    { businessId: invoice.businessId, documentId: invoice.id },
+    document,
+  );
   return { bytes, fileName: pdfFileName('invoice', invoice.client.name, invoice.invoiceNumber) };
 }

@@ -11,13 +11,22 @@ import { styles } from './pdf-styles';
 import { pdfWords } from './pdf-words';
 import { TaxSummaryTable } from './tax-summary-table';
 
-type InvoiceDocumentProps = { document: InvoicePdfData; qrCode: Buffer | null };
+type InvoiceDocumentProps = {
+  document: InvoicePdfData;
+  qrCode: Buffer | null;
+  /**
+   * Drawn on the understanding that it fits on one page: its footer is written as page 1 of 1 at once
+   * rather than worked out once every page is laid out, which costs the renderer a layout of the
+   * whole page again (about a sixth of a one-page render). The caller checks the page count.
+   */
+  isOnOnePage?: boolean;
+};
 
 /**
  * The invoice as an A4 tax invoice: issuer and facts, bill to, the lines (their header repeated on
  * every page), how its interest on arrears was worked out (when it carries any), totals with the amount in words, how to pay, notes; a footer with page numbers.
  */
-export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
+export function InvoiceDocument({ document, qrCode, isOnOnePage = false }: InvoiceDocumentProps) {
   const words = pdfInvoiceWords(document.language);
   const heading = words.heading(documentHeading(document.type, document.balancePaise, document.taxDocument));
   const title = `${heading} ${document.invoiceNumber}`;
@@ -58,11 +67,15 @@ export function InvoiceDocument({ document, qrCode }: InvoiceDocumentProps) {
         ) : null}
         <View style={styles.footer} fixed>
           <Text>{words.footer(document.issuer.businessName, title)}</Text>
-          <Text
-            render={({ pageNumber, totalPages }) =>
-              pdfWords(document.language ?? 'en').page(pageNumber, totalPages)
-            }
-          />
+          {isOnOnePage ? (
+            <Text>{pdfWords(document.language ?? 'en').page(1, 1)}</Text>
+          ) : (
+            <Text
+              render={({ pageNumber, totalPages }) =>
+                pdfWords(document.language ?? 'en').page(pageNumber, totalPages)
+              }
+            />
+          )}
         </View>
       </Page>
     </Document>
