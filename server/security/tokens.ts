@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -8,8 +9,25 @@ const ISSUER = 'bahi';
 /** `sessionId`: the stored session the token belongs to, which says the business it acts for. */
 export type SessionClaims = { userId: string; tokenVersion: number; sessionId: string };
 
-function keyFrom(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/**
+ * The secret as an HMAC key, imported once: handed raw bytes, jose imports a key on every signature
+ * it makes or checks, which costs every signed-in request. A server has one secret; a new one (tests
+ * start apps with their own) replaces the remembered key.
+ */
+let remembered: { secret: string; key: Promise<webcrypto.CryptoKey> } | undefined;
+
+function keyFrom(secret: string): Promise<webcrypto.CryptoKey> {
+  if (remembered?.secret !== secret) {
+    const key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    remembered = { secret, key };
+  }
+  return remembered.key;
 }
 
 export async function signSessionToken(
@@ -23,7 +41,7 @@ export async function signSessionToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
-    .sign(keyFrom(secret));
+    .sign(await keyFrom(secret));
 }
 
 /**
@@ -39,7 +57,7 @@ const ZSessionPayload = z.object({ sub: z.uuid(), ver: z.number().int().min(0), 
  */
 export async function readSessionToken(secret: string, token: string): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), {
+    const { payload } = await jwtVerify(token, await keyFrom(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
