@@ -7,6 +7,7 @@ import type { Database, DialectName } from './db/database';
 import type { DB } from './db/schema';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/outbox/outbox';
+import type { PdfCache } from './integrations/pdf/pdf-cache';
 import type { PdfPool } from './integrations/pdf/pdf-pool';
 
 /**
@@ -22,6 +23,8 @@ export type ServiceContext = {
   outbox: Outbox;
   mailer: Mailer;
   pdf: PdfPool;
+  /** Invoice PDFs already drawn, in front of `pdf`. */
+  pdfCache: PdfCache;
   log: FastifyBaseLogger;
   /** The current instant; tests may hand a fixed one. */
   clock: () => Date;
@@ -35,6 +38,7 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     pdf: PdfPool;
+    pdfCache: PdfCache;
     /** What a service may touch, handed to it by the routes. */
     serviceContext: ServiceContext;
   }

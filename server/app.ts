@@ -37,7 +37,7 @@ import { teamRoutes } from './features/team/team.routes';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/outbox/outbox';
-import { createPdfPool } from './integrations/pdf';
+import { createPdfCache, createPdfPool } from './integrations/pdf';
 import { loggerOptions } from './logger';
 import { outboxSendersOf } from './outbox-senders';
 import { registerApiDocs } from './plugins/api-docs';
@@ -93,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Render workers start on the first PDF; closing the app stops them.
   app.decorate('pdf', createPdfPool());
   app.addHook('onClose', async () => app.pdf.close());
+  // Invoice PDFs already drawn, kept in this process in front of its pool.
+  app.decorate('pdfCache', createPdfCache(app.pdf));
   app.decorate('serviceContext', {
     db: database.db,
     dialect: database.dialect,
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox: app.outbox,
     mailer: app.mailer,
     pdf: app.pdf,
+    pdfCache: app.pdfCache,
     log: app.log,
     clock: () => new Date(),
   });

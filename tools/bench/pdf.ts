@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { invoicePdfPath } from '@domain/api/documents';
-import { pdfCacheOf } from '../../server/integrations/pdf';
 import { buildCustomer, buildInvoice, type InvoiceItemInput } from '../../server/test/factories';
 import { elapsedMs, percentile, startBenchApp } from './bench-app';
 
@@ -138,7 +137,7 @@ const rendersPerSecond = await burst(MEMORY_RENDERS, mixed, (done) => {
 });
 clearInterval(sampler);
 const stats = app.pdf.stats();
-const cache = pdfCacheOf(app.pdf).stats();
+const cache = app.pdfCache.stats();
 console.log(
   `Memory over ${MEMORY_RENDERS} more cold PDFs (half 1 page, half 30 lines; ${rendersPerSecond.toFixed(1)} PDFs/s, ` +
     `${stats.rendersCompleted - rendersBefore} renders): peak RSS ${megabytes(peakRss)} (main thread and workers); ` +

@@ -3,7 +3,7 @@ import { exemptionLabel } from '@domain/invoice-tax';
 import { balanceDue } from '@domain/status';
 import type { ServiceContext } from '../../app-context';
 import { fileNameOf } from '../../http/content-disposition';
-import { type InvoicePdfData, type PdfImage, pdfCacheOf } from '../../integrations/pdf';
+import type { InvoicePdfData, PdfImage } from '../../integrations/pdf';
 import { findInvoiceInterest } from '../interest';
 import { findInvoiceDocument, paymentOptionsOf, taxSummaryFromLines } from '../invoices';
 
@@ -50,7 +50,7 @@ export async function pdfLogoOf(
  *   other data, so a new render).
  */
 export async function renderInvoicePdf(
-  context: Pick<ServiceContext, 'db' | 'config' | 'pdf'>,
+  context: Pick<ServiceContext, 'db' | 'config' | 'pdfCache'>,
   logoOf: DocumentLogoReader,
   businessId: string | null,
   invoiceId: string,
@@ -113,7 +113,7 @@ export async function renderInvoicePdf(
     upiPayLink: ways.upi?.uri ?? null,
     payOnlineUrl: ways.online ? `${context.config.publicUrl}/payment/${invoice.id}` : null,
   };
-  const bytes = await pdfCacheOf(context.pdf).render(
+  const bytes = await context.pdfCache.render(
     { businessId: invoice.businessId, documentId: invoice.id },
     document,
   );

@@ -10,7 +10,6 @@ export {
   type PdfCacheOptions,
   type PdfCacheStats,
   type PdfOwner,
-  pdfCacheOf,
 } from './pdf-cache';
 export { createPdfPool, type PdfPool, type PdfPoolOptions, type PdfPoolStats } from './pdf-pool';
 export type { ReceiptPdfData } from './receipt-pdf-data';

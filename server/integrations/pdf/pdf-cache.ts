@@ -113,15 +113,3 @@ export function createPdfCache(pool: Pick<PdfPool, 'render'>, options: PdfCacheO
     stats: () => ({ entries: kept.size, ...counts }),
   };
 }
-
-const cachesByPool = new WeakMap<PdfPool, PdfCache>();
-
-/** The cache in front of `pool`: one per pool, so one per server process (and per test app). */
-export function pdfCacheOf(pool: PdfPool): PdfCache {
-  let cache = cachesByPool.get(pool);
-  if (!cache) {
-    cache = createPdfCache(pool);
-    cachesByPool.set(pool, cache);
-  }
-  return cache;
-}
