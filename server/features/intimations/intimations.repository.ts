@@ -1,6 +1,6 @@
 import { receiptNumberOf } from '@domain/numbering';
-import type { ExpressionBuilder, Insertable } from 'kysely';
-import type { DB, DbTransaction, Executor, PaymentIntimationsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { DbTransaction, Executor, PaymentIntimationsTable } from '../../db/schema';
 
 export type IntimationStatus = 'pending' | 'confirmed' | 'rejected';
 
@@ -31,59 +31,44 @@ export async function insertIntimation(
 }
 
 /**
- * A column of the report's flat, looked up by the flat's primary key for each report: never a join,
- * which PostgreSQL without statistics may plan as every flat read again for each report. The id alone
- * leaves it one index to read by (a condition on `business_id` too could be read by another index,
- * every flat of the business for each report); the report is the business's, and so is its flat.
+ * The reports with their flat and, once confirmed, their receipt. Each report's flat and receipt are
+ * looked up by their primary keys, never joined: PostgreSQL without statistics may plan a join as
+ * every flat read again for each report, and the id alone leaves it one index to read by. The report
+ * is the business's, and so are its flat and its receipt.
  */
-function ofItsFlat<Column extends 'name' | 'email' | 'phone' | 'block' | 'floor' | 'flat'>(
-  eb: ExpressionBuilder<DB, 'payment_intimations'>,
-  column: Column,
-) {
-  return eb
-    .selectFrom('customers')
-    .select(column)
-    .whereRef('customers.id', '=', 'payment_intimations.customer_id')
-    .as(column);
-}
-
-/** A column of the receipt a confirmation made, by its primary key (null before one). */
-function ofItsReceipt<Column extends 'receipt_number_value' | 'number_text'>(
-  eb: ExpressionBuilder<DB, 'payment_intimations'>,
-  column: Column,
-) {
-  return eb
-    .selectFrom('receipts')
-    .select(column)
-    .whereRef('receipts.id', '=', 'payment_intimations.receipt_id')
-    .as(column);
-}
-
 function intimationsOf(db: Executor, businessId: string) {
   return db
     .selectFrom('payment_intimations')
-    .select((eb) => [
-      ofItsReceipt(eb, 'receipt_number_value'),
-      ofItsReceipt(eb, 'number_text'),
-      'payment_intimations.id',
-      'payment_intimations.customer_id',
-      'payment_intimations.amount_paise',
-      'payment_intimations.paid_on',
-      'payment_intimations.payment_method',
-      'payment_intimations.reference',
-      'payment_intimations.note',
-      'payment_intimations.proof_type',
-      'payment_intimations.status',
-      'payment_intimations.reason',
-      'payment_intimations.receipt_id',
-      'payment_intimations.created_at',
-      ofItsFlat(eb, 'name'),
-      ofItsFlat(eb, 'email'),
-      ofItsFlat(eb, 'phone'),
-      ofItsFlat(eb, 'block'),
-      ofItsFlat(eb, 'floor'),
-      ofItsFlat(eb, 'flat'),
-    ])
+    .select((eb) => {
+      const flat = eb
+        .selectFrom('customers')
+        .whereRef('customers.id', '=', 'payment_intimations.customer_id');
+      const receipt = eb
+        .selectFrom('receipts')
+        .whereRef('receipts.id', '=', 'payment_intimations.receipt_id');
+      return [
+        receipt.select('receipts.receipt_number_value').as('receipt_number_value'),
+        receipt.select('receipts.number_text').as('number_text'),
+        'payment_intimations.id',
+        'payment_intimations.customer_id',
+        'payment_intimations.amount_paise',
+        'payment_intimations.paid_on',
+        'payment_intimations.payment_method',
+        'payment_intimations.reference',
+        'payment_intimations.note',
+        'payment_intimations.proof_type',
+        'payment_intimations.status',
+        'payment_intimations.reason',
+        'payment_intimations.receipt_id',
+        'payment_intimations.created_at',
+        flat.select('customers.name').as('name'),
+        flat.select('customers.email').as('email'),
+        flat.select('customers.phone').as('phone'),
+        flat.select('customers.block').as('block'),
+        flat.select('customers.floor').as('floor'),
+        flat.select('customers.flat').as('flat'),
+      ];
+    })
     .where('payment_intimations.business_id', '=', businessId);
 }
 

@@ -1,6 +1,5 @@
 import { receiptNumberOf } from '@domain/numbering';
-import type { ExpressionBuilder } from 'kysely';
-import type { DB, Executor } from '../../db/schema';
+import type { Executor } from '../../db/schema';
 
 /** A receipt as it was stored, with its flat; money in paise. */
 export type ReceiptRow = {
@@ -26,45 +25,38 @@ export type ReceiptRow = {
 export type ReceiptBill = { receiptId: string; invoiceId: string; invoiceNumber: string; paise: number };
 
 /**
- * A column of the receipt's flat, looked up by the flat's primary key for each receipt (null without
- * one): never a join, which PostgreSQL without statistics may plan as every flat read again for each
- * receipt. The id alone leaves it one index to read by; the receipt is the business's, and so is its flat.
+ * The receipts with their flat (none for a receipt without one). Each receipt's flat is looked up by
+ * its primary key, never joined: PostgreSQL without statistics may plan a join as every flat read
+ * again for each receipt, and the id alone leaves it one index to read by. The receipt is the
+ * business's, and so is its flat.
  */
-function ofItsFlat<Column extends 'name' | 'block' | 'floor' | 'flat'>(
-  eb: ExpressionBuilder<DB, 'receipts'>,
-  column: Column,
-) {
-  return eb
-    .selectFrom('customers')
-    .select(column)
-    .whereRef('customers.id', '=', 'receipts.customer_id')
-    .as(column);
-}
-
 function receiptsOf(db: Executor, businessId: string) {
   return db
     .selectFrom('receipts')
-    .select((eb) => [
-      'receipts.id',
-      'receipts.receipt_number_value',
-      'receipts.number_text',
-      'receipts.customer_id',
-      ofItsFlat(eb, 'name'),
-      ofItsFlat(eb, 'block'),
-      ofItsFlat(eb, 'floor'),
-      ofItsFlat(eb, 'flat'),
-      'receipts.amount_paise',
-      'receipts.opening_paise',
-      'receipts.date_paid',
-      'receipts.payment_method',
-      'receipts.reference',
-      'receipts.note',
-      'receipts.paid_by',
-      'receipts.reversed_on',
-      'receipts.reversal_reason',
-      'receipts.bounce_charge_paise',
-      'receipts.created_at',
-    ])
+    .select((eb) => {
+      const flat = eb.selectFrom('customers').whereRef('customers.id', '=', 'receipts.customer_id');
+      return [
+        'receipts.id',
+        'receipts.receipt_number_value',
+        'receipts.number_text',
+        'receipts.customer_id',
+        flat.select('customers.name').as('name'),
+        flat.select('customers.block').as('block'),
+        flat.select('customers.floor').as('floor'),
+        flat.select('customers.flat').as('flat'),
+        'receipts.amount_paise',
+        'receipts.opening_paise',
+        'receipts.date_paid',
+        'receipts.payment_method',
+        'receipts.reference',
+        'receipts.note',
+        'receipts.paid_by',
+        'receipts.reversed_on',
+        'receipts.reversal_reason',
+        'receipts.bounce_charge_paise',
+        'receipts.created_at',
+      ];
+    })
     .where('receipts.business_id', '=', businessId);
 }
 
