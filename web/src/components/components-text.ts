@@ -3,6 +3,7 @@ import type { Catalogue } from '../lib/text';
 /** The texts of the owner app's shared pieces: loading, retrying, paging, confirming, the skip link. */
 const EN = {
   productName: 'Bahi',
+  failed: (message: string) => `Error: ${message}`,
   productHome: 'Bahi home',
   settings: {
     label: 'Settings',

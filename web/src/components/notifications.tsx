@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useText } from '../lib/text';
+import { COMPONENTS_TEXT } from './components-text';
 
 type Severity = 'success' | 'error' | 'info';
 type Notice = { key: number; message: string; severity: Severity };
@@ -9,6 +11,8 @@ export type Notify = {
   success: (message: string) => void;
   error: (message: string) => void;
   info: (message: string) => void;
+  /** A request that failed, as 'Error: ' and the server's message. */
+  failed: (error: Error) => void;
 };
 
 const NotifyContext = createContext<Notify | null>(null);
@@ -22,6 +26,7 @@ const AUTO_HIDE_MS = 5000;
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const text = useText(COMPONENTS_TEXT);
 
   const show = useCallback((severity: Severity, message: string) => {
     setNotice({ key: Date.now(), message, severity });
@@ -33,8 +38,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       success: (message) => show('success', message),
       error: (message) => show('error', message),
       info: (message) => show('info', message),
+      failed: (error) => show('error', text.failed(error.message)),
     }),
-    [show],
+    [show, text],
   );
 
   return (

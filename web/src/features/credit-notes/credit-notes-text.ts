@@ -12,7 +12,6 @@ const EN = {
     `${client} · Bill ${invoiceNumber} of ${billDate}. Type what to take off each line before GST; the GST is reversed in proportion.`,
   issue: 'Issue credit note',
   issued: (number: string) => `Credit note ${number} issued`,
-  error: (message: string) => `Error: ${message}`,
   reason: 'Reason',
   reasonHint: "Shown on the bill and the flat's statement",
   date: 'Date',

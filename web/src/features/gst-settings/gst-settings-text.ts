@@ -24,7 +24,6 @@ const EN = {
   roundOffHelp: "Each bill's total is rounded to the nearest rupee, with a Round off line",
   save: 'Save GST settings',
   saved: 'GST settings saved',
-  error: (message: string) => `Error: ${message}`,
   turnover: {
     heading: (year: string, turnover: string, threshold: string, percent: number) =>
       `GST turnover ${year}: ${turnover} of ${threshold} (${percent} %)`,

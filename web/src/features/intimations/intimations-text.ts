@@ -24,7 +24,6 @@ const EN = {
   noProof: 'No proof attached',
   confirm: 'Confirm and issue receipt',
   reject: 'Reject',
-  error: (message: string) => `Error: ${message}`,
   confirmTitle: 'Confirm the payment?',
   confirmText: (amount: string, who: string) =>
     `${amount} from ${who} goes on the flat's account (oldest dues first) with a receipt, which is sent to them.`,

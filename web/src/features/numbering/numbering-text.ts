@@ -10,7 +10,6 @@ const EN = {
   form: 'Document numbering',
   save: 'Save numbering',
   saved: 'Numbering saved',
-  error: (message: string) => `Error: ${message}`,
   series: {
     invoices: 'Invoices',
     receipts: 'Receipts',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../lib/text';
 
 /** The owner's payment dialogs (on a bill, on a flat's account, deleting, reversing, a transfer) and a flat's receipts. */
 const EN = {
-  error: (message: string) => `Error: ${message}`,
   datePaid: 'Date Paid',
   note: 'Note',
   reference: 'Reference',

@@ -9,7 +9,6 @@ const EN = {
   copyFailed: 'Could not copy the link',
   open: 'Open',
   reissued: 'New member link issued',
-  error: (message: string) => `Error: ${message}`,
   confirm: {
     reissue: {
       title: 'Issue a new member link?',

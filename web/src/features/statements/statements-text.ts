@@ -11,7 +11,6 @@ const EN = {
   whatsApp: 'WhatsApp',
   copyLink: 'Copy member link',
   loading: 'Loading statement',
-  error: (message: string) => `Error: ${message}`,
   table: 'Statement',
   entries: 'Statement entries',
   broughtForward: (date: string) => `Balance brought forward on ${date}`,

@@ -90,7 +90,7 @@ export function CreditNoteForm({ open, credits, clientName, onClose }: CreditNot
         onClose();
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) {
           showServerFieldErrors(error.errors, setError, creditNoteFieldOf(input.lines, lines));
         }

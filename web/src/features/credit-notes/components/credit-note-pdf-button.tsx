@@ -14,7 +14,7 @@ export function CreditNotePdfButton({ note }: { note: TCreditNote }) {
   const text = useText(CREDIT_NOTES_TEXT);
   const download = useMutation({
     mutationFn: () => downloadFile(creditNotePdfPath(note._id), `credit-note-${note.creditNoteNumber}.pdf`),
-    onError: (error) => notify.error(text.error(error.message)),
+    onError: (error) => notify.failed(error),
   });
   return (
     <Button

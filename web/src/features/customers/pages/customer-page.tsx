@@ -158,7 +158,7 @@ function Customer({ customerId }: { customerId: string }) {
                 onClick={() =>
                   archive.mutate(!customer.archived, {
                     onSuccess: (changed) => notify.success(changed.archived ? text.archived : text.restored),
-                    onError: (error) => notify.error(text.error(error.message)),
+                    onError: (error) => notify.failed(error),
                   })
                 }
               >

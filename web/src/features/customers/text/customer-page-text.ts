@@ -12,7 +12,6 @@ const EN = {
   restore: 'Restore',
   archived: 'Flat archived',
   restored: 'Flat restored to the lists',
-  error: (message: string) => `Error: ${message}`,
   account: 'Account',
   setOpening: 'Set opening balance',
   changeOpening: 'Change opening balance',

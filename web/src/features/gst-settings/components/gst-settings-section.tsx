@@ -100,7 +100,7 @@ function GstSettingsForm({ userId, values }: { userId: string; values: GstSettin
         notify.success(text.saved);
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, gstSettingsFieldOf);
       },
     });

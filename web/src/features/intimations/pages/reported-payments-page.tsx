@@ -78,7 +78,7 @@ export function ReportedPaymentsPage() {
               onReject={() => setDeciding({ report, action: 'reject' })}
               onProof={() =>
                 downloadFile(`/api/v2/intimations/${report._id}/proof`, 'payment-proof').catch(
-                  (error: Error) => notify.error(text.error(error.message)),
+                  (error: Error) => notify.failed(error),
                 )
               }
             />
@@ -100,7 +100,7 @@ export function ReportedPaymentsPage() {
           deciding &&
           decide.mutate(
             { id: deciding.report._id, action: 'confirm' },
-            { onSuccess: done, onError: (error) => notify.error(text.error(error.message)) },
+            { onSuccess: done, onError: (error) => notify.failed(error) },
           )
         }
       />

@@ -173,7 +173,7 @@ export function InvoiceForm({
         navigate(`/auth/invoice/${encodeURIComponent(saved._id)}`);
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, invoiceFieldOf);
       },
     });

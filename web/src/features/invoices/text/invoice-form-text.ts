@@ -82,7 +82,6 @@ const EN = {
   save: 'Continue & Save',
   updated: 'Invoice updated successfully',
   generated: 'Invoice generated successfully',
-  error: (message: string) => `Error: ${message}`,
 };
 
 export type InvoiceFormText = typeof EN;

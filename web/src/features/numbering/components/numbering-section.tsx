@@ -55,7 +55,7 @@ function NumberingForm({ numbering }: { numbering: TNumbering }) {
         notify.success(text.saved);
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
       },
     });

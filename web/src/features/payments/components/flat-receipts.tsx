@@ -42,10 +42,10 @@ function settledText(receipt: TReceipt, text: PaymentsText['receipts']): string 
 
 function ReceiptRow({ receipt, onReverse }: { receipt: TReceipt; onReverse: (receipt: TReceipt) => void }) {
   const notify = useNotify();
-  const { receipts: text, error: errorText } = useText(PAYMENTS_TEXT);
+  const { receipts: text } = useText(PAYMENTS_TEXT);
   const download = useMutation({
     mutationFn: () => downloadFile(receiptPdfPath(receipt._id), `receipt-${receipt.receiptNumber}.pdf`),
-    onError: (error) => notify.error(errorText(error.message)),
+    onError: (error) => notify.failed(error),
   });
   const isReversed = receipt.reversal !== null;
   const canKeepBooks = useCan('keepBooks');

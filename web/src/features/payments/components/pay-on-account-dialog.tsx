@@ -85,7 +85,7 @@ export function PayOnAccountDialog({
         onClose();
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, accountPaymentFieldOf);
       },
     });

@@ -63,7 +63,7 @@ export function RecordPaymentDialog({ open, invoice, onClose }: RecordPaymentDia
         onClose();
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, paymentFieldOf);
       },
     });

@@ -97,7 +97,7 @@ export function ReverseReceiptDialog({
           onClose();
         },
         onError: (error) => {
-          notify.error(text.error(error.message));
+          notify.failed(error);
           if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
         },
       },

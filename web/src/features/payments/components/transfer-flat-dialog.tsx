@@ -129,7 +129,7 @@ export function TransferFlatDialog({
         onClose();
       },
       onError: (error) => {
-        notify.error(text.error(error.message));
+        notify.failed(error);
         if (error instanceof ApiError) showServerFieldErrors(error.errors, setError, fieldOf);
       },
     });

@@ -28,7 +28,7 @@ export function MemberLinkSection({ customerId }: { customerId: string }) {
   const text = useText(MEMBER_LINK_TEXT);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const url = linkQuery.data ? `${window.location.origin}${linkQuery.data.path}` : '';
-  const onError = (error: Error) => notify.error(text.error(error.message));
+  const onError = (error: Error) => notify.failed(error);
   const confirm = () => {
     if (confirming === 'reissue')
       reissue.mutate(undefined, {

@@ -36,11 +36,11 @@ export function StatementPage() {
   const statement = statementQuery.data;
 
   const save = (format: 'pdf' | 'xlsx') =>
-    download.mutate({ range, format }, { onError: (error) => notify.error(text.error(error.message)) });
+    download.mutate({ range, format }, { onError: (error) => notify.failed(error) });
   const sendBy = (channel: 'email' | 'whatsapp') =>
     send.mutate(channel, {
       onSuccess: (answer) => notify.success(answer.message),
-      onError: (error) => notify.error(text.error(error.message)),
+      onError: (error) => notify.failed(error),
     });
   const copyLink = async () => {
     if (statement && (await copyText(`${window.location.origin}${statement.publicPath}`))) {
