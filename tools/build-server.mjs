@@ -1,7 +1,6 @@
 // @ts-check
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 // The server as production runs it: TypeScript compiled once into JavaScript, so a start costs neither
 // the compiler's time nor its memory. This file is JavaScript because `npm start` runs it without tsx.
@@ -50,6 +49,8 @@ export function serverBuildIsCurrent() {
  * from its own place (`../web/dist`) hold in both.
  */
 export async function buildServer() {
+  // Loaded only to build: a start that finds the build current does not hold esbuild in memory.
+  const { build } = await import('esbuild');
   await build({
     absWorkingDir: ROOT,
     entryPoints: { main: 'server/main.ts', 'pdf-worker': 'server/integrations/pdf/pdf-worker.ts' },
