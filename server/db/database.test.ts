@@ -55,6 +55,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20261231090000_member_language',
   'Up 20270101090000_member_sign_in_codes',
   'Up 20270102090000_list_order_indexes',
+  'Up 20270103090000_dashboard_summaries',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

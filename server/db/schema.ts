@@ -330,6 +330,34 @@ export type InvoiceItemsTable = {
   tax_exemption: Generated<TaxExemption | null>;
 };
 
+/**
+ * Changes to a business's invoice figures per currency, one row per invoice written (kept by
+ * triggers); the figures are the sum of a business's rows. Counts of claims only where named so.
+ */
+export type InvoiceSummariesTable = {
+  business_id: string;
+  currency: string;
+  invoices: number;
+  paid: number;
+  /** Partly paid claims. */
+  partial: number;
+  /** Unpaid claims. */
+  unpaid: number;
+  received_paise: number;
+  /** Still owed on claims. */
+  pending_paise: number;
+  /** Claimed: claims' totals less their credit notes. */
+  claimed_paise: number;
+};
+
+/** Changes to the paise a business received per month ('YYYY-MM') and currency (kept by triggers). */
+export type PaymentMonthSummariesTable = {
+  business_id: string;
+  month: string;
+  currency: string;
+  paise: number;
+};
+
 export type PaymentsTable = {
   id: string;
   business_id: string;
@@ -676,6 +704,8 @@ export type DB = {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
+  invoice_summaries: InvoiceSummariesTable;
+  payment_month_summaries: PaymentMonthSummariesTable;
   receipts: ReceiptsTable;
   flat_transfers: FlatTransfersTable;
   receipt_counters: ReceiptCountersTable;

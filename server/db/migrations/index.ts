@@ -41,6 +41,7 @@ import * as paymentIntimations from './20261230090000_payment_intimations';
 import * as memberLanguage from './20261231090000_member_language';
 import * as memberSignInCodes from './20270101090000_member_sign_in_codes';
 import * as listOrderIndexes from './20270102090000_list_order_indexes';
+import * as dashboardSummaries from './20270103090000_dashboard_summaries';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '20261231090000_member_language': memberLanguage,
   '20270101090000_member_sign_in_codes': memberSignInCodes,
   '20270102090000_list_order_indexes': listOrderIndexes,
+  '20270103090000_dashboard_summaries': dashboardSummaries,
 };

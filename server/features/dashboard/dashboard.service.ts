@@ -11,6 +11,8 @@ import { LEDGER_CURRENCY } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
+import type { DialectName } from '../../db/database';
+import type { Executor } from '../../db/schema';
 import {
   type CurrencySums,
   countInvoices,
@@ -21,6 +23,13 @@ import {
   sumFlatAccounts,
   sumPaymentsByDay,
 } from './dashboard.repository';
+import {
+  countUnpaidNotYetDue,
+  foldSummaries,
+  isWorthFolding,
+  readInvoiceSummaries,
+  readPaymentMonths,
+} from './dashboard-summaries.repository';
 
 /** 'YYYY-MM' of each of the last `count` months up to `today`'s, oldest first. */
 export function monthsEndingIn(today: CalendarDate, count: number): string[] {
@@ -28,15 +37,15 @@ export function monthsEndingIn(today: CalendarDate, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addMonths(thisMonth, index - count + 1).slice(0, 7));
 }
 
-/** Days summed into their months; currencies in each month in a stable (alphabetical) order. */
-function bucketByMonth(
-  months: string[],
-  days: { datePaid: CalendarDate; currency: string; paise: number }[],
-): TDashboardMonth[] {
+/** Paise received in a month ('YYYY-MM') in one currency. */
+type MonthReceived = { month: string; currency: string; paise: number };
+
+/** Sums into the chart's months; currencies in each month in a stable (alphabetical) order. */
+function bucketByMonth(months: string[], received: MonthReceived[]): TDashboardMonth[] {
   const paiseByMonth = new Map(months.map((month) => [month, new Map<string, number>()]));
-  for (const day of days) {
-    const currencies = paiseByMonth.get(day.datePaid.slice(0, 7));
-    if (currencies) currencies.set(day.currency, (currencies.get(day.currency) ?? 0) + day.paise);
+  for (const sum of received) {
+    const currencies = paiseByMonth.get(sum.month);
+    if (currencies) currencies.set(sum.currency, (currencies.get(sum.currency) ?? 0) + sum.paise);
   }
   return months.map((month) => ({
     month,
@@ -66,10 +75,82 @@ function amountsDue(sums: CurrencySums[], openingOwedPaise: number): TDashboardA
     .sort((left, right) => right.total - left.total || left.currency.localeCompare(right.currency));
 }
 
+/** The invoice counts and money of the dashboard's tiles and charts. */
+export type InvoiceFigures = {
+  counts: TDashboard['counts'];
+  sums: CurrencySums[];
+  received: MonthReceived[];
+};
+
 /**
- * `GET /api/v2/dashboard`: every figure is an aggregate computed by the database over the caller's
- * invoices and flats' accounts (narrowed by the search), so the answer costs the same with ten
- * invoices or ten thousand.
+ * The whole business's figures, from the summaries the database keeps beside every write: a few rows
+ * per currency and month, whatever the number of invoices. Only the overdue count depends on the day;
+ * it is the claims partly paid and those unpaid less the unpaid ones not yet due.
+ */
+export async function figuresFromSummaries(
+  db: Executor,
+  dialect: DialectName,
+  businessId: string,
+  today: CalendarDate,
+  fromMonth: string,
+): Promise<InvoiceFigures> {
+  const [invoices, payments, notYetDue] = await Promise.all([
+    readInvoiceSummaries(db, businessId),
+    readPaymentMonths(db, businessId, fromMonth),
+    countUnpaidNotYetDue(db, businessId, today),
+  ]);
+  if (isWorthFolding(invoices.surplusRows + payments.surplusRows)) {
+    await foldSummaries(db, dialect, businessId);
+  }
+  const sum = (figure: (summary: (typeof invoices.summaries)[number]) => number) =>
+    invoices.summaries.reduce((total, summary) => total + figure(summary), 0);
+  const partial = sum((summary) => summary.partial);
+  const unpaid = sum((summary) => summary.unpaid);
+  return {
+    counts: {
+      total: sum((summary) => summary.invoices),
+      paid: sum((summary) => summary.paid),
+      partial,
+      unpaid,
+      overdue: partial + unpaid - notYetDue,
+    },
+    sums: invoices.summaries.map((summary) => ({
+      currency: summary.currency,
+      receivedPaise: summary.receivedPaise,
+      pendingPaise: summary.pendingPaise,
+      totalPaise: summary.claimedPaise,
+    })),
+    received: payments.months,
+  };
+}
+
+/**
+ * The figures of the invoices a search matches (all of them for ''), added up from their rows: what
+ * the summaries must always equal.
+ */
+export async function figuresFromRows(
+  db: Executor,
+  scope: DashboardScope,
+  today: CalendarDate,
+  fromMonth: string,
+): Promise<InvoiceFigures> {
+  const [counts, sums, days] = await Promise.all([
+    countInvoices(db, scope, today),
+    sumAmounts(db, scope),
+    sumPaymentsByDay(db, scope, `${fromMonth}-01`),
+  ]);
+  const received = days.map((day) => ({
+    month: day.datePaid.slice(0, 7),
+    currency: day.currency,
+    paise: day.paise,
+  }));
+  return { counts, sums, received };
+}
+
+/**
+ * `GET /api/v2/dashboard`: the whole business's figures come from its summaries, and a search's from
+ * aggregates computed by the database over the invoices it matches, so the answer never loads the
+ * rows themselves.
  */
 export async function dashboardOf(
   context: ServiceContext,
@@ -81,19 +162,20 @@ export async function dashboardOf(
   const scope: DashboardScope = { businessId: caller.business.id, search: query.search };
   const today = todayIn(caller.business.timeZone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);
-  const [counts, sums, flats, days, recentPayments, paymentsToRefund] = await Promise.all([
-    countInvoices(db, scope, today),
-    sumAmounts(db, scope),
+  const fromMonth = months[0] ?? today.slice(0, 7);
+  const [figures, flats, recentPayments, paymentsToRefund] = await Promise.all([
+    scope.search === ''
+      ? figuresFromSummaries(db, context.dialect, scope.businessId, today, fromMonth)
+      : figuresFromRows(db, scope, today, fromMonth),
     sumFlatAccounts(db, scope),
-    sumPaymentsByDay(db, scope, `${months[0]}-01`),
     findRecentPayments(db, scope, RECENT_PAYMENTS),
     findPaymentsToRefund(db, scope.businessId),
   ]);
   return {
-    counts,
-    amounts: amountsDue(sums, flats.openingOwedPaise),
+    counts: figures.counts,
+    amounts: amountsDue(figures.sums, flats.openingOwedPaise),
     ledger: { openingArrears: fromPaise(flats.openingOwedPaise), advanceHeld: fromPaise(flats.advancePaise) },
-    monthlyPayments: bucketByMonth(months, days),
+    monthlyPayments: bucketByMonth(months, figures.received),
     recentPayments,
     paymentsToRefund,
   };
