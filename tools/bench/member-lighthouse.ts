@@ -1,20 +1,18 @@
 /**
  * Lighthouse (mobile, simulated 4G and a slow CPU, as its defaults are) on the member's pages of a
  * server process serving the built app: the member's page (/m/:token), their statement, the public invoice and the pay
- * page. Reports performance (with LCP and the JavaScript it loaded), accessibility and best practices,
- * and whether Chromium finds the app installable. Run after `npm run build`:
+ * page. Reports performance (with FCP, LCP and the JavaScript it loaded), accessibility and best
+ * practices (lighthouse-run.ts). Run after `npm run build`:
  * `node --import tsx tools/bench/member-lighthouse.ts`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { launchLighthouse } from './lighthouse-run';
 import { startServerProcess } from './server-process';
 
 const PORT = 3390;
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}${url}`, {
@@ -105,56 +103,14 @@ async function seed(base: string) {
 const server = await startServerProcess(PORT, {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bahi-lighthouse-')),
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await launchLighthouse();
 try {
   const { memberPath, invoiceId } = await seed(server.base);
-  const pages = [
-    ['member page', memberPath],
-    ['statement', `${memberPath}/statement`],
-    ['public invoice', `/invoice/${invoiceId}`],
-    ['pay page', `/payment/${invoiceId}`],
-  ] as const;
-  console.info('page\tperformance\tLCP\tTBT\tJS (KB)\taccessibility\tbest practices');
-  for (const [name, pagePath] of pages) {
-    const result = await lighthouse(`${server.base}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${name}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.info(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const scripts = (
-      audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-    )?.items?.find((item) => item.resourceType === 'script');
-    const failed = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id);
-    console.info(
-      [
-        name,
-        score('performance'),
-        `${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(1)} s`,
-        `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
-        Math.round((scripts?.transferSize ?? 0) / 1024),
-        score('accessibility'),
-        score('best-practices'),
-      ].join('\t'),
-    );
-    if (failed.length > 0) console.info(`  failing checks: ${failed.join(', ')}`);
-  }
+  await browser.audit('member page', `${server.base}${memberPath}`);
+  await browser.audit('statement', `${server.base}${memberPath}/statement`);
+  await browser.audit('public invoice', `${server.base}/invoice/${invoiceId}`);
+  await browser.audit('pay page', `${server.base}/payment/${invoiceId}`);
 } finally {
-  chrome.kill();
+  browser.close();
   server.stop();
 }

@@ -1,0 +1,72 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Lighthouse's mobile audit (simulated 4G and a slow CPU, its defaults) in Debian's headless Chromium:
+ * one Chromium for a benchmark's pages, each audited in turn and reported as a tab-separated row of
+ * performance, FCP, LCP, TBT, the JavaScript it loaded, accessibility and best practices.
+ */
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type LighthouseBrowser = {
+  /** The DevTools port, for a client that prepares the browser before a page is audited. */
+  port: number;
+  /** Audits `url`; `keepStorage` leaves what the origin stored (a signed-in session) in place. */
+  audit: (name: string, url: string, options?: { keepStorage?: boolean }) => Promise<void>;
+  close: () => void;
+};
+
+export async function launchLighthouse(): Promise<LighthouseBrowser> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  console.info('page\tperformance\tFCP\tLCP\tTBT\tJS (KB)\taccessibility\tbest practices');
+  return {
+    port: chrome.port,
+    close: () => chrome.kill(),
+    audit: async (name, url, options = {}) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: options.keepStorage ?? false,
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${name}`);
+      const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+      if (runtimeError) console.info(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const seconds = (key: string) => `${((audits[key]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+      const scripts = (
+        audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items?.find((item) => item.resourceType === 'script');
+      const failed = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      console.info(
+        [
+          name,
+          score('performance'),
+          seconds('first-contentful-paint'),
+          seconds('largest-contentful-paint'),
+          `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+          Math.round((scripts?.transferSize ?? 0) / 1024),
+          score('accessibility'),
+          score('best-practices'),
+        ].join('\t'),
+      );
+      // A signed-in page that sent the browser elsewhere measured the wrong page.
+      if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        console.info(`  ${name}: ended on ${finalDisplayedUrl}`);
+      }
+      if (failed.length > 0) console.info(`  failing checks: ${failed.join(', ')}`);
+    },
+  };
+}
