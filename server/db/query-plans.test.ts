@@ -95,6 +95,8 @@ const READS: Read[] = [
   {
     name: 'an invoice with its payments',
     url: (society) => `/api/v2/invoices/${society.invoices['002'].invoice.id}`,
+    // Its payments by the invoice, in their order: not the business's every payment by day, filtered.
+    uses: ['payments(business_id, invoice_id, date_paid, created_at, id)'],
   },
   { name: 'customers', url: () => '/api/v2/clients/user', inIndexOrder: true },
   { name: 'customers, a page', url: () => '/api/v2/clients/user?limit=2&page=2', inIndexOrder: true },

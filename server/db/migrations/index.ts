@@ -42,6 +42,7 @@ import * as memberLanguage from './20261231090000_member_language';
 import * as memberSignInCodes from './20270101090000_member_sign_in_codes';
 import * as listOrderIndexes from './20270102090000_list_order_indexes';
 import * as dashboardSummaries from './20270103090000_dashboard_summaries';
+import * as invoicePaymentsOrder from './20270104090000_invoice_payments_order';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '20270101090000_member_sign_in_codes': memberSignInCodes,
   '20270102090000_list_order_indexes': listOrderIndexes,
   '20270103090000_dashboard_summaries': dashboardSummaries,
+  '20270104090000_invoice_payments_order': invoicePaymentsOrder,
 };
