@@ -111,10 +111,19 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await expect(amounts).toContainText('Advance held₹750.00');
   await expect(page.getByRole('table', { name: 'Recent payments' })).toContainText('Meera Iyer');
   await expect(page.getByRole('heading', { name: 'Payments received, last 12 months' })).toBeVisible();
-  // Every bar names its month, this one last: 'Jan 26', 'Feb 26', …
-  const ticks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
-  await expect(ticks).toHaveText(lastTwelveMonths());
+  await expect(page.getByRole('img', { name: 'Paid 0, Partial 1, Unpaid 1' })).toBeVisible();
+  // Every bar names its month, this one last: 'Jan 26', 'Feb 26', …; this month's is Meera's ₹1,000.
+  const months = lastTwelveMonths();
+  const monthly = page.getByRole('img', { name: /^Received \(INR\): / });
+  await expect(monthly.getByTestId('month-labels').locator('text')).toHaveText(months);
+  await expect(monthly).toHaveAccessibleName(new RegExp(`, ${months.at(-1)} ₹1,000\\.00$`));
   await saveScreenshot(page, testInfo, 'dashboard-figures');
+  // Tabbing to this month's bar shows its amount above it.
+  await monthly.getByLabel(`${months.at(-1)} ₹1,000.00`).focus();
+  await expect(monthly.locator('xpath=..').getByText('₹1,000.00')).toBeVisible();
+  // The charts whole, with the payments table below them.
+  await page.getByRole('table', { name: 'Recent payments' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'dashboard-charts');
   // Below the fold on a phone: the money tiles with the arrears note and the advance.
   await page.getByText('Advance held').scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'dashboard-amounts');

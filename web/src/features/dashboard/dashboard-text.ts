@@ -32,6 +32,8 @@ const EN = {
   monthly: 'Payments received, last 12 months',
   currency: 'Currency',
   received: (currency: string) => `Received (${currency})`,
+  /** The monthly chart's axis labels, January first: 'Nov' in 'Nov 26'. */
+  monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   recentPayments: 'Recent payments',
   noPayments: 'No payments recorded yet.',
   paymentColumns: {

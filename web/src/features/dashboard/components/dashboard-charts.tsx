@@ -1,24 +1,19 @@
 import type { TDashboard } from '@domain/api/dashboard';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
 import { CHART_COLORS } from '../../../app/status-colors';
 import { useText } from '../../../lib/text';
-import { formatInvoiceMoney } from '../../invoices';
 import { DASHBOARD_TEXT } from '../dashboard-text';
+import { MonthlyBars } from './monthly-bars';
+import { StatusDonut } from './status-donut';
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM' as 'Nov 26'. */
-function monthLabel(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
+/** 'YYYY-MM' as 'Nov 26', the month named in the page's language. */
+function monthLabel(month: string, monthNames: string[]): string {
+  return `${monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
 }
 
 function ChartCard({
@@ -51,7 +46,7 @@ function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
     { id: 'partial', label: text.statuses.partial, value: counts.partial, color: CHART_COLORS.partial },
     { id: 'unpaid', label: text.statuses.unpaid, value: counts.unpaid, color: CHART_COLORS.unpaid },
   ];
-  // A pie of nothing but zeros draws a stray slice: say so instead (a search that matches only a quotation).
+  // A ring of nothing but zeros is an empty circle: say so instead (a search that matches only a quotation).
   if (data.every((slice) => slice.value === 0)) {
     return (
       <ChartCard title={text.byStatus}>
@@ -63,11 +58,7 @@ function StatusChart({ counts }: { counts: TDashboard['counts'] }) {
   }
   return (
     <ChartCard title={text.byStatus}>
-      <PieChart
-        series={[{ data, innerRadius: 48, paddingAngle: 1, cornerRadius: 3 }]}
-        height={220}
-        aria-label={data.map((slice) => `${slice.label} ${slice.value}`).join(', ')}
-      />
+      <StatusDonut slices={data} label={data.map((slice) => `${slice.label} ${slice.value}`).join(', ')} />
     </ChartCard>
   );
 }
@@ -82,11 +73,11 @@ function MonthlyChart({
 }) {
   const text = useText(DASHBOARD_TEXT);
   const [chosen, setChosen] = useState(currencies[0] ?? 'INR');
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'INR');
-  const values = months.map(
-    (month) => month.amounts.find((amount) => amount.currency === currency)?.amount ?? 0,
-  );
+  const bars = months.map((month) => ({
+    label: monthLabel(month.month, text.monthNames),
+    value: month.amounts.find((amount) => amount.currency === currency)?.amount ?? 0,
+  }));
   return (
     <ChartCard
       title={text.monthly}
@@ -108,42 +99,13 @@ function MonthlyChart({
         ) : null
       }
     >
-      <BarChart
-        height={240}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: months.map((month) => monthLabel(month.month)),
-            // Twelve 'Nov 26's side by side do not fit a card, and the chart hid every other one, this
-            // month's among them. Slanted (upright on a phone's narrow bars), each fits under its own
-            // bar; the axis is tall enough that none is cut short.
-            tickLabelStyle: { angle: isPhone ? -90 : -40, textAnchor: 'end', fontSize: 12 },
-            tickLabelMinGap: 0,
-            height: isPhone ? 64 : 56,
-          },
-        ]}
-        yAxis={[
-          {
-            width: 72,
-            valueFormatter: (value: number) => formatInvoiceMoney(value, currency).replace(/\.00$/, ''),
-          },
-        ]}
-        series={[
-          {
-            data: values,
-            label: text.received(currency),
-            color: CHART_COLORS.paid,
-            valueFormatter: (value) => formatInvoiceMoney(value ?? 0, currency),
-          },
-        ]}
-        hideLegend
-      />
+      <MonthlyBars months={bars} currency={currency} />
     </ChartCard>
   );
 }
 
-/** Loaded on its own (the chart library is large), after the figures are already on screen. */
-export default function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
+/** The status donut and the monthly bars: side by side on a wide screen, one above the other on a phone. */
+export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
   return (
     <Box
       sx={{

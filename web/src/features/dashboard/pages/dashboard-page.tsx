@@ -4,13 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useText } from '../../../lib/text';
 import { GstTurnoverCard } from '../../gst-settings';
 import { useDashboard } from '../api/get-dashboard';
+import { DashboardCharts } from '../components/dashboard-charts';
 import { DashboardSearch } from '../components/dashboard-search';
 import { CountTiles, MoneyTiles } from '../components/dashboard-tiles';
 import { ExportMenu } from '../components/export-menu';
@@ -18,9 +19,7 @@ import { PaymentsToRefund } from '../components/payments-to-refund';
 import { RecentPayments } from '../components/recent-payments';
 import { DASHBOARD_TEXT } from '../dashboard-text';
 
-const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
-
-/** The charts' and the payments' places, held at their size so nothing jumps when they arrive. */
+/** The charts' places while the figures load, held at their size so nothing jumps when they arrive. */
 function ChartsSkeleton() {
   const text = useText(DASHBOARD_TEXT);
   return (
@@ -82,13 +81,7 @@ export function DashboardPage() {
           <GstTurnoverCard />
           <CountTiles counts={data?.counts} />
           <MoneyTiles dashboard={data} />
-          {data ? (
-            <Suspense fallback={<ChartsSkeleton />}>
-              <DashboardCharts dashboard={data} />
-            </Suspense>
-          ) : (
-            <ChartsSkeleton />
-          )}
+          {data ? <DashboardCharts dashboard={data} /> : <ChartsSkeleton />}
           {data ? (
             <RecentPayments payments={data.recentPayments} />
           ) : (

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The dashboard loads its route, MUI and the chart library; on a busy machine that nears 5 s.
+// The dashboard loads its route, and MUI; on a busy machine that nears 5 s.
 describe('the GST turnover on the dashboard', { timeout: 20_000 }, () => {
   it('shows a housing society its financial year’s turnover against the threshold', async () => {
     await openDashboard(true);

@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRef, useState } from 'react';
+import { CHART_COLORS } from '../../../app/status-colors';
+import { useText } from '../../../lib/text';
+import { formatInvoiceMoney } from '../../invoices';
+import { DASHBOARD_TEXT } from '../dashboard-text';
+import { niceTicks } from './chart-scale';
+import { useContainerWidth } from './use-container-width';
+
+export type MonthBar = { label: string; value: number };
+
+const HEIGHT = 240;
+/** Room above the top line for half of its label, which is centred on it. */
+const TOP = 12;
+/** Room right of the last month, so its focus ring is not cut off. */
+const RIGHT = 8;
+/** Between an axis label and its line or bar. */
+const LABEL_GAP = 8;
+/**
+ * The widest a 12 px character of a tick label is likely to be, in px (a digit, or a capital of a code
+ * such as 'AED'): the value axis is as wide as its longest label, so small amounts leave the bars more room.
+ */
+const CHARACTER_WIDTH = 7.5;
+/** Each bar takes this share of its month, so neighbours stand apart. */
+const BAR_SHARE = 0.8;
+/** The width drawn at before the card is measured (and where nothing is, as in tests). */
+const UNMEASURED_WIDTH = 600;
+
+/**
+ * A bar per month in one currency, with a value axis of round amounts. Hovering, tapping or tabbing
+ * to a month shows its amount; a screen reader reads every month's amount in the chart's label.
+ */
+export function MonthlyBars({ months, currency }: { months: MonthBar[]; currency: string }) {
+  const text = useText(DASHBOARD_TEXT);
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const box = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(box, UNMEASURED_WIDTH);
+  const [active, setActive] = useState<number | null>(null);
+
+  const money = (value: number) => formatInvoiceMoney(value, currency);
+  const ticks = niceTicks(Math.max(...months.map((month) => month.value)));
+  const tickLabels = ticks.map((tick) => money(tick).replace(/\.00$/, ''));
+  // Twelve 'Nov 26's side by side do not fit a card: slanted (upright on a phone's narrow bars), each
+  // fits under its own bar, and the room below the axis is tall enough that none is cut short.
+  const monthLabelAngle = isPhone ? -90 : -40;
+  const baseline = HEIGHT - (isPhone ? 64 : 56);
+  const left = Math.max(...tickLabels.map((label) => label.length)) * CHARACTER_WIDTH + LABEL_GAP;
+  const right = width - RIGHT;
+  const band = (right - left) / months.length;
+  // Months of nothing but zeros still need a scale to stand their empty bars on.
+  const scaleTop = Math.max(...ticks) || 1;
+  const yOf = (value: number) => baseline - (value / scaleTop) * (baseline - TOP);
+  const summary = `${text.received(currency)}: ${months.map((month) => `${month.label} ${money(month.value)}`).join(', ')}`;
+
+  return (
+    <Box ref={box} sx={{ position: 'relative' }}>
+      <svg
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={HEIGHT}
+        fontSize={12}
+        style={{ display: 'block' }}
+        // A touch leaves as the finger lifts: the tapped month stays shown until another is chosen.
+        onPointerLeave={(event) => {
+          if (event.pointerType === 'mouse') setActive(null);
+        }}
+      >
+        <g fill={theme.palette.text.secondary}>
+          {ticks.map((tick, index) => (
+            <g key={tick}>
+              <line x1={left} x2={right} y1={yOf(tick)} y2={yOf(tick)} stroke={theme.palette.divider} />
+              <text x={left - LABEL_GAP} y={yOf(tick)} textAnchor="end" dominantBaseline="central">
+                {tickLabels[index]}
+              </text>
+            </g>
+          ))}
+        </g>
+        {months.map((month, index) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: focused to show an amount, not a widget
+          <g
+            key={month.label}
+            tabIndex={0}
+            aria-label={`${month.label} ${money(month.value)}`}
+            onPointerEnter={() => setActive(index)}
+            onFocus={() => setActive(index)}
+            onBlur={() => setActive(null)}
+          >
+            {/* The whole month answers the pointer: one with a small bar, or none, can be pointed at. */}
+            <rect
+              x={left + index * band}
+              y={TOP}
+              width={band}
+              height={baseline - TOP}
+              fill={active === index ? theme.palette.action.hover : 'transparent'}
+            />
+            <rect
+              x={left + (index + (1 - BAR_SHARE) / 2) * band}
+              y={yOf(month.value)}
+              width={band * BAR_SHARE}
+              height={baseline - yOf(month.value)}
+              fill={CHART_COLORS.paid}
+            />
+          </g>
+        ))}
+        <line x1={left} x2={right} y1={baseline} y2={baseline} stroke={theme.palette.text.secondary} />
+        <g data-testid="month-labels" fill={theme.palette.text.secondary}>
+          {months.map((month, index) => (
+            <text
+              key={month.label}
+              transform={`translate(${left + (index + 0.5) * band} ${baseline + LABEL_GAP}) rotate(${monthLabelAngle})`}
+              textAnchor="end"
+              dominantBaseline="central"
+            >
+              {month.label}
+            </text>
+          ))}
+        </g>
+      </svg>
+      {months.map((month, index) =>
+        index === active ? (
+          <MonthTooltip
+            key={month.label}
+            x={left + (index + 0.5) * band}
+            y={yOf(month.value)}
+            chartWidth={width}
+            month={month.label}
+            amount={money(month.value)}
+          />
+        ) : null,
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A month's amount above its bar. It slides along its width with the bar, left-aligned at the chart's
+ * left edge and right-aligned at its right, so it never sticks out of the card. Hidden from screen
+ * readers: the bar's own label says the same.
+ */
+function MonthTooltip({
+  x,
+  y,
+  chartWidth,
+  month,
+  amount,
+}: {
+  x: number;
+  y: number;
+  chartWidth: number;
+  month: string;
+  amount: string;
+}) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: x,
+        top: y,
+        transform: `translate(-${(x / chartWidth) * 100}%, calc(-100% - 8px))`,
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+        bgcolor: 'background.paper',
+        boxShadow: 3,
+        borderRadius: 1,
+        px: 1.25,
+        py: 0.75,
+        typography: 'body2',
+      }}
+    >
+      <Box sx={{ color: 'text.secondary', fontSize: 12 }}>{month}</Box>
+      <Box sx={{ fontWeight: 600 }}>{amount}</Box>
+    </Box>
+  );
+}
