@@ -114,12 +114,18 @@ test('the dashboard adds up, its tiles open their lists, the search narrows it, 
   await expect(page.getByRole('img', { name: 'Paid 0, Partial 1, Unpaid 1' })).toBeVisible();
   // Every bar names its month, this one last: 'Jan 26', 'Feb 26', …; this month's is Meera's ₹1,000.
   const months = lastTwelveMonths();
-  const monthly = page.getByRole('img', { name: /^Received \(INR\): / });
+  const monthly = page.getByRole('figure', { name: /^Received \(INR\): / });
   await expect(monthly.getByTestId('month-labels').locator('text')).toHaveText(months);
   await expect(monthly).toHaveAccessibleName(new RegExp(`, ${months.at(-1)} ₹1,000\\.00$`));
   await saveScreenshot(page, testInfo, 'dashboard-figures');
-  // Tabbing to this month's bar shows its amount above it.
-  await monthly.getByLabel(`${months.at(-1)} ₹1,000.00`).focus();
+  // Tabbing to this month's bar shows its amount above it; on a phone, whose columns are too narrow
+  // to be targets of their own, a tap on it does.
+  if (testInfo.project.name === 'phone') {
+    const size = await monthly.boundingBox();
+    await monthly.click({ position: { x: (size?.width ?? 0) - 15, y: 120 } });
+  } else {
+    await monthly.getByRole('button', { name: `${months.at(-1)} ₹1,000.00` }).focus();
+  }
   await expect(monthly.locator('xpath=..').getByText('₹1,000.00')).toBeVisible();
   // The charts whole, with the payments table below them.
   await page.getByRole('table', { name: 'Recent payments' }).scrollIntoViewIfNeeded();

@@ -66,7 +66,14 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
         console.info(`  ${name}: ended on ${finalDisplayedUrl}`);
       }
-      if (failed.length > 0) console.info(`  failing checks: ${failed.join(', ')}`);
+      for (const id of failed) {
+        const items =
+          (audits[id]?.details as { items?: { node?: { snippet?: string }; issueType?: string }[] })?.items ??
+          [];
+        // An element's markup, or the kind of a DevTools issue.
+        const where = items.flatMap((item) => item.node?.snippet ?? item.issueType ?? []);
+        console.info(`  failing check ${id}${where.length > 0 ? `: ${where.slice(0, 3).join(' ')}` : ''}`);
+      }
     },
   };
 }

@@ -20,6 +20,8 @@ export function AppLayout() {
   // Remembering where the drawer was opened closes it by itself once the user navigates away.
   const [navigationOpenedAt, setNavigationOpenedAt] = useState<string | null>(null);
 
+  const isNavigationOpen = navigationOpenedAt === pathname;
+
   // RequireSession renders this layout only with a session; the check keeps the types honest.
   if (!session) return null;
 
@@ -28,7 +30,8 @@ export function AppLayout() {
       <SkipLink />
       <Header
         position="fixed"
-        navigationId={NAVIGATION_ID}
+        // The phone's drawer is in the page only while open: the button names it only then.
+        navigationId={isNavigationOpen ? NAVIGATION_ID : undefined}
         onOpenNavigation={isDesktop ? undefined : () => setNavigationOpenedAt(pathname)}
       />
       <SideNavigation
@@ -36,7 +39,7 @@ export function AppLayout() {
         profile={session.userProfile}
         role={session.role}
         isDesktop={isDesktop}
-        isOpen={navigationOpenedAt === pathname}
+        isOpen={isNavigationOpen}
         onClose={() => setNavigationOpenedAt(null)}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

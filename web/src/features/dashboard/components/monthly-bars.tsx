@@ -25,6 +25,8 @@ const LABEL_GAP = 8;
 const CHARACTER_WIDTH = 7.5;
 /** Each bar takes this share of its month, so neighbours stand apart. */
 const BAR_SHARE = 0.8;
+/** The narrowest a month's column may be to take the keyboard: a touch target's smallest side, in px. */
+const MIN_TARGET = 24;
 /** The width drawn at before the card is measured (and where nothing is, as in tests). */
 const UNMEASURED_WIDTH = 600;
 
@@ -53,22 +55,31 @@ export function MonthlyBars({ months, currency }: { months: MonthBar[]; currency
   // Months of nothing but zeros still need a scale to stand their empty bars on.
   const scaleTop = Math.max(...ticks) || 1;
   const yOf = (value: number) => baseline - (value / scaleTop) * (baseline - TOP);
+  /** The month whose column is under the pointer, if any. */
+  const monthAt = (event: React.PointerEvent<HTMLElement>): number | null => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    const index = Math.floor((x - left) / band);
+    return index >= 0 && index < months.length ? index : null;
+  };
   const summary = `${text.received(currency)}: ${months.map((month) => `${month.label} ${money(month.value)}`).join(', ')}`;
 
   return (
-    <Box ref={box} sx={{ position: 'relative' }}>
-      <svg
-        role="img"
-        aria-label={summary}
-        width={width}
-        height={HEIGHT}
-        fontSize={12}
-        style={{ display: 'block' }}
-        // A touch leaves as the finger lifts: the tapped month stays shown until another is chosen.
-        onPointerLeave={(event) => {
-          if (event.pointerType === 'mouse') setActive(null);
-        }}
-      >
+    // A figure named by every month's amount. The drawing is hidden from screen readers; each month is
+    // a button over its column, a stop of its own that names its amount and shows it when focused.
+    <Box
+      ref={box}
+      component="figure"
+      aria-label={summary}
+      sx={{ position: 'relative', m: 0 }}
+      // The whole month's column answers the pointer: one with a small bar, or none, can be pointed at.
+      onPointerMove={(event) => setActive(monthAt(event))}
+      onPointerDown={(event) => setActive(monthAt(event))}
+      // A touch leaves as the finger lifts: the tapped month stays shown until another is chosen.
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setActive(null);
+      }}
+    >
+      <svg aria-hidden="true" width={width} height={HEIGHT} fontSize={12} style={{ display: 'block' }}>
         <g fill={theme.palette.text.secondary}>
           {ticks.map((tick, index) => (
             <g key={tick}>
@@ -80,16 +91,7 @@ export function MonthlyBars({ months, currency }: { months: MonthBar[]; currency
           ))}
         </g>
         {months.map((month, index) => (
-          // biome-ignore lint/a11y/noStaticElementInteractions: focused to show an amount, not a widget
-          <g
-            key={month.label}
-            tabIndex={0}
-            aria-label={`${month.label} ${money(month.value)}`}
-            onPointerEnter={() => setActive(index)}
-            onFocus={() => setActive(index)}
-            onBlur={() => setActive(null)}
-          >
-            {/* The whole month answers the pointer: one with a small bar, or none, can be pointed at. */}
+          <g key={month.label} data-month={month.label}>
             <rect
               x={left + index * band}
               y={TOP}
@@ -120,6 +122,32 @@ export function MonthlyBars({ months, currency }: { months: MonthBar[]; currency
           ))}
         </g>
       </svg>
+      {/* Keyboard stops, where a month's column is wide enough to be a target of its own (not on a
+          phone, where the figure's name still reads every amount). */}
+      {band < MIN_TARGET
+        ? null
+        : months.map((month, index) => (
+            <Box
+              key={month.label}
+              component="button"
+              type="button"
+              aria-label={`${month.label} ${money(month.value)}`}
+              onFocus={() => setActive(index)}
+              onBlur={() => setActive(null)}
+              sx={{
+                position: 'absolute',
+                left: left + index * band,
+                top: TOP,
+                width: band,
+                height: baseline - TOP,
+                p: 0,
+                border: 0,
+                background: 'transparent',
+                cursor: 'default',
+                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+              }}
+            />
+          ))}
       {months.map((month, index) =>
         index === active ? (
           <MonthTooltip
