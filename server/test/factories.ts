@@ -220,3 +220,30 @@ export async function buildInvoice(
     .execute();
   return { ...parent, invoice, items };
 }
+
+/**
+ * A payment row on an invoice, written straight into the table as a bulk load or an import would:
+ * the invoice's own figures are left as they are (a test that needs them in step records the payment
+ * through the API).
+ */
+export async function buildPayment(
+  db: Kysely<DB>,
+  invoice: Pick<InvoiceRow, 'id' | 'business_id'>,
+  values: { amountPaise: number; datePaid: string },
+): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({
+      id: randomUUID(),
+      business_id: invoice.business_id,
+      invoice_id: invoice.id,
+      amount_paise: values.amountPaise,
+      date_paid: values.datePaid,
+      payment_method: 'Cash',
+      provider: null,
+      provider_payment_id: null,
+      receipt_id: null,
+      created_at: now(),
+    })
+    .execute();
+}

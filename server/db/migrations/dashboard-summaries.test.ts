@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { figuresFromRows, figuresFromSummaries } from '../../features/dashboard/dashboard.service';
-import { buildCustomer, buildInvoice } from '../../test/factories';
+import { buildCustomer, buildInvoice, buildPayment } from '../../test/factories';
 import { rollBackThrough, useMigratedDatabase } from '../../test/migration-steps';
 import { testDatabaseTargets } from '../../test/test-databases';
 import { migrateToLatest } from '../migrate';
@@ -23,21 +22,7 @@ for (const base of testDatabaseTargets()) {
         values: { currency: 'USD', status: 'Partial', total_received_paise: 700 },
       });
       await buildInvoice(db, { parent, values: { type: 'Quotation' } });
-      await db
-        .insertInto('payments')
-        .values({
-          id: randomUUID(),
-          business_id: parent.business.id,
-          invoice_id: rupees.invoice.id,
-          amount_paise: 50_000,
-          date_paid: '2026-11-02',
-          payment_method: 'Cash',
-          provider: null,
-          provider_payment_id: null,
-          receipt_id: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await buildPayment(db, rupees.invoice, { amountPaise: 50_000, datePaid: '2026-11-02' });
       expect((await migrateToLatest(migrated()))[0]).toBe(`Up ${MIGRATION}`);
       await buildInvoice(db, { parent });
 

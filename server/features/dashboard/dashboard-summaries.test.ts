@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, type CalendarDate } from '@domain/dates';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { buildBusiness, buildCustomer, buildInvoice, type CustomerFixture } from '../../test/factories';
+import {
+  buildBusiness,
+  buildCustomer,
+  buildInvoice,
+  buildPayment,
+  type CustomerFixture,
+} from '../../test/factories';
 import { describeEachDatabase } from '../../test/test-servers';
 import { figuresFromRows, figuresFromSummaries, type InvoiceFigures } from './dashboard.service';
 import { foldSummaries } from './dashboard-summaries.repository';
@@ -132,21 +138,11 @@ describeEachDatabase('the dashboard’s summaries', (context) => {
     } else if (next.kind === 'pay') {
       const invoice = pickFrom(invoices, next.pick);
       if (invoice)
-        await db()
-          .insertInto('payments')
-          .values({
-            id: randomUUID(),
-            business_id: businessId,
-            invoice_id: invoice.id,
-            amount_paise: next.paise,
-            date_paid: addDays(TODAY, -next.daysAgo),
-            payment_method: 'Cash',
-            provider: null,
-            provider_payment_id: null,
-            receipt_id: null,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await buildPayment(
+          db(),
+          { id: invoice.id, business_id: businessId },
+          { amountPaise: next.paise, datePaid: addDays(TODAY, -next.daysAgo) },
+        );
     } else if (next.kind === 'move-payment') {
       const payment = pickFrom(payments, next.pick);
       const invoice = pickFrom(invoices, next.toInvoice);
