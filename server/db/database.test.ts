@@ -57,6 +57,7 @@ const EVERY_MIGRATION_UP = [
   'Up 20270102090000_list_order_indexes',
   'Up 20270103090000_dashboard_summaries',
   'Up 20270104090000_invoice_payments_order',
+  'Up 20270105090000_receipt_advance_summaries',
 ];
 const NEWEST_MIGRATION = (EVERY_MIGRATION_UP.at(-1) ?? '').replace('Up ', '');
 

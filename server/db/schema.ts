@@ -358,6 +358,12 @@ export type PaymentMonthSummariesTable = {
   paise: number;
 };
 
+/** Changes to what a business's flats' receipts hold that no bill has taken (kept by triggers). */
+export type ReceiptAdvanceSummariesTable = {
+  business_id: string;
+  paise: number;
+};
+
 export type PaymentsTable = {
   id: string;
   business_id: string;
@@ -706,6 +712,7 @@ export type DB = {
   payments: PaymentsTable;
   invoice_summaries: InvoiceSummariesTable;
   payment_month_summaries: PaymentMonthSummariesTable;
+  receipt_advance_summaries: ReceiptAdvanceSummariesTable;
   receipts: ReceiptsTable;
   flat_transfers: FlatTransfersTable;
   receipt_counters: ReceiptCountersTable;

@@ -229,7 +229,7 @@ export async function buildInvoice(
 export async function buildPayment(
   db: Kysely<DB>,
   invoice: Pick<InvoiceRow, 'id' | 'business_id'>,
-  values: { amountPaise: number; datePaid: string },
+  values: { amountPaise: number; datePaid: string; receiptId?: string },
 ): Promise<void> {
   await db
     .insertInto('payments')
@@ -242,7 +242,7 @@ export async function buildPayment(
       payment_method: 'Cash',
       provider: null,
       provider_payment_id: null,
-      receipt_id: null,
+      receipt_id: values.receiptId ?? null,
       created_at: now(),
     })
     .execute();

@@ -43,6 +43,7 @@ import * as memberSignInCodes from './20270101090000_member_sign_in_codes';
 import * as listOrderIndexes from './20270102090000_list_order_indexes';
 import * as dashboardSummaries from './20270103090000_dashboard_summaries';
 import * as invoicePaymentsOrder from './20270104090000_invoice_payments_order';
+import * as receiptAdvanceSummaries from './20270105090000_receipt_advance_summaries';
 
 /** Every migration, keyed by its timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '20270102090000_list_order_indexes': listOrderIndexes,
   '20270103090000_dashboard_summaries': dashboardSummaries,
   '20270104090000_invoice_payments_order': invoicePaymentsOrder,
+  '20270105090000_receipt_advance_summaries': receiptAdvanceSummaries,
 };

@@ -99,6 +99,25 @@ export async function readPaymentMonths(
 }
 
 /**
+ * What the business's flats' standing receipts hold that no bill has taken, in paise, and how many of
+ * the rows it was read from a fold would remove.
+ */
+export async function readReceiptAdvance(
+  db: Executor,
+  businessId: string,
+): Promise<{ paise: number; surplusRows: number }> {
+  const row = await db
+    .selectFrom('receipt_advance_summaries')
+    .where('business_id', '=', businessId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('rows'),
+      eb.fn.coalesce(eb.fn.sum<number>('paise'), eb.lit(0)).as('paise'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { paise: Number(row.paise), surplusRows: Math.max(0, Number(row.rows) - 1) };
+}
+
+/**
  * Unpaid claims not yet due on `today`: the unpaid ones that are not overdue. Counted on the business's
  * unpaid invoices by due date (invoices_business_status_due_replaced_type), from today on, usually
  * this month's few bills.
@@ -146,6 +165,9 @@ export async function foldSummaries(db: Executor, dialect: DialectName, business
       insert into payment_month_summaries (business_id, month, currency, paise)
       select business_id, month, currency, sum(paise)
       from folded group by business_id, month, currency having sum(paise) <> 0`.execute(db);
+    await sql`with folded as (delete from receipt_advance_summaries where business_id = ${businessId} returning *)
+      insert into receipt_advance_summaries (business_id, paise)
+      select business_id, sum(paise) from folded group by business_id having sum(paise) <> 0`.execute(db);
     return;
   }
   await db.transaction().execute(async (trx) => {
@@ -157,7 +179,15 @@ export async function foldSummaries(db: Executor, dialect: DialectName, business
       .groupBy(['month', 'currency'])
       .execute();
     await trx.deleteFrom('invoice_summaries').where('business_id', '=', businessId).execute();
+    const advance = await readReceiptAdvance(trx, businessId);
     await trx.deleteFrom('payment_month_summaries').where('business_id', '=', businessId).execute();
+    await trx.deleteFrom('receipt_advance_summaries').where('business_id', '=', businessId).execute();
+    if (advance.paise !== 0) {
+      await trx
+        .insertInto('receipt_advance_summaries')
+        .values({ business_id: businessId, paise: advance.paise })
+        .execute();
+    }
     if (invoices.summaries.length > 0) {
       await trx
         .insertInto('invoice_summaries')

@@ -10,7 +10,13 @@ import {
   type CustomerFixture,
 } from '../../test/factories';
 import { describeEachDatabase } from '../../test/test-servers';
-import { figuresFromRows, figuresFromSummaries, type InvoiceFigures } from './dashboard.service';
+import { findLedgerTotals } from '../ledger';
+import {
+  figuresFromRows,
+  figuresFromSummaries,
+  flatAccountsFromSummaries,
+  type InvoiceFigures,
+} from './dashboard.service';
 import { foldSummaries } from './dashboard-summaries.repository';
 
 const TODAY: CalendarDate = '2026-11-25';
@@ -32,6 +38,18 @@ const invoiceValues = fc.record({
 });
 type InvoiceValues = typeof invoiceValues extends fc.Arbitrary<infer T> ? T : never;
 
+/** A bill anyone would issue: unpaid, in rupees, due in ten days. */
+const UNPAID_BILL: InvoiceValues = {
+  status: 'Unpaid',
+  currency: 'INR',
+  type: 'Bill',
+  totalPaise: 500_000,
+  creditedShare: 0,
+  receivedShare: 0,
+  dueInDays: 10,
+  replaced: false,
+};
+
 /** One write to a business's invoices or payments, or a fold; `pick` chooses among existing rows. */
 type Step =
   | { kind: 'create'; values: InvoiceValues }
@@ -40,6 +58,10 @@ type Step =
   | { kind: 'move-payment'; pick: number; toInvoice: number; paise: number; daysAgo: number }
   | { kind: 'delete-payment'; pick: number }
   | { kind: 'delete-invoice'; pick: number }
+  | { kind: 'receive'; paise: number; openingShare: number; onFlat: boolean; reversed: boolean }
+  | { kind: 'pay-from-receipt'; pick: number; receipt: number; paise: number }
+  | { kind: 'change-receipt'; pick: number; onFlat: boolean; reversed: boolean; paise: number }
+  | { kind: 'delete-receipt'; pick: number; paymentsFirst: boolean }
   | { kind: 'fold' };
 
 const daysAgo = fc.integer({ min: 0, max: 800 });
@@ -63,6 +85,43 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant('delete-payment' as const), pick: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('delete-invoice' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('receive' as const),
+      paise,
+      openingShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      onFlat: fc.boolean(),
+      reversed: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('pay-from-receipt' as const),
+      pick: fc.nat(),
+      receipt: fc.nat(),
+      paise,
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('change-receipt' as const),
+      pick: fc.nat(),
+      onFlat: fc.boolean(),
+      reversed: fc.boolean(),
+      paise,
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('delete-receipt' as const),
+      pick: fc.nat(),
+      paymentsFirst: fc.boolean(),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.record({ kind: fc.constant('fold' as const) }), weight: 1 },
 );
 
@@ -103,10 +162,13 @@ describeEachDatabase('the dashboard’s summaries', (context) => {
   const db = () => context.app.database.db;
 
   async function expectSummariesEqualRows(businessId: string) {
-    const { dialect } = context.app.database;
-    const fromSummaries = await figuresFromSummaries(db(), dialect, businessId, TODAY, FROM_MONTH);
+    const fromSummaries = await figuresFromSummaries(db(), businessId, TODAY, FROM_MONTH);
     const fromRows = await figuresFromRows(db(), { businessId, search: '' }, TODAY, FROM_MONTH);
     expect(inOrder(fromSummaries)).toEqual(inOrder(fromRows));
+    const flats = await flatAccountsFromSummaries(db(), businessId);
+    expect({ openingOwedPaise: flats.openingOwedPaise, advancePaise: flats.advancePaise }).toEqual(
+      await findLedgerTotals(db(), businessId),
+    );
   }
 
   async function apply(parent: CustomerFixture, next: Step) {
@@ -114,6 +176,12 @@ describeEachDatabase('the dashboard’s summaries', (context) => {
     const invoices = await db()
       .selectFrom('invoices')
       .select('id')
+      .where('business_id', '=', businessId)
+      .orderBy('id')
+      .execute();
+    const receipts = await db()
+      .selectFrom('receipts')
+      .select(['id', 'amount_paise'])
       .where('business_id', '=', businessId)
       .orderBy('id')
       .execute();
@@ -163,6 +231,55 @@ describeEachDatabase('the dashboard’s summaries', (context) => {
           .execute(async (trx) => {
             await trx.deleteFrom('payments').where('invoice_id', '=', invoice.id).execute();
             await trx.deleteFrom('invoices').where('id', '=', invoice.id).execute();
+          });
+    } else if (next.kind === 'receive') {
+      await db()
+        .insertInto('receipts')
+        .values({
+          id: randomUUID(),
+          business_id: businessId,
+          customer_id: next.onFlat ? parent.customer.id : null,
+          receipt_number_value: receipts.length + 1 + Math.floor(Math.random() * 1e9),
+          amount_paise: next.paise,
+          opening_paise: Math.floor(next.paise * next.openingShare),
+          date_paid: TODAY,
+          payment_method: 'UPI',
+          reversed_on: next.reversed ? TODAY : null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    } else if (next.kind === 'pay-from-receipt') {
+      const invoice = pickFrom(invoices, next.pick);
+      const receipt = pickFrom(receipts, next.receipt);
+      if (invoice && receipt)
+        await buildPayment(
+          db(),
+          { id: invoice.id, business_id: businessId },
+          { amountPaise: next.paise, datePaid: TODAY, receiptId: receipt.id },
+        );
+    } else if (next.kind === 'change-receipt') {
+      const receipt = pickFrom(receipts, next.pick);
+      if (receipt)
+        await db()
+          .updateTable('receipts')
+          .set({
+            customer_id: next.onFlat ? parent.customer.id : null,
+            reversed_on: next.reversed ? TODAY : null,
+            amount_paise: next.paise,
+            opening_paise: 0,
+          })
+          .where('id', '=', receipt.id)
+          .execute();
+    } else if (next.kind === 'delete-receipt') {
+      const receipt = pickFrom(receipts, next.pick);
+      if (receipt)
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            // The app deletes a receipt's payments first; the database's cascade takes them after it.
+            if (next.paymentsFirst)
+              await trx.deleteFrom('payments').where('receipt_id', '=', receipt.id).execute();
+            await trx.deleteFrom('receipts').where('id', '=', receipt.id).execute();
           });
     } else {
       await foldSummaries(db(), context.app.database.dialect, businessId);
@@ -218,4 +335,19 @@ describeEachDatabase('the dashboard’s summaries', (context) => {
       expect(rows.counts.total).toBe(10);
     },
   );
+
+  it('take a deleted receipt away whole, with the payments the database deletes after it', async () => {
+    const parent = await buildCustomer(db(), { parent: await buildBusiness(db()) });
+    const businessId = parent.business.id;
+    await apply(parent, { kind: 'create', values: { ...UNPAID_BILL } });
+    await apply(parent, { kind: 'receive', paise: 100_000, openingShare: 0, onFlat: true, reversed: false });
+    await apply(parent, { kind: 'pay-from-receipt', pick: 0, receipt: 0, paise: 30_000 });
+    expect((await flatAccountsFromSummaries(db(), businessId)).advancePaise).toBe(70_000);
+    await apply(parent, { kind: 'delete-receipt', pick: 0, paymentsFirst: false });
+    expect(
+      await db().selectFrom('payments').select('id').where('business_id', '=', businessId).execute(),
+    ).toEqual([]);
+    expect((await flatAccountsFromSummaries(db(), businessId)).advancePaise).toBe(0);
+    await expectSummariesEqualRows(businessId);
+  });
 });

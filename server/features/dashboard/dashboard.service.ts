@@ -11,8 +11,8 @@ import { LEDGER_CURRENCY } from '@domain/ledger';
 import { fromPaise } from '@domain/money';
 import type { ServiceContext } from '../../app-context';
 import type { Caller } from '../../caller';
-import type { DialectName } from '../../db/database';
 import type { Executor } from '../../db/schema';
+import { type LedgerTotals, sumOpeningBalances } from '../ledger';
 import {
   type CurrencySums,
   countInvoices,
@@ -29,6 +29,7 @@ import {
   isWorthFolding,
   readInvoiceSummaries,
   readPaymentMonths,
+  readReceiptAdvance,
 } from './dashboard-summaries.repository';
 
 /** 'YYYY-MM' of each of the last `count` months up to `today`'s, oldest first. */
@@ -82,6 +83,14 @@ export type InvoiceFigures = {
   received: MonthReceived[];
 };
 
+/** Figures read from summaries, and how many of the rows they were read from a fold would remove. */
+type Summarised<Figures> = Figures & { surplusRows: number };
+
+/** Figures added up from the rows themselves: no summary to fold. */
+async function notSummarised<Figures>(figures: Promise<Figures>): Promise<Summarised<Figures>> {
+  return { ...(await figures), surplusRows: 0 };
+}
+
 /**
  * The whole business's figures, from the summaries the database keeps beside every write: a few rows
  * per currency and month, whatever the number of invoices. Only the overdue count depends on the day;
@@ -89,19 +98,15 @@ export type InvoiceFigures = {
  */
 export async function figuresFromSummaries(
   db: Executor,
-  dialect: DialectName,
   businessId: string,
   today: CalendarDate,
   fromMonth: string,
-): Promise<InvoiceFigures> {
+): Promise<Summarised<InvoiceFigures>> {
   const [invoices, payments, notYetDue] = await Promise.all([
     readInvoiceSummaries(db, businessId),
     readPaymentMonths(db, businessId, fromMonth),
     countUnpaidNotYetDue(db, businessId, today),
   ]);
-  if (isWorthFolding(invoices.surplusRows + payments.surplusRows)) {
-    await foldSummaries(db, dialect, businessId);
-  }
   const sum = (figure: (summary: (typeof invoices.summaries)[number]) => number) =>
     invoices.summaries.reduce((total, summary) => total + figure(summary), 0);
   const partial = sum((summary) => summary.partial);
@@ -121,6 +126,26 @@ export async function figuresFromSummaries(
       totalPaise: summary.claimedPaise,
     })),
     received: payments.months,
+    surplusRows: invoices.surplusRows + payments.surplusRows,
+  };
+}
+
+/**
+ * The whole business's flats in sums: their opening balances added up from the flats that have one,
+ * and what their receipts hold from its summary.
+ */
+export async function flatAccountsFromSummaries(
+  db: Executor,
+  businessId: string,
+): Promise<Summarised<LedgerTotals>> {
+  const [opening, held] = await Promise.all([
+    sumOpeningBalances(db, businessId),
+    readReceiptAdvance(db, businessId),
+  ]);
+  return {
+    openingOwedPaise: opening.openingOwedPaise,
+    advancePaise: held.paise + opening.openingAdvanceLeftPaise,
+    surplusRows: held.surplusRows,
   };
 }
 
@@ -163,14 +188,20 @@ export async function dashboardOf(
   const today = todayIn(caller.business.timeZone, now);
   const months = monthsEndingIn(today, DASHBOARD_MONTHS);
   const fromMonth = months[0] ?? today.slice(0, 7);
+  const isWholeBusiness = scope.search === '';
   const [figures, flats, recentPayments, paymentsToRefund] = await Promise.all([
-    scope.search === ''
-      ? figuresFromSummaries(db, context.dialect, scope.businessId, today, fromMonth)
-      : figuresFromRows(db, scope, today, fromMonth),
-    sumFlatAccounts(db, scope),
+    isWholeBusiness
+      ? figuresFromSummaries(db, scope.businessId, today, fromMonth)
+      : notSummarised(figuresFromRows(db, scope, today, fromMonth)),
+    isWholeBusiness
+      ? flatAccountsFromSummaries(db, scope.businessId)
+      : notSummarised(sumFlatAccounts(db, scope)),
     findRecentPayments(db, scope, RECENT_PAYMENTS),
     findPaymentsToRefund(db, scope.businessId),
   ]);
+  if (isWorthFolding(figures.surplusRows + flats.surplusRows)) {
+    await foldSummaries(db, context.dialect, scope.businessId);
+  }
   return {
     counts: figures.counts,
     amounts: amountsDue(figures.sums, flats.openingOwedPaise),

@@ -27,7 +27,12 @@ export {
   recordProviderPayment,
   recordReceiptPayment,
 } from './ledger';
-export { findLedgerTotals, type LedgerTotals } from './ledger-totals.repository';
+export {
+  findLedgerTotals,
+  type LedgerTotals,
+  sumOpeningBalances,
+  sumReceiptsHeld,
+} from './ledger-totals.repository';
 export type { LedgerInvoice } from './ledger-types';
 export {
   findMemberLinkToken,

@@ -12,21 +12,37 @@ export type LedgerTotals = {
 };
 
 /**
- * The business's flats (or those meeting `flats` only) in sums, one statement of aggregates that never
- * brings a row back: the same figures flatAccountOf reads one flat at a time, added up.
+ * What the business's flats' standing receipts hold that no bill has taken (those of the flats meeting
+ * `flats` only), in paise: each receipt's amount less what paid the opening balance and bills.
  */
-export async function findLedgerTotals(
+export async function sumReceiptsHeld(
   db: Executor,
   businessId: string,
   flats?: FlatCondition,
-): Promise<LedgerTotals> {
-  const arrears = openingArrearsQuery(db, businessId, flats).as('arrears');
-
+): Promise<number> {
   // A receipt whose flat is gone (its customer deleted) is on no flat's account.
   let receipts = standingReceipts(db, businessId)
     .select((eb) => heldBy(eb).as('held'))
     .where('receipts.customer_id', 'is not', null);
   if (flats) receipts = receipts.where(flatMeets('receipts', flats));
+  const row = await db
+    .selectFrom(receipts.as('receipts_held'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('held'), eb.lit(0)).as('paise'))
+    .executeTakeFirstOrThrow();
+  return Number(row.paise);
+}
+
+/**
+ * The flats' opening balances in sums (those of the flats meeting `flats` only), one statement of
+ * aggregates that never brings a row back: what they still owe of their arrears, and what is left of
+ * their opening advances.
+ */
+export async function sumOpeningBalances(
+  db: Executor,
+  businessId: string,
+  flats?: FlatCondition,
+): Promise<{ openingOwedPaise: number; openingAdvanceLeftPaise: number }> {
+  const arrears = openingArrearsQuery(db, businessId, flats).as('arrears');
 
   // Each opening advance less what its flat's bills took of it: payments no receipt made, summed
   // one bill at a time by its key (never a join the planner may read again for every flat).
@@ -68,11 +84,6 @@ export async function findLedgerTotals(
         .$asScalar()
         .as('opening_owed'),
       eb
-        .selectFrom(receipts.as('receipts_held'))
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('held'), inner.lit(0)).as('paise'))
-        .$asScalar()
-        .as('receipts_held'),
-      eb
         .selectFrom(openingAdvances.as('opening_advances'))
         .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('left'), inner.lit(0)).as('paise'))
         .$asScalar()
@@ -81,6 +92,25 @@ export async function findLedgerTotals(
     .executeTakeFirstOrThrow();
   return {
     openingOwedPaise: Number(row.opening_owed),
-    advancePaise: Number(row.receipts_held) + Number(row.opening_advance_left),
+    openingAdvanceLeftPaise: Number(row.opening_advance_left),
+  };
+}
+
+/**
+ * The business's flats (or those meeting `flats` only) in sums: the same figures flatAccountOf reads
+ * one flat at a time, added up.
+ */
+export async function findLedgerTotals(
+  db: Executor,
+  businessId: string,
+  flats?: FlatCondition,
+): Promise<LedgerTotals> {
+  const [opening, receiptsHeldPaise] = await Promise.all([
+    sumOpeningBalances(db, businessId, flats),
+    sumReceiptsHeld(db, businessId, flats),
+  ]);
+  return {
+    openingOwedPaise: opening.openingOwedPaise,
+    advancePaise: receiptsHeldPaise + opening.openingAdvanceLeftPaise,
   };
 }
