@@ -1,4 +1,5 @@
-import { type RefObject, type UIEvent, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, type UIEvent, useCallback, useState } from 'react';
+import { useBoxSize } from '../../../lib/use-box-size';
 
 type RowWindowOptions = {
   rowCount: number;
@@ -30,17 +31,7 @@ export function useRowWindow(
 ): RowWindow {
   // The first row in view: a scroll within a row changes nothing, and React draws nothing again for it.
   const [firstInView, setFirstInView] = useState(0);
-  const [height, setHeight] = useState(viewportHeight);
-
-  useLayoutEffect(() => {
-    const box = scrollBox.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setHeight(box.clientHeight || viewportHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [scrollBox, viewportHeight]);
+  const height = useBoxSize(scrollBox, 'height', viewportHeight);
 
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {

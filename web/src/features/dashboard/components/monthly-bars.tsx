@@ -4,10 +4,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { CHART_COLORS } from '../../../app/status-colors';
 import { useText } from '../../../lib/text';
+import { useBoxSize } from '../../../lib/use-box-size';
 import { formatInvoiceMoney } from '../../invoices';
 import { DASHBOARD_TEXT } from '../dashboard-text';
 import { niceTicks } from './chart-scale';
-import { useContainerWidth } from './use-container-width';
 
 export type MonthBar = { label: string; value: number };
 
@@ -39,7 +39,7 @@ export function MonthlyBars({ months, currency }: { months: MonthBar[]; currency
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const box = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(box, UNMEASURED_WIDTH);
+  const width = useBoxSize(box, 'width', UNMEASURED_WIDTH);
   const [active, setActive] = useState<number | null>(null);
 
   const money = (value: number) => formatInvoiceMoney(value, currency);
