@@ -77,3 +77,20 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
     },
   };
 }
+
+/** A JSON request to the audited server, as the web app makes it; anything but 2xx throws. */
+export async function api<T>(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

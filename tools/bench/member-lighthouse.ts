@@ -9,20 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchLighthouse } from './lighthouse-run';
+import { api, launchLighthouse } from './lighthouse-run';
 import { startServerProcess } from './server-process';
 
 const PORT = 3390;
-
-async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A society with Razorpay keys and a UPI ID, a flat with three bills of four heads, and its member link. */
 async function seed(base: string) {

@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { launchLighthouse } from './lighthouse-run';
+import { api, launchLighthouse } from './lighthouse-run';
 import { startServerProcess } from './server-process';
 
 const PORT = 3391;
@@ -18,20 +18,10 @@ const PORT = 3391;
 const SESSION_STORAGE_KEY = 'profile';
 const FLATS = 12;
 
-async function api<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** An owner with twelve flats billed monthly for a year, most bills paid: answers the sign-up's session. */
 async function seed(base: string): Promise<{ token: string }> {
   const password = 'correct horse battery';
-  const session = await api<{ token: string }>(base, '/api/v2/users/signup', {
+  const session = await api<{ token: string }>(base, 'POST', '/api/v2/users/signup', {
     firstName: 'Lata',
     lastName: 'Iyer',
     email: `lighthouse-${randomUUID()}@example.test`,
@@ -42,6 +32,7 @@ async function seed(base: string): Promise<{ token: string }> {
   for (let flat = 1; flat <= FLATS; flat += 1) {
     const customer = await api<{ _id: string }>(
       base,
+      'POST',
       '/api/v2/clients',
       {
         name: `Resident ${flat}`,
@@ -59,6 +50,7 @@ async function seed(base: string): Promise<{ token: string }> {
       const date = month.toISOString().slice(0, 10);
       const invoice = await api<{ _id: string; total: number }>(
         base,
+        'POST',
         '/api/v2/invoices',
         {
           client: { _id: customer._id },
@@ -73,6 +65,7 @@ async function seed(base: string): Promise<{ token: string }> {
       if ((flat + monthsAgo) % 5 === 0) continue;
       await api(
         base,
+        'POST',
         `/api/v2/invoices/${invoice._id}/payments`,
         { amountPaid: invoice.total, datePaid: date.replace(/-01$/, '-10'), paymentMethod: 'UPI' },
         session.token,
