@@ -84,10 +84,9 @@ export async function sumAmounts(db: Executor, scope: DashboardScope): Promise<C
 
 /**
  * The flats' opening arrears still owed and the advance they hold, for the flats whose resident's
- * name, flat or block the search matches (every flat for '').
+ * name, flat or block the search matches (the whole business's come from its summaries).
  */
 export function sumFlatAccounts(db: Executor, { businessId, search }: DashboardScope): Promise<LedgerTotals> {
-  if (search === '') return findLedgerTotals(db, businessId);
   return findLedgerTotals(
     db,
     businessId,
