@@ -25,6 +25,8 @@ const LABEL_GAP = 8;
 const CHARACTER_WIDTH = 7.5;
 /** Each bar takes this share of its month, so neighbours stand apart. */
 const BAR_SHARE = 0.8;
+/** The height a month's tooltip takes above its bar, with its gap, in px. */
+const TOOLTIP_ROOM = 60;
 /** The narrowest a month's column may be to take the keyboard: a touch target's smallest side, in px. */
 const MIN_TARGET = 24;
 /** The width drawn at before the card is measured (and where nothing is, as in tests). */
@@ -189,7 +191,8 @@ function MonthTooltip({
         position: 'absolute',
         left: x,
         top: y,
-        transform: `translate(-${(x / chartWidth) * 100}%, calc(-100% - 8px))`,
+        // Above the bar's top, or just inside it when a tall bar leaves no room above in the card.
+        transform: `translate(-${(x / chartWidth) * 100}%, ${y < TOOLTIP_ROOM ? '8px' : 'calc(-100% - 8px)'})`,
         pointerEvents: 'none',
         whiteSpace: 'nowrap',
         bgcolor: 'background.paper',
