@@ -36,6 +36,19 @@ const layerChunks = routeLayerChunks(`${webRoot}src/main.tsx`, [
   { name: 'app-frame', modules: [`${webRoot}src/app/layout/app-layout.tsx`] },
 ]);
 
+/**
+ * zod and the text rule every request schema starts from (domain/api/limits.ts) form a chunk of their
+ * own, loaded by the pages that check what is typed: the forms. The frame and the dashboard import
+ * contract modules only for types and messages, and take answers as the server checked them
+ * (src/lib/trusted-answer.ts), so they load none of it. Left to itself the bundler would put
+ * limits.ts, which nearly every page reaches, in the chunk they all share, and zod would come with it.
+ */
+const schemaChunk = {
+  name: 'schemas',
+  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]domain[\\/]api[\\/]limits\.ts$/,
+  priority: 100,
+};
+
 const apiServer = 'http://localhost:3000';
 const proxy = { '/api': apiServer, '/healthz': apiServer };
 
@@ -49,8 +62,13 @@ export default defineConfig({
     // tools/bench/first-load-size.ts follows the manifest to weigh what a first visit loads.
     manifest: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: sideEffectFreeSources },
-      output: { codeSplitting: { groups: layerChunks.groups } },
+      treeshake: {
+        moduleSideEffects: sideEffectFreeSources,
+        // A zod call (`z.object(…)`) builds a schema and changes nothing else, so a schema nothing
+        // reads is dropped, and a contract module imported for a message brings no zod.
+        manualPureFunctions: ['z'],
+      },
+      output: { codeSplitting: { groups: [schemaChunk, ...layerChunks.groups] } },
     },
   },
   server: { proxy },

@@ -1,6 +1,7 @@
 import { type TDashboard, ZDashboard } from '@domain/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { trustedAnswer } from '../../../lib/trusted-answer';
 import { invoiceKeys } from '../../invoices';
 
 /**
@@ -14,7 +15,7 @@ export const dashboardKeys = {
 /** `GET /api/v2/dashboard?search=`: the caller's figures, narrowed to the invoices the search matches. */
 export async function getDashboard(search: string): Promise<TDashboard> {
   const answer = await apiClient.get<unknown>('/api/v2/dashboard', { query: search ? { search } : {} });
-  return ZDashboard.parse(answer);
+  return trustedAnswer(answer, import.meta.env.DEV && ZDashboard);
 }
 
 export function getDashboardQueryOptions(search: string) {
