@@ -73,7 +73,7 @@ test('the app installs, and opens without a connection with a clear offline stat
     }
     return urls;
   })()`);
-  expect(kept).toContain('/');
+  expect(kept).toContain('/index.html');
   expect(kept.filter((url) => url.startsWith('/api'))).toEqual([]);
 
   // Back online, the page loads its figures by itself on the browser's 'online' event (which Chromium

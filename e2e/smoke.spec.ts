@@ -2,10 +2,17 @@ import { newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts'
 import { expect, saveScreenshot, storeProfile, test } from './fixtures';
 
 test('landing page invites visitors to get started', async ({ page }, testInfo) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Create Professional Invoices Effortlessly' }),
   ).toBeVisible();
+  // A visitor's landing is React and the page alone: neither the router nor the app's frame.
+  expect(scripts.filter((script) => /\/assets\/(router|shell|app)-/.test(script))).toEqual([]);
+  expect(scripts.some((script) => /\/assets\/landing-/.test(script))).toBe(true);
   await saveScreenshot(page, testInfo, 'landing');
 
   await page.getByRole('link', { name: 'Get started' }).click();

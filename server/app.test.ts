@@ -168,6 +168,8 @@ for (const target of testDatabaseTargets()) {
 describe('serving the web app', () => {
   let app: AppInstance;
   const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const landingHtml =
+    '<!doctype html><html><body><div id="root"></div><script src="/landing.js"></script></body></html>';
 
   beforeAll(async () => {
     const [target] = testDatabaseTargets();
@@ -176,6 +178,7 @@ describe('serving the web app', () => {
     const webDistDir = path.join(config.dataDir, 'dist');
     mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
     writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(webDistDir, 'landing.html'), landingHtml);
     writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const { buildApp } = await import('./app');
@@ -183,16 +186,28 @@ describe('serving the web app', () => {
   });
   afterAll(async () => app.close());
 
-  it.each(['/', '/home', '/dashboard', '/invoice/123', '/reset/some-token', '/no/such/page'])(
-    'answers %s with the app (history fallback)',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(indexHtml);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/invoice/123',
+    '/reset/some-token',
+    '/no/such/page',
+    '/home/more',
+    '/login?next=/',
+  ])('answers %s with the app (history fallback)', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it.each(['/', '/home', '/?ref=whatsapp'])('answers %s with the landing page of its own', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(landingHtml);
+  });
 
   it('serves hashed assets with a long cache and other files with revalidation', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

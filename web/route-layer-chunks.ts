@@ -10,9 +10,10 @@ const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
  * Chunks that follow the route table's layers. Left to itself the bundler cuts the packages a page
  * loads into a chunk per set of pages that share them (a hundred files for the dashboard), and gzip
  * then compresses each file alone. The packages every page below a layer loads are the same whichever
- * page it is, so each layer gets them in one chunk: those of the entry (React, React DOM, React
- * Router), then those of each layer in turn (MUI's core, React Query and the header for every page
- * under the providers route; the side navigation's for every signed-in page). A page's own packages,
+ * page it is, so each layer gets them in one chunk: those of the entry every page loads (React and
+ * React DOM), then those of each layer in turn (React Router for the app's entry; MUI's core, React
+ * Query and the header for every page under the providers route; the side navigation's for every
+ * signed-in page). A page's own packages,
  * and the app's own modules, are still split as the bundler decides. A page outside a layer that
  * uses one of its packages loads the layer's chunk with it: the sign-in page's MUI Link brings the
  * side navigation's chunk, which the dashboard after it needs anyway.

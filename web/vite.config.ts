@@ -27,8 +27,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The route table's layers (src/app/router.tsx), each loaded by every page below it. */
-const layerChunks = routeLayerChunks(`${webRoot}src/main.tsx`, [
+/**
+ * Chunks by the layers of the route table (src/app/router.tsx), each loaded by every page below it.
+ * The landing's own entry (landing.html) holds what every page loads, React; the app's entry
+ * (index.html) adds React Router; then MUI and React Query for every page under the providers route,
+ * and the side navigation for every signed-in page.
+ */
+const layerChunks = routeLayerChunks(`${webRoot}src/landing-main.tsx`, [
+  { name: 'router', modules: [`${webRoot}src/main.tsx`] },
   {
     name: 'shell',
     modules: [`${webRoot}src/app/providers.tsx`, `${webRoot}src/app/layout/public-layout.tsx`],
@@ -62,6 +68,8 @@ export default defineConfig({
     // tools/bench/first-load-size.ts follows the manifest to weigh what a first visit loads.
     manifest: true,
     rolldownOptions: {
+      // A visitor's first page, the landing, has an entry of its own; the server sends it for / and /home.
+      input: { app: `${webRoot}index.html`, landing: `${webRoot}landing.html` },
       treeshake: {
         moduleSideEffects: sideEffectFreeSources,
         // A zod call (`z.object(…)`) builds a schema and changes nothing else, so a schema nothing

@@ -3,7 +3,7 @@
  * straight to /invoice (index.html and what it references, the entry, and the lazy route chunks React
  * Router loads for that path, each with its static imports), and (b) what opening the form adds when
  * another page is already showing: from a signed-in page (the app shell is loaded) and from the
- * landing page (only the entry is). Follows the Vite manifest like first-load-size.ts. Run after
+ * landing page (its own entry, without the router). Follows the Vite manifest like first-load-size.ts. Run after
  * `npm run build`.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { chunkFiles, firstVisitFiles, kilobytes, manifestPath, repositoryRoot, s
 /** The route modules React Router loads around every signed-in page (see web/src/app/router.tsx). */
 const SHELL_ROUTE_MODULES = ['src/app/providers.tsx', 'src/app/layout/app-layout.tsx'];
 const FORM_ROUTE_MODULE = 'src/features/invoices/pages/invoice-form-page.tsx';
-const LANDING_ROUTE_MODULE = 'src/app/pages/landing/landing-page.tsx';
 
 // The form is being written: a build older than its page weighs yesterday's form.
 const formSource = join(repositoryRoot, 'web', FORM_ROUTE_MODULE);
@@ -25,7 +24,7 @@ if (existsSync(formSource) && statSync(formSource).mtimeMs > statSync(manifestPa
 const page = firstVisitFiles();
 const shell = new Set([...page, ...SHELL_ROUTE_MODULES.flatMap((module) => [...chunkFiles(module)])]);
 const form = chunkFiles(FORM_ROUTE_MODULE);
-const landing = new Set([...page, ...chunkFiles(LANDING_ROUTE_MODULE)]);
+const landing = firstVisitFiles('landing.html');
 
 function report(title: string, files: Iterable<string>, listFiles = true): void {
   const rows = [...files].map((file) => ({ file, ...sizeOf(file) }));

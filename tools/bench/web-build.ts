@@ -20,7 +20,6 @@ export function fail(message: string): never {
 if (!existsSync(manifestPath))
   fail(`No ${relative(repositoryRoot, manifestPath)}: run \`npm run build\` first.`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-const html = readFileSync(join(distDirectory, 'index.html'), 'utf8');
 
 /** A chunk's file, its CSS and, recursively, its static imports: what the browser fetches with it. */
 export function chunkFiles(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
@@ -34,11 +33,15 @@ export function chunkFiles(key: string, files = new Set<string>(), seen = new Se
   return files;
 }
 
-/** What every first visit fetches: index.html, what it references (entry script, modulepreloads, stylesheets, icons) and the entry's chunks. */
-export function firstVisitFiles(): Set<string> {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry) fail('The manifest has no entry chunk.');
-  const files = new Set<string>(['index.html', ...chunkFiles(entry[0])]);
+/**
+ * What a first visit to one of the built pages fetches: the page (index.html, the app's, or
+ * landing.html, the landing's own), what it references (entry script, modulepreloads, stylesheets,
+ * icons) and its entry's chunks.
+ */
+export function firstVisitFiles(htmlFile: 'index.html' | 'landing.html' = 'index.html'): Set<string> {
+  if (!manifest[htmlFile]?.isEntry) fail(`The manifest has no entry for ${htmlFile}.`);
+  const files = new Set<string>([htmlFile, ...chunkFiles(htmlFile)]);
+  const html = readFileSync(join(distDirectory, htmlFile), 'utf8');
   for (const match of html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)) {
     const path = match[1];
     if (path && existsSync(join(distDirectory, path))) files.add(path);

@@ -1,15 +1,24 @@
 /*
  * Bahi's service worker: the app opens without a connection, and never keeps anyone's data.
  *
- * - Pages: the network first; offline, the app shell (index.html) kept at the last visit, whose own
- *   "you are offline" state then shows.
+ * - Pages: the network first; offline, the app shell (index.html) kept at the last visit of one of
+ *   its pages, whose own "you are offline" state then shows. The landing's own page (/ and /home) is
+ *   not the shell: offline, the shell shows the landing too.
  * - /assets/: built files named by their content, kept once fetched (they never change).
  * - /api/: never touched. Answers hold a member's dues or an owner's books; they go to the page from
  *   the network or not at all.
  * - Icons and the manifest: the cached copy, refreshed in the background.
  */
-const VERSION = 'bahi-shell-v1';
-const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const VERSION = 'bahi-shell-v2';
+const APP_SHELL = '/index.html';
+const LANDING_PAGES = ['/', '/home'];
+const SHELL = [
+  APP_SHELL,
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -35,15 +44,15 @@ async function pageFromNetwork(request) {
   const cache = await caches.open(VERSION);
   try {
     const response = await fetch(request);
-    // Every page is the same shell: keep the newest one for offline use, without the headers of the
-    // page it came with (a member page's preloads name that member's link).
-    if (response.ok) {
+    // Every page but the landing is the same shell: keep the newest one for offline use, without
+    // the headers of the page it came with (a member page's preloads name that member's link).
+    if (response.ok && !LANDING_PAGES.includes(new URL(request.url).pathname)) {
       const shell = new Response(await response.clone().blob(), { headers: { 'content-type': 'text/html' } });
-      await cache.put('/', shell);
+      await cache.put(APP_SHELL, shell);
     }
     return response;
   } catch {
-    return (await cache.match('/')) || Response.error();
+    return (await cache.match(APP_SHELL)) || Response.error();
   }
 }
 

@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, redirect, useLocation, useMatches, useNavigation } from 'react-router';
-import { isTokenExpired } from '../lib/jwt';
-import { clearSession, getSession, homePathFor, type Session, useSession } from '../lib/session';
+import { activeSession, clearSession, getSession, homePathFor, useActiveSession } from '../lib/session';
 
 /** Route `handle`: where a signed-out visitor of this route is sent (/home unless stated). */
 export type RouteHandle = { signedOutRedirect?: '/login' | '/home' };
 
 export const SIGNED_OUT_TO_LOGIN: RouteHandle = { signedOutRedirect: '/login' };
-
-function activeSession(session: Session | null): Session | null {
-  return session && !isTokenExpired(session.token) ? session : null;
-}
-
-/** The stored session, or null once its token is past `exp`. */
-export function useActiveSession(): Session | null {
-  return activeSession(useSession());
-}
 
 /** Root loader, re-run on every navigation: a token past its `exp` ends the session. */
 export function endExpiredSession(): null {

@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { isConnected, subscribeToConnection } from '../lib/connection';
 import { setLogoutNavigation } from '../lib/session';
 import { useText } from '../lib/text';
 import { APP_TEXT } from './app-text';
+import { OfflineBanner } from './offline-banner';
 import styles from './root-route.module.css';
 
 function NavigationProgress() {
@@ -11,18 +11,6 @@ function NavigationProgress() {
   const text = useText(APP_TEXT);
   if (navigation.state === 'idle') return null;
   return <div className={styles.progress} role="progressbar" aria-label={text.loadingPage} />;
-}
-
-/** Said on every page, owner's and member's alike, while the device has no connection. */
-function OfflineBanner() {
-  const isOnline = useSyncExternalStore(subscribeToConnection, isConnected, () => true);
-  const text = useText(APP_TEXT);
-  if (isOnline) return null;
-  return (
-    <p className={styles.offline} role="status">
-      {text.offline}
-    </p>
-  );
 }
 
 /** The top of the route tree; it stays free of MUI so the landing page can do without it. */

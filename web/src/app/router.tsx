@@ -11,7 +11,7 @@ function page<Module, Name extends keyof Module>(load: () => Promise<Module>, na
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const landingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
+const landingPage = page(() => import('./pages/landing/routed-landing-page'), 'RoutedLandingPage');
 const memberPortalPage = page(
   () => import('../features/portal/pages/member-portal-page'),
   'MemberPortalPage',

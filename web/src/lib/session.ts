@@ -1,6 +1,7 @@
 import type { TAuthResult, TProfile } from '@domain/api/profile';
 import { type Access, isRole, type Role, roleMay } from '@domain/roles';
 import { useSyncExternalStore } from 'react';
+import { isTokenExpired } from './jwt';
 
 /** The stored session is exactly what sign-up, sign-in and reset answer (domain/api/profile). */
 export type Session = TAuthResult;
@@ -150,6 +151,16 @@ export function clearSession(): void {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, getSession, () => null);
+}
+
+/** The session, or null once its token is past `exp`. */
+export function activeSession(session: Session | null): Session | null {
+  return session && !isTokenExpired(session.token) ? session : null;
+}
+
+/** The stored session, or null once its token is past `exp`. */
+export function useActiveSession(): Session | null {
+  return activeSession(useSession());
 }
 
 /** The router registers its navigate function so logout can leave the page without a reload. */

@@ -62,10 +62,6 @@ describe('trustedAnswer', () => {
       when: z.coerce.number().optional(),
       name: z.string().transform((name) => name.trim()),
     });
-    expect(changingParts(changing)).toEqual([
-      '$.list[].page (default)',
-      '$.when (number)',
-      '$.name (pipe)',
-    ]);
+    expect(changingParts(changing)).toEqual(['$.list[].page (default)', '$.when (number)', '$.name (pipe)']);
   });
 });

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { useActiveSession } from '../guards';
+import { useActiveSession } from '../../lib/session';
 import { theme } from '../theme';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { CopyrightText } from '../../components/copyright-text';
-import { useActiveSession } from '../guards';
+import { useActiveSession } from '../../lib/session';
 
 const FooterSpeedDial = lazy(() =>
   import('./footer-speed-dial').then((module) => ({ default: module.FooterSpeedDial })),

@@ -7,8 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link, useLocation } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { BusinessSwitcher } from '../../features/team';
+import { useActiveSession } from '../../lib/session';
 import { useText } from '../../lib/text';
-import { useActiveSession } from '../guards';
 import { AccountMenu } from './account-menu';
 import { LAYOUT_TEXT } from './layout-text';
 

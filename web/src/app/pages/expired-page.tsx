@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { PublicPage } from '../../components/public-page';
-import { logout } from '../../lib/session';
+import { logout, useActiveSession } from '../../lib/session';
 import { useText } from '../../lib/text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { APP_TEXT } from '../app-text';
-import { useActiveSession } from '../guards';
 import { ExpiredIllustration } from './expired-illustration';
 
 export function ExpiredPage() {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { CopyrightText } from '../../../components/copyright-text';
 import { ProductMark } from '../../../components/product-mark';
 import type { Session } from '../../../lib/session';
 import { useText } from '../../../lib/text';
 import styles from './landing.module.css';
+import { LandingLink } from './landing-link';
 import { LANDING_TEXT } from './landing-text';
 
 const LandingAccountMenu = lazy(() =>
@@ -30,19 +30,19 @@ export function LandingHeader({ session }: { session: Session | null }) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to={session ? '/dashboard' : '/home'} className={styles.brand} aria-label={text.home}>
+        <LandingLink to={session ? '/dashboard' : '/home'} className={styles.brand} aria-label={text.home}>
           <ProductMark />
           <span>{text.productName}</span>
-        </Link>
+        </LandingLink>
         <div className={styles.spacer} />
         {session ? (
           <Suspense fallback={<AvatarPlaceholder session={session} />}>
             <LandingAccountMenu session={session} />
           </Suspense>
         ) : (
-          <Link to="/login" className={styles.outlinedButton}>
+          <LandingLink to="/login" className={styles.outlinedButton}>
             {text.signIn}
-          </Link>
+          </LandingLink>
         )}
       </div>
     </header>

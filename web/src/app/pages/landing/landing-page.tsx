@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { useActiveSession } from '../../../lib/session';
 import { useText } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useActiveSession } from '../../guards';
 import styles from './landing.module.css';
 import { LandingFooter, LandingHeader } from './landing-chrome';
 import { LandingIcon, type LandingIconName } from './landing-icons';
 import { LandingIllustration } from './landing-illustration';
+import { LandingLink } from './landing-link';
 import { LANDING_TEXT, type LandingText } from './landing-text';
 
 const FEATURE_ICONS: Record<keyof LandingText['features'], LandingIconName> = {
@@ -35,10 +35,10 @@ export function LandingPage() {
               </h1>
               <p className={styles.subtitle}>{text.subtitle}</p>
               <div className={styles.actions}>
-                <Link to={session ? '/dashboard' : '/login'} className={styles.containedButton}>
+                <LandingLink to={session ? '/dashboard' : '/login'} className={styles.containedButton}>
                   {session ? text.goToDashboard : text.getStarted}
                   <LandingIcon name="arrowForward" className={styles.icon} />
-                </Link>
+                </LandingLink>
               </div>
             </div>
             <div className={styles.illustration}>
