@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverNodeOptions } from './tools/build-server.mjs';
 
 // Both ports may be moved (E2E_PORT, E2E_RAZORPAY_PORT) so two checkouts can run journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -52,7 +53,7 @@ export default defineConfig({
     },
     {
       // The server as production runs it: `npm run test:e2e` builds it first.
-      command: 'node --enable-source-maps build/main.js',
+      command: ['node', ...serverNodeOptions(), '--enable-source-maps', 'build/main.js'].join(' '),
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

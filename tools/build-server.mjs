@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // The server as production runs it: TypeScript compiled once into JavaScript, so a start costs neither
@@ -36,6 +36,21 @@ export function isBuiltFrom(built, sources) {
   if (!existsSync(built)) return false;
   const builtAt = statSync(built).mtimeMs;
   return sources.every((source) => newestChange(path.join(ROOT, source)) <= builtAt);
+}
+
+/**
+ * The Node options `npm start` gives the server, read from package.json's start script
+ * (`node --max-semi-space-size=4 tools/start.mjs`), so the benchmarks and the browser journeys run the
+ * built server as production does. V8 applies such options only when the process starts.
+ * @returns {string[]}
+ */
+export function serverNodeOptions() {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const words = String(scripts.start).split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'tools/start.mjs') {
+    throw new Error(`package.json's start script is not "node [options] tools/start.mjs": ${scripts.start}`);
+  }
+  return words.slice(1, -1);
 }
 
 export function serverBuildIsCurrent() {

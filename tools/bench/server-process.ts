@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { buildServer, SERVER_MAIN, serverBuildIsCurrent } from '../build-server.mjs';
+import { buildServer, SERVER_MAIN, serverBuildIsCurrent, serverNodeOptions } from '../build-server.mjs';
 
 export type ServerProcess = { base: string; child: ChildProcess; stop: () => void };
 
@@ -8,7 +8,7 @@ export type ServerProcess = { base: string; child: ChildProcess; stop: () => voi
 export type ServerCode = 'built' | 'source';
 
 const ARGUMENTS: Record<ServerCode, string[]> = {
-  built: ['--enable-source-maps', SERVER_MAIN],
+  built: [...serverNodeOptions(), '--enable-source-maps', SERVER_MAIN],
   source: ['--import', 'tsx', 'server/main.ts'],
 };
 
