@@ -1,6 +1,6 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { CalendarDate } from '@domain/dates';
+import { type CalendarDate, daysBetween } from '@domain/dates';
 import { xmlText } from '@domain/xml-text';
 import { eventLoopTurns } from './event-loop-turns';
 import { TEXT_FORMAT } from './load-excel';
@@ -34,9 +34,8 @@ const BUILT_IN_FORMATS = new Map([
 const FIRST_CUSTOM_FORMAT = 164;
 const REGULAR_FONT = 0;
 const BOLD_FONT = 1;
-/** Excel counts days from 30 December 1899; 1 January 1970 is day 25,569. */
-const UNIX_EPOCH_SERIAL = 25_569;
-const MS_PER_DAY = 86_400_000;
+/** Excel's day 0: a date cell holds the days since. */
+const EXCEL_DAY_ZERO = '1899-12-30';
 /** Rows joined into one piece of the sheet's stream. */
 const ROWS_PER_PIECE = 100;
 
@@ -69,12 +68,6 @@ function columnLetters(column: number): string {
     letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   }
   return letters;
-}
-
-/** A calendar day as Excel's serial number of days. */
-function daySerial(day: CalendarDate): number {
-  const [year, month, date] = day.split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1) / MS_PER_DAY + UNIX_EPOCH_SERIAL;
 }
 
 /**
@@ -128,7 +121,7 @@ function cellXml(reference: string, value: SheetValue, style: number): string {
     const space = value.trim() === value ? '' : ' xml:space="preserve"';
     return `<c r="${reference}" s="${style}" t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
   }
-  const number = typeof value === 'number' ? value : daySerial(value.day);
+  const number = typeof value === 'number' ? value : daysBetween(EXCEL_DAY_ZERO, value.day);
   // A number that is not one (NaN, infinity) has no cell form; the cell stays empty rather than corrupt.
   if (!Number.isFinite(number)) return `<c r="${reference}" s="${style}"/>`;
   return `<c r="${reference}" s="${style}"><v>${number}</v></c>`;
