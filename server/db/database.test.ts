@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../test/test-databases';
-import { createDatabase, type Database } from './database';
+import { createDatabase, type Database, keepingStatementsPrepared } from './database';
 import { migrateDown, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
@@ -309,6 +311,48 @@ describe('SQLite settings', () => {
     expect(await read('synchronous')).toEqual({ synchronous: 2 });
     expect(await read('foreign_keys')).toEqual({ foreign_keys: 1 });
     await drop();
+  });
+});
+
+describe('SQLite prepared statements', () => {
+  function connection() {
+    const sqlite = new (createRequire(import.meta.url)('better-sqlite3'))(
+      ':memory:',
+    ) as BetterSqlite3.Database;
+    sqlite.exec('create table t (n integer); insert into t values (1), (2), (3)');
+    return keepingStatementsPrepared(sqlite);
+  }
+
+  it('prepares a SQL text once and uses its statement again', () => {
+    const db = connection();
+    const first = db.prepare('select n from t order by n');
+    expect(db.prepare('select n from t order by n')).toBe(first);
+    expect(first.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    db.close();
+  });
+
+  it('gives a query whose statement is still being read a statement of its own', () => {
+    const db = connection();
+    const streamed = db.prepare('select n from t order by n');
+    const read: number[] = [];
+    for (const row of streamed.iterate([]) as Iterable<{ n: number }>) {
+      // The same query again between the rows of the first, as a transaction may run it.
+      const again = db.prepare('select n from t order by n');
+      expect(again).not.toBe(streamed);
+      read.push(row.n, (again.all([]) as { n: number }[]).length);
+    }
+    expect(read).toEqual([1, 3, 2, 3, 3, 3]);
+    expect(db.prepare('select n from t order by n')).toBe(streamed);
+    db.close();
+  });
+
+  it('keeps the 500 statements used last and prepares an older one anew', () => {
+    const db = connection();
+    const oldest = db.prepare('select 0');
+    for (let text = 1; text <= 500; text++) db.prepare(`select ${text}`);
+    expect(db.prepare('select 500')).toBe(db.prepare('select 500'));
+    expect(db.prepare('select 0')).not.toBe(oldest);
+    db.close();
   });
 });
 
