@@ -199,8 +199,10 @@ export async function writeStreamedSheet(
   rows.once('error', (error) => zip.destroy(error));
   // The styles are known once the last row is made.
   rows.once('end', () => {
+    if (zip.destroyed) return;
     zip.append(styles.xml(), { name: 'xl/styles.xml' });
-    void zip.finalize();
+    // A failure here reaches the pipeline below too; its promise must not go unhandled.
+    zip.finalize().catch(() => undefined);
   });
   try {
     await pipeline(zip, output);
