@@ -21,7 +21,7 @@ test('an owner adds, finds, edits, pages through and deletes customers', async (
   }
   await storeProfile(page, session);
   await page.goto('/customers');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible({ timeout: 15_000 });
   const residents = page.getByText(/^Resident of A-\d+$/);
   await expect(residents).toHaveCount(10);
   expect(await residents.allTextContents()).toEqual(
