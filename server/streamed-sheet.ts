@@ -149,7 +149,6 @@ async function* sheetXml(sheet: StreamedSheet, styles: CellStyles): AsyncGenerat
   const giveTurnWhenDue = eventLoopTurns();
   let rowNumber = 1;
   let piece = '';
-  let rowsInPiece = 0;
   for await (const row of sheet.rows) {
     rowNumber += 1;
     let cells = '';
@@ -162,11 +161,10 @@ async function* sheetXml(sheet: StreamedSheet, styles: CellStyles): AsyncGenerat
       }
     }
     piece += `<row r="${rowNumber}">${cells}</row>`;
-    rowsInPiece += 1;
-    if (rowsInPiece === ROWS_PER_PIECE) {
+    // Row 1 is the header, so every ROWS_PER_PIECE data rows end a piece.
+    if ((rowNumber - 1) % ROWS_PER_PIECE === 0) {
       yield piece;
       piece = '';
-      rowsInPiece = 0;
       await giveTurnWhenDue();
     }
   }
