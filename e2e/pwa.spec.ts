@@ -49,6 +49,15 @@ test('the app installs, and opens without a connection with a clear offline stat
   await page.reload();
   await expect(page.getByRole('region', { name: 'Total due' })).toContainText('₹2,400.00');
   expect(await page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+  // A page is asked for while the worker starts, not after.
+  expect(
+    await page.evaluate('navigator.serviceWorker.ready.then((r) => r.navigationPreload.getState())'),
+  ).toMatchObject({ enabled: true });
+  // An API address opened as a page passes through the worker as the server answered it.
+  const opened = await page.goto(`/api/v2/portal/${path.split('/').pop()}`);
+  expect(opened?.status()).toBe(200);
+  expect(await opened?.text()).toContain('Arjun Das');
+  await page.goto(path);
 
   // Chromium finds it installable: a manifest with icons, a service worker, a secure origin. A test
   // browser's context is an incognito one, which Chromium never installs to: that is its only objection.

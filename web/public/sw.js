@@ -5,8 +5,8 @@
  *   its pages, whose own "you are offline" state then shows. The landing's own page (/ and /home) is
  *   not the shell: offline, the shell shows the landing too.
  * - /assets/: built files named by their content, kept once fetched (they never change).
- * - /api/: never touched. Answers hold a member's dues or an owner's books; they go to the page from
- *   the network or not at all.
+ * - /api/: never kept. Answers hold a member's dues or an owner's books; they go to the page from
+ *   the network or not at all (an API address opened as a page passes through as the server answered).
  * - Icons and the manifest: the cached copy, refreshed in the background.
  */
 const VERSION = 'bahi-shell-v2';
@@ -36,32 +36,44 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(names.filter((name) => name !== VERSION).map((name) => caches.delete(name))),
       )
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
 
-async function pageFromNetwork(request) {
-  const cache = await caches.open(VERSION);
+/** A page from the network: navigation preload asked for it while this worker started. */
+async function fromNetwork(event) {
+  return (await event.preloadResponse) || fetch(event.request);
+}
+
+async function pageFromNetwork(event) {
   try {
-    const response = await fetch(request);
+    const response = await fromNetwork(event);
     // Every page but the landing is the same shell: keep the newest one for offline use, without
-    // the headers of the page it came with (a member page's preloads name that member's link).
-    if (response.ok && !LANDING_PAGES.includes(new URL(request.url).pathname)) {
-      const shell = new Response(await response.clone().blob(), { headers: { 'content-type': 'text/html' } });
-      await cache.put(APP_SHELL, shell);
+    // the headers of the page it came with (a member page's preloads name that member's link). The
+    // page is answered at once; keeping it finishes after.
+    if (response.ok && !LANDING_PAGES.includes(new URL(event.request.url).pathname)) {
+      event.waitUntil(keepShell(response.clone()));
     }
     return response;
   } catch {
+    const cache = await caches.open(VERSION);
     return (await cache.match(APP_SHELL)) || Response.error();
   }
 }
 
-async function keptAsset(request) {
+async function keepShell(page) {
+  const cache = await caches.open(VERSION);
+  await cache.put(APP_SHELL, new Response(await page.blob(), { headers: { 'content-type': 'text/html' } }));
+}
+
+/** A built file from the cache, or from the network and then kept; the page need not wait for the keeping. */
+async function keptAsset(request, event) {
   const cache = await caches.open(VERSION);
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) event.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
@@ -82,13 +94,16 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
   if (request.mode === 'navigate') {
-    event.respondWith(pageFromNetwork(request));
+    // An address of the API opened as a page (a PDF) is answered as it came and kept nowhere; it was
+    // preloaded like any page, so letting the browser fetch it again would ask the server twice.
+    event.respondWith(isApi ? fromNetwork(event) : pageFromNetwork(event));
     return;
   }
+  if (isApi) return;
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(keptAsset(request));
+    event.respondWith(keptAsset(request, event));
     return;
   }
   if (SHELL.includes(url.pathname)) event.respondWith(refreshedInBackground(request, event));
