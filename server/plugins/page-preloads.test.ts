@@ -31,7 +31,13 @@ describe('the member page’s preloads', () => {
       '</assets/member-portal-page-d4.css>; rel=preload; as=style',
       `</api/v2/portal/${token}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ]);
-    for (const url of ['/dashboard', `/m/${token}/receipts`, '/m/short', '/m/<script>alert(1)</script>']) {
+    for (const url of [
+      '/invoices',
+      '/dashboard/x',
+      `/m/${token}/receipts`,
+      '/m/short',
+      '/m/<script>alert(1)</script>',
+    ]) {
       expect(preloadsOf(url), url).toBeUndefined();
     }
   });
@@ -76,6 +82,34 @@ describe('the member page’s preloads', () => {
       '</assets/member-statement-page-j9.js>; rel=modulepreload',
       `</api/v2/statements/${token}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ]);
+  });
+
+  it('starts a signed-in owner’s dashboard: its providers’, frame’s and page’s code, once each, and no figures', () => {
+    const directory = builtApp();
+    const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
+    manifest['_shell.js'] = { file: 'assets/shell-k1.js', imports: ['index.html'] };
+    manifest['src/app/providers.tsx'] = { file: 'assets/providers-m2.js', imports: ['_shell.js'] };
+    manifest['src/app/layout/app-layout.tsx'] = {
+      file: 'assets/app-layout-n3.js',
+      imports: ['_shell.js', '_format.js'],
+      css: ['assets/app-layout-p4.css'],
+    };
+    manifest['src/features/dashboard/pages/dashboard-page.tsx'] = {
+      file: 'assets/dashboard-page-q5.js',
+      imports: ['_format.js', '_shell.js'],
+    };
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const expected = [
+      '</assets/index-a1.js>; rel=modulepreload',
+      '</assets/shell-k1.js>; rel=modulepreload',
+      '</assets/providers-m2.js>; rel=modulepreload',
+      '</assets/format-b2.js>; rel=modulepreload',
+      '</assets/app-layout-n3.js>; rel=modulepreload',
+      '</assets/dashboard-page-q5.js>; rel=modulepreload',
+      '</assets/app-layout-p4.css>; rel=preload; as=style',
+    ];
+    expect(pagePreloadsOf(directory)('/dashboard')?.split(', ')).toEqual(expected);
+    expect(pagePreloadsOf(directory)('/dashboard/?from=login')?.split(', ')).toEqual(expected);
   });
 
   it('adds nothing without a build', () => {

@@ -4,12 +4,23 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
- * The pages a member or a client opens from a message, each with its route module and, where the page
- * asks for it without any session, the API answer it asks for first, which the address names. A bill's
+ * The pages opened from a message or a bookmark, each with its route modules and, where the page asks
+ * for it without any session, the API answer it asks for first, which the address names. A bill's
  * own page asks as its owner when the browser holds their session (and sends them to their page of
  * it), so its answer is never fetched ahead.
  */
-const PUBLIC_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) => string }[] = [
+const PRELOADED_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string) => string }[] = [
+  {
+    // A signed-in owner's first page, after signing in and at every return, under the providers and
+    // the frame. Its figures need the owner's session, which only the page holds, so only its code
+    // starts early.
+    pattern: /^\/dashboard\/?$/,
+    modules: [
+      'src/app/providers.tsx',
+      'src/app/layout/app-layout.tsx',
+      'src/features/dashboard/pages/dashboard-page.tsx',
+    ],
+  },
   {
     pattern: /^\/m\/([A-Za-z0-9_-]{16,100})\/?$/,
     modules: ['src/features/portal/pages/member-portal-page.tsx'],
@@ -51,21 +62,24 @@ function codeLinksOf(manifest: Record<string, ManifestChunk>, modules: string[])
 }
 
 /**
- * `Link` headers that start, with the page itself, what a page opened from a message would otherwise
- * fetch one after another: its routes' code and styles, and its figures through the key in the address.
+ * `Link` headers that start, with the page itself, what a page opened from a message or a bookmark
+ * would otherwise fetch one after another: its routes' code and styles, and a member's figures through
+ * the key in the address.
  * A phone on a slow network sees them a round trip or two sooner. Undefined for any other page.
  */
 export function pagePreloadsOf(webDistDir: string): (url: string) => string | undefined {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const pages = PUBLIC_PAGES.map((page) => ({ ...page, code: codeLinksOf(manifest, page.modules) }));
+  const pages = PRELOADED_PAGES.map((page) => ({ ...page, code: codeLinksOf(manifest, page.modules) }));
   return (url) => {
     const pathname = url.split('?')[0] ?? '';
     for (const page of pages) {
-      const key = page.pattern.exec(pathname)?.[1];
-      if (!key) continue;
-      const answer = page.api ? [`<${page.api(key)}>; rel=preload; as=fetch; crossorigin=anonymous`] : [];
+      const match = page.pattern.exec(pathname);
+      if (!match) continue;
+      const key = match[1];
+      const answer =
+        page.api && key ? [`<${page.api(key)}>; rel=preload; as=fetch; crossorigin=anonymous`] : [];
       return [...page.code, ...answer].join(', ');
     }
     return undefined;
