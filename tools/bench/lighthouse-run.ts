@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -7,6 +9,8 @@ import lighthouse from 'lighthouse';
  * performance, FCP, LCP, TBT, the JavaScript it loaded, accessibility and best practices.
  */
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where each page's whole report is written as JSON, to read what its figures are made of. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 export type LighthouseBrowser = {
   /** The DevTools port, for a client that prepares the browser before a page is audited. */
@@ -40,6 +44,9 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
         disableStorageReset: options.keepStorage ?? false,
       });
       if (!result) throw new Error(`no Lighthouse result for ${name}`);
+      if (REPORT_DIR) {
+        writeFileSync(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
       if (runtimeError) console.info(`  ${name}: ${runtimeError.code} ${runtimeError.message}`);
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
