@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageLoader } from './page-loader';
+
+describe('the page loader', () => {
+  it('is what index.html draws before any script has run, so React’s first render changes nothing seen', () => {
+    const html = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8');
+    const drawnFirst = new DOMParser().parseFromString(html, 'text/html').getElementById('root');
+    const { container } = render(<PageLoader />);
+    expect(drawnFirst?.innerHTML).toBe(container.innerHTML);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
