@@ -4,11 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { formatInstant } from '../../../lib/format-instant';
 import { useText } from '../../../lib/text';
 import { formatInvoiceMoney } from '../../invoices';
 import { DASHBOARD_TEXT } from '../dashboard-text';
-
-const CAPTURED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Money Razorpay took for an invoice that was already settled: the client paid twice. It stays here
@@ -33,7 +32,7 @@ export function PaymentsToRefund({ payments }: { payments: TPaymentToRefund[] })
             ) : (
               text.flatDues
             )}
-            {text.refundPayment(payment.providerPaymentId, CAPTURED_AT.format(new Date(payment.capturedAt)))}
+            {text.refundPayment(payment.providerPaymentId, formatInstant(payment.capturedAt))}
           </li>
         ))}
       </Box>
