@@ -42,6 +42,28 @@ describeEachDatabase('session tokens', (context) => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('refuses a genuine token once its person is no longer of the session’s team, though the session never ended', async () => {
+    const { user, business } = await buildBusiness(context.app.database.db);
+    const token = await tokenWith(context.app.config.appSecret, {
+      sub: user.id,
+      ver: 0,
+      sid: await sessionOf(user.id, business.id),
+      iss: 'bahi',
+      exp: inAnHour(),
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers })).statusCode).toBe(
+      200,
+    );
+    await context.app.database.db
+      .deleteFrom('memberships')
+      .where('user_id', '=', user.id)
+      .where('business_id', '=', business.id)
+      .execute();
+    const refused = await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers });
+    expect([refused.statusCode, refused.json()]).toEqual([401, { message: SESSION_EXPIRED_MESSAGE }]);
+  });
+
   it.each([
     ['without exp', (userId: string, sid: string) => ({ sub: userId, ver: 0, sid, iss: 'bahi' })],
     [

@@ -5,8 +5,7 @@ import type { AppInstance } from '../app-context';
 import type { Caller } from '../caller';
 import { AppError } from '../errors';
 import { readSessionToken } from '../security/tokens';
-import { findActiveSession, type SessionOrigin, touchSession } from '../tenancy/sessions.repository';
-import { findCallerMembership } from '../tenancy/tenants.repository';
+import { findSessionCaller, type SessionOrigin, touchSession } from '../tenancy/sessions.repository';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -26,20 +25,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function identify(app: AppInstance, request: FastifyRequest): Promise<Caller> {
   const token = bearerToken(request);
   const claims = token ? await readSessionToken(app.config.appSecret, token) : undefined;
-  const session = claims ? await findActiveSession(app.database.db, claims.sessionId) : undefined;
-  // An ended session, another person's, or a token from before a password reset or "log out
-  // everywhere" (an older version) is refused.
+  const found = claims ? await findSessionCaller(app.database.db, claims.sessionId) : undefined;
+  // An ended session, another person's, a token from before a password reset or "log out everywhere"
+  // (an older version), or a person removed from the session's team since, is refused.
   if (
     !claims ||
-    !session ||
-    session.userId !== claims.userId ||
-    session.tokenVersion !== claims.tokenVersion
+    !found ||
+    found.session.userId !== claims.userId ||
+    found.session.tokenVersion !== claims.tokenVersion
   ) {
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
   }
-  // Removed from the team, the person's sessions for that business end with the next request.
-  const membership = await findCallerMembership(app.database.db, session.userId, session.businessId);
-  if (!membership) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+  const { session, membership } = found;
   await touchSession(app.database.db, session, new Date());
   return {
     sessionId: session.id,

@@ -3,7 +3,7 @@ import type { TMemberBusiness } from '@domain/api/team';
 import type { Role } from '@domain/roles';
 import { sql } from 'kysely';
 import type { CallerBusiness } from '../caller';
-import type { DbTransaction, Executor, UserRow } from '../db/schema';
+import type { BusinessRow, DbTransaction, Executor, UserRow } from '../db/schema';
 import { businessNameOf, takesOnlinePayments } from './business-settings';
 
 /** Enabled and not past the plan's expiry. */
@@ -19,9 +19,61 @@ export function isUserEnabled(
 export type CallerMembership = { business: CallerBusiness; role: Role; isEnabled: boolean };
 
 /**
+ * What a caller's membership is read from, joined as `memberships`, `businesses` and `users as owner`:
+ * the business, the role, and the owner's plan (the plan is the owner's, whoever of the team calls).
+ */
+export const CALLER_MEMBERSHIP_COLUMNS = [
+  'businesses.id',
+  'businesses.owner_user_id',
+  'businesses.time_zone',
+  'businesses.name',
+  'businesses.business_name',
+  'businesses.razorpay_key_id',
+  'businesses.razorpay_secret_encrypted',
+  'businesses.whatsapp_token_encrypted',
+  'businesses.whatsapp_phone_number_id',
+  'businesses.whatsapp_template',
+  'memberships.role',
+  'owner.is_enabled',
+  'owner.plan_expires_at',
+] as const;
+
+type CallerMembershipRow = Pick<
+  BusinessRow,
+  | 'id'
+  | 'owner_user_id'
+  | 'time_zone'
+  | 'name'
+  | 'business_name'
+  | 'razorpay_key_id'
+  | 'razorpay_secret_encrypted'
+  | 'whatsapp_token_encrypted'
+  | 'whatsapp_phone_number_id'
+  | 'whatsapp_template'
+> & { role: Role } & Pick<UserRow, 'is_enabled' | 'plan_expires_at'>;
+
+export function callerMembershipOf(row: CallerMembershipRow): CallerMembership {
+  return {
+    business: {
+      id: row.id,
+      ownerUserId: row.owner_user_id,
+      timeZone: row.time_zone,
+      name: businessNameOf(row),
+      takesOnlinePayments: takesOnlinePayments(row),
+      whatsApp: {
+        isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
+        template: row.whatsapp_template,
+      },
+    },
+    role: row.role,
+    isEnabled: isUserEnabled(row),
+  };
+}
+
+/**
  * The business a person acts for: the one named (a session switched to it), else their first
  * business, one they own before one they were invited to. Undefined when they are not (or no longer)
- * a member. The plan is the business owner's, whoever of its team is calling.
+ * a member.
  */
 export async function findCallerMembership(
   db: Executor,
@@ -32,21 +84,7 @@ export async function findCallerMembership(
     .selectFrom('memberships')
     .innerJoin('businesses', 'businesses.id', 'memberships.business_id')
     .innerJoin('users as owner', 'owner.id', 'businesses.owner_user_id')
-    .select([
-      'businesses.id',
-      'businesses.owner_user_id',
-      'businesses.time_zone',
-      'businesses.name',
-      'businesses.business_name',
-      'businesses.razorpay_key_id',
-      'businesses.razorpay_secret_encrypted',
-      'businesses.whatsapp_token_encrypted',
-      'businesses.whatsapp_phone_number_id',
-      'businesses.whatsapp_template',
-      'memberships.role',
-      'owner.is_enabled',
-      'owner.plan_expires_at',
-    ])
+    .select(CALLER_MEMBERSHIP_COLUMNS)
     .where('memberships.user_id', '=', userId);
   if (businessId) query = query.where('memberships.business_id', '=', businessId);
   const row = await query
@@ -55,23 +93,7 @@ export async function findCallerMembership(
     .orderBy('memberships.business_id')
     .limit(1)
     .executeTakeFirst();
-  return (
-    row && {
-      business: {
-        id: row.id,
-        ownerUserId: row.owner_user_id,
-        timeZone: row.time_zone,
-        name: businessNameOf(row),
-        takesOnlinePayments: takesOnlinePayments(row),
-        whatsApp: {
-          isSetUp: Boolean(row.whatsapp_token_encrypted && row.whatsapp_phone_number_id),
-          template: row.whatsapp_template,
-        },
-      },
-      role: row.role,
-      isEnabled: isUserEnabled(row),
-    }
-  );
+  return row && callerMembershipOf(row);
 }
 
 /** The businesses a person may act for, their own first, as the app bar lists them. */
