@@ -51,6 +51,29 @@ describe('formatAmount', () => {
   });
 });
 
+describe('formatAmount against Intl', () => {
+  it('groups the digits as Intl.NumberFormat does in each locale', () => {
+    const intl = {
+      INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -MAX_PAISE, max: MAX_PAISE }),
+          fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        ),
+        fc.constantFrom('INR' as const, 'USD' as const),
+        (paise, currency) => {
+          // Intl reads a float; below 2^53 hundredths divide exactly enough to round back.
+          expect(formatAmount(paise, currency)).toBe(intl[currency].format(paise / 100));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('formatMoney', () => {
   it.each([
     [12345600, 'INR', '₹1,23,456.00'],
