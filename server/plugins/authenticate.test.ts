@@ -25,15 +25,20 @@ describeEachDatabase('session tokens', (context) => {
     return session.id;
   }
 
-  it('accepts a genuine token with every claim', async () => {
-    const { user, business } = await buildBusiness(context.app.database.db);
-    const token = await tokenWith(context.app.config.appSecret, {
-      sub: user.id,
+  /** A token as sign-in gives one: every claim, for a stored session of the person in the business. */
+  async function genuineToken(userId: string, businessId: string): Promise<string> {
+    return tokenWith(context.app.config.appSecret, {
+      sub: userId,
       ver: 0,
-      sid: await sessionOf(user.id, business.id),
+      sid: await sessionOf(userId, businessId),
       iss: 'bahi',
       exp: inAnHour(),
     });
+  }
+
+  it('accepts a genuine token with every claim', async () => {
+    const { user, business } = await buildBusiness(context.app.database.db);
+    const token = await genuineToken(user.id, business.id);
     const response = await context.app.inject({
       method: 'GET',
       url: '/api/v2/profiles',
@@ -44,13 +49,7 @@ describeEachDatabase('session tokens', (context) => {
 
   it('refuses a genuine token once its person is no longer of the session’s team, though the session never ended', async () => {
     const { user, business } = await buildBusiness(context.app.database.db);
-    const token = await tokenWith(context.app.config.appSecret, {
-      sub: user.id,
-      ver: 0,
-      sid: await sessionOf(user.id, business.id),
-      iss: 'bahi',
-      exp: inAnHour(),
-    });
+    const token = await genuineToken(user.id, business.id);
     const headers = { authorization: `Bearer ${token}` };
     expect((await context.app.inject({ method: 'GET', url: '/api/v2/profiles', headers })).statusCode).toBe(
       200,
