@@ -41,7 +41,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** A page from the network: navigation preload asked for it while this worker started. */
+/** What a navigation asked for, from the network: navigation preload fetched it as this worker started. */
 async function fromNetwork(event) {
   return (await event.preloadResponse) || fetch(event.request);
 }
@@ -67,25 +67,27 @@ async function keepShell(page) {
   await cache.put(APP_SHELL, new Response(await page.blob(), { headers: { 'content-type': 'text/html' } }));
 }
 
-/** A built file from the cache, or from the network and then kept; the page need not wait for the keeping. */
-async function keptAsset(request, event) {
-  const cache = await caches.open(VERSION);
-  const kept = await cache.match(request);
-  if (kept) return kept;
+/**
+ * A file from the network, kept in the cache when the server gave it: the page gets it at once, and
+ * keeping it (which reads the whole body) finishes after.
+ */
+async function fetchedAndKept(request, cache, event) {
   const response = await fetch(request);
   if (response.ok) event.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 
+/** A built file from the cache, else from the network and then kept. */
+async function keptAsset(request, event) {
+  const cache = await caches.open(VERSION);
+  return (await cache.match(request)) || fetchedAndKept(request, cache, event);
+}
+
+/** The cached copy at once when there is one, else the network's; either way the copy is refreshed. */
 async function refreshedInBackground(request, event) {
   const cache = await caches.open(VERSION);
   const kept = await cache.match(request);
-  const fresh = fetch(request)
-    .then(async (response) => {
-      if (response.ok) await cache.put(request, response.clone());
-      return response;
-    })
-    .catch(() => undefined);
+  const fresh = fetchedAndKept(request, cache, event).catch(() => undefined);
   event.waitUntil(fresh);
   return kept || (await fresh) || Response.error();
 }
