@@ -4,6 +4,16 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
+ * The route modules React Router loads for a signed-in owner's dashboard (web/src/app/router.tsx): the
+ * providers, the frame and the page, as the build's manifest names them.
+ */
+export const DASHBOARD_ROUTE_MODULES = [
+  'src/app/providers.tsx',
+  'src/app/layout/app-layout.tsx',
+  'src/features/dashboard/pages/dashboard-page.tsx',
+];
+
+/**
  * The pages opened from a message or a bookmark, each with its route modules and, where the page asks
  * for it without any session, the API answer it asks for first, which the address names. A bill's
  * own page asks as its owner when the browser holds their session (and sends them to their page of
@@ -15,11 +25,7 @@ const PRELOADED_PAGES: { pattern: RegExp; modules: string[]; api?: (key: string)
     // the frame. Its figures need the owner's session, which only the page holds, so only its code
     // starts early.
     pattern: /^\/dashboard\/?$/,
-    modules: [
-      'src/app/providers.tsx',
-      'src/app/layout/app-layout.tsx',
-      'src/features/dashboard/pages/dashboard-page.tsx',
-    ],
+    modules: DASHBOARD_ROUTE_MODULES,
   },
   {
     pattern: /^\/m\/([A-Za-z0-9_-]{16,100})\/?$/,

@@ -4,6 +4,7 @@
  * the page with their static imports, each gzipped. The landing is a visitor's first page; the
  * dashboard a signed-in owner's, with the owner app's providers and frame. Run after `npm run build`; exits 1 when a page is over its budget.
  */
+import { DASHBOARD_ROUTE_MODULES } from '../../server/plugins/page-preloads';
 import { chunkFiles, firstVisitFiles, kilobytes, sizeOf } from './web-build';
 
 /**
@@ -16,11 +17,7 @@ const PAGES = [
     name: 'Signed-in dashboard',
     budgetKb: 250,
     html: 'index.html',
-    modules: [
-      'src/app/providers.tsx',
-      'src/app/layout/app-layout.tsx',
-      'src/features/dashboard/pages/dashboard-page.tsx',
-    ],
+    modules: DASHBOARD_ROUTE_MODULES,
   },
 ] as const;
 
