@@ -4,12 +4,12 @@ import path from 'node:path';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
- * The route modules React Router loads for a signed-in owner's dashboard (web/src/app/router.tsx): the
- * providers, the frame and the page, as the build's manifest names them.
+ * The route modules React Router loads around every signed-in page (web/src/app/router.tsx), the
+ * providers and the frame, as the build's manifest names them; then the dashboard's, with its page.
  */
+export const SIGNED_IN_ROUTE_MODULES = ['src/app/providers.tsx', 'src/app/layout/app-layout.tsx'];
 export const DASHBOARD_ROUTE_MODULES = [
-  'src/app/providers.tsx',
-  'src/app/layout/app-layout.tsx',
+  ...SIGNED_IN_ROUTE_MODULES,
   'src/features/dashboard/pages/dashboard-page.tsx',
 ];
 

@@ -8,10 +8,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { SIGNED_IN_ROUTE_MODULES } from '../../server/plugins/page-preloads';
 import { chunkFiles, firstVisitFiles, kilobytes, manifestPath, repositoryRoot, sizeOf } from './web-build';
 
-/** The route modules React Router loads around every signed-in page (see web/src/app/router.tsx). */
-const SHELL_ROUTE_MODULES = ['src/app/providers.tsx', 'src/app/layout/app-layout.tsx'];
 const FORM_ROUTE_MODULE = 'src/features/invoices/pages/invoice-form-page.tsx';
 
 // The form is being written: a build older than its page weighs yesterday's form.
@@ -22,7 +21,7 @@ if (existsSync(formSource) && statSync(formSource).mtimeMs > statSync(manifestPa
   );
 }
 const page = firstVisitFiles();
-const shell = new Set([...page, ...SHELL_ROUTE_MODULES.flatMap((module) => [...chunkFiles(module)])]);
+const shell = new Set([...page, ...SIGNED_IN_ROUTE_MODULES.flatMap((module) => [...chunkFiles(module)])]);
 const form = chunkFiles(FORM_ROUTE_MODULE);
 const landing = firstVisitFiles('landing.html');
 
