@@ -48,6 +48,30 @@ export function formatAmount(paise: Paise, currency: string = DEFAULT_CURRENCY):
   return formatHundredths(paise, groupingLocale(currency));
 }
 
+// Fractions are rare (a GST rate of 2.5 %), so their format is built on first use and kept.
+const fractionFormats = new Map<GroupingLocale, Intl.NumberFormat>();
+function fractionFormatIn(locale: GroupingLocale): Intl.NumberFormat {
+  let format = fractionFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'negative' });
+    fractionFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * A plain number (counts, percents) with grouping and at most 2 decimals:
+ * formatNumber(123456) → "1,23,456", formatNumber(2.5) → "2.5". Whole numbers, the counts a page
+ * shows first, are grouped by hand.
+ * @throws {RangeError} when `value` is not finite.
+ */
+export function formatNumber(value: number, currency: string = DEFAULT_CURRENCY): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Expected a finite number, got ${value}`);
+  const locale = groupingLocale(currency);
+  if (!Number.isSafeInteger(value)) return fractionFormatIn(locale).format(value);
+  return `${value < 0 ? '-' : ''}${formatWhole(Math.abs(value), locale)}`;
+}
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 // Read and printed in UTC: a calendar date has no time zone, so no reader's clock may shift its day.

@@ -124,6 +124,29 @@ describe('formatNumber', () => {
     expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
     expect(() => formatNumber(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
+
+  it('prints every number as Intl.NumberFormat does in each locale', () => {
+    const options = { maximumFractionDigits: 2, signDisplay: 'negative' } as const;
+    const intl = {
+      INR: new Intl.NumberFormat('en-IN', options),
+      USD: new Intl.NumberFormat('en-US', options),
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1_000_000, max: 1_000_000 }),
+          fc.maxSafeInteger(),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1000, max: 1000, noNaN: true }),
+        ),
+        fc.constantFrom('INR' as const, 'USD' as const),
+        (value, currency) => {
+          expect(formatNumber(value, currency)).toBe(intl[currency].format(value));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('currencySymbol', () => {

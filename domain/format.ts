@@ -4,7 +4,7 @@ import { formatAmount, formatHundredths, groupingLocale } from './format-basic';
 import type { Paise } from './money';
 import type { Hundredths } from './quantity';
 
-export { formatAmount, formatCalendarDate } from './format-basic';
+export { formatAmount, formatCalendarDate, formatNumber } from './format-basic';
 
 /**
  * An amount with its currency symbol: "₹1,23,456.00", "-₹5.00", "$1,234.50"; symbols made of
@@ -20,18 +20,6 @@ export function formatMoney(paise: Paise, currency: string = DEFAULT_CURRENCY): 
 /** A quantity (area) with grouping and two decimals: 125050 → "1,250.50". */
 export function formatQuantity(hundredths: Hundredths, currency: string = DEFAULT_CURRENCY): string {
   return formatHundredths(hundredths, groupingLocale(currency));
-}
-
-/**
- * A plain number (counts, percents) with grouping and at most 2 decimals:
- * formatNumber(123456) → "1,23,456", formatNumber(2.5) → "2.5".
- */
-export function formatNumber(value: number, currency: string = DEFAULT_CURRENCY): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Expected a finite number, got ${value}`);
-  return new Intl.NumberFormat(groupingLocale(currency), {
-    maximumFractionDigits: 2,
-    signDisplay: 'negative',
-  }).format(value);
 }
 
 /** Narrow currency symbol: 'INR' → '₹', 'USD' → '$', 'EUR' → '€'; the code when unknown. */
