@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -45,7 +45,8 @@ export function DashboardPage() {
   const text = useText(DASHBOARD_TEXT);
   const [search, setSearch] = useState('');
   const dashboard = useDashboard(search);
-  const data = dashboard.data;
+  // The figures are drawn in a render React can pause, so the page answers a tap while they are laid out.
+  const data = useDeferredValue(dashboard.data);
   // A society that brought only opening balances across has something to show already.
   const hasNothing =
     data !== undefined &&
