@@ -21,11 +21,19 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
+  // Two journeys run at once, each with its browser, beside the server, on a 2-core machine: a page
+  // that paints in under a second alone can take several while both browsers work. A check still
+  // passes the moment it holds; these bounds only decide how long a failing one waits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots, network, console) but no screencast: encoding
+    // every frame of a desktop-sized page costs more CPU than the journey itself on a 2-core machine,
+    // enough to push its steps past their timeouts.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
