@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -45,6 +45,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       });
       if (!result) throw new Error(`no Lighthouse result for ${name}`);
       if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
         writeFileSync(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr));
       }
       const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
