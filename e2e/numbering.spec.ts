@@ -85,8 +85,17 @@ test('an owner numbers invoices by financial year: the setting, the form’s nex
   await page.goto('/invoice');
   await expect(number).toHaveValue(`${thisYear}/002`, { timeout: 15_000 });
   const date = page.getByRole('group', { name: 'Date', exact: true });
-  await date.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`1503${year}`);
+  const part = (name: string) => date.getByRole('spinbutton', { name });
+  // A part at a time, as a person watching the field types it: each part shows before the next.
+  await part('Day').click();
+  await page.keyboard.type('15');
+  await expect(part('Day')).toHaveText('15');
+  await page.keyboard.type('03');
+  await expect(part('Month')).toHaveText('03');
+  await page.keyboard.type(String(year));
+  await expect(part('Year')).toHaveText(String(year));
+  await expect(part('Day')).toHaveText('15');
+  await expect(part('Month')).toHaveText('03');
   await expect(number).toHaveValue(`${lastYear}/001`);
   await saveInvoice(page, 'Farah');
   await expect(page.getByText(`No. ${lastYear}/001`)).toBeVisible();
