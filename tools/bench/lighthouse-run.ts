@@ -102,3 +102,27 @@ export async function api<T>(
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** One bill at 18 % GST, dated the 1st of `month` ('YYYY-MM') and due on the 15th, made through the API. */
+export function postBill(
+  base: string,
+  token: string,
+  customerId: string,
+  month: string,
+  items: Record<string, unknown>[],
+): Promise<{ _id: string; total: number }> {
+  return api(
+    base,
+    'POST',
+    '/api/v2/invoices',
+    {
+      client: { _id: customerId },
+      type: 'Bill',
+      rates: 18,
+      date: `${month}-01`,
+      dueDate: `${month}-15`,
+      items,
+    },
+    token,
+  );
+}

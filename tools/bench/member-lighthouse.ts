@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, launchLighthouse } from './lighthouse-run';
+import { api, launchLighthouse, postBill } from './lighthouse-run';
 import { startServerProcess } from './server-process';
 
 const PORT = 3390;
@@ -59,25 +59,12 @@ async function seed(base: string) {
   );
   const invoiceIds: string[] = [];
   for (const month of ['2026-08', '2026-09', '2026-10']) {
-    const invoice = await api<{ _id: string }>(
-      base,
-      'POST',
-      '/api/v2/invoices',
-      {
-        client: { _id: customer._id },
-        type: 'Bill',
-        rates: 18,
-        date: `${month}-01`,
-        dueDate: `${month}-15`,
-        items: [
-          { itemName: 'Maintenance', unitPrice: 3.5 },
-          { itemName: 'Sinking fund', unitPrice: 500, basis: 'fixed', quantity: 1 },
-          { itemName: 'Repair fund', unitPrice: 300, basis: 'fixed', quantity: 1 },
-          { itemName: 'Parking', unitPrice: 400, basis: 'fixed', quantity: 1 },
-        ],
-      },
-      owner.token,
-    );
+    const invoice = await postBill(base, owner.token, customer._id, month, [
+      { itemName: 'Maintenance', unitPrice: 3.5 },
+      { itemName: 'Sinking fund', unitPrice: 500, basis: 'fixed', quantity: 1 },
+      { itemName: 'Repair fund', unitPrice: 300, basis: 'fixed', quantity: 1 },
+      { itemName: 'Parking', unitPrice: 400, basis: 'fixed', quantity: 1 },
+    ]);
     invoiceIds.push(invoice._id);
   }
   const link = await api<{ path: string }>(

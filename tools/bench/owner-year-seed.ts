@@ -4,7 +4,7 @@
  * have something to draw.
  */
 import { randomUUID } from 'node:crypto';
-import { api } from './lighthouse-run';
+import { api, postBill } from './lighthouse-run';
 
 /** The web app's stored session (web/src/lib/session.ts): what sign-up answers. */
 export const SESSION_STORAGE_KEY = 'profile';
@@ -39,27 +39,16 @@ export async function seedOwnerYear(base: string): Promise<{ token: string }> {
     );
     for (let monthsAgo = 11; monthsAgo >= 0; monthsAgo -= 1) {
       const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - monthsAgo, 1));
-      const date = month.toISOString().slice(0, 10);
-      const invoice = await api<{ _id: string; total: number }>(
-        base,
-        'POST',
-        '/api/v2/invoices',
-        {
-          client: { _id: customer._id },
-          type: 'Bill',
-          rates: 18,
-          date,
-          dueDate: date.replace(/-01$/, '-15'),
-          items: [{ itemName: 'Maintenance', unitPrice: 3.5 }],
-        },
-        session.token,
-      );
+      const billed = month.toISOString().slice(0, 7);
+      const invoice = await postBill(base, session.token, customer._id, billed, [
+        { itemName: 'Maintenance', unitPrice: 3.5 },
+      ]);
       if ((flat + monthsAgo) % 5 === 0) continue;
       await api(
         base,
         'POST',
         `/api/v2/invoices/${invoice._id}/payments`,
-        { amountPaid: invoice.total, datePaid: date.replace(/-01$/, '-10'), paymentMethod: 'UPI' },
+        { amountPaid: invoice.total, datePaid: `${billed}-10`, paymentMethod: 'UPI' },
         session.token,
       );
     }
