@@ -22,7 +22,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tools/**/*.test.ts', 'web/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

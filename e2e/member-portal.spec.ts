@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@domain/dates';
+import type { Route } from '@playwright/test';
 import {
   addCustomerThroughApi,
   addInvoiceThroughApi,
@@ -429,4 +431,22 @@ test('a member whose link no longer opens gets in with a code sent to their e-ma
   await expect(member.getByRole('heading', { level: 1 })).toHaveText('Block C, Floor 2, Flat C-204');
   await expect(member.getByRole('region', { name: 'Total due' })).toContainText('₹2,500.00');
   await member.context().close();
+});
+
+test('a bill’s link draws its loader, styled, while none of the page’s code or stylesheets has arrived', async ({
+  page,
+}, testInfo) => {
+  // A phone on a slow network: every built file is asked for and none arrives.
+  const held: Route[] = [];
+  await page.route('**/assets/**', (route) => {
+    held.push(route);
+  });
+  await page.goto(`/invoice/${randomUUID()}`, { waitUntil: 'commit' });
+  const loader = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(loader).toBeVisible();
+  // Its styles came inside the page: the spinner turns in the middle of the screen.
+  await expect(loader).toHaveCSS('animation-name', 'page-loader-spin');
+  await expect(page.locator('.page-loader')).toHaveCSS('display', 'grid');
+  expect(held.length, 'the page’s code was asked for').toBeGreaterThan(0);
+  await saveScreenshot(page, testInfo, 'loader-before-code');
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './first-paint';
 import { routeLayerChunks } from './route-layer-chunks';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -60,7 +61,7 @@ const proxy = { '/api': apiServer, '/healthz': apiServer };
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), layerChunks.plugin],
+  plugins: [react(), layerChunks.plugin, firstPaint()],
   resolve: { alias: [domainAlias] },
   build: {
     outDir: 'dist',

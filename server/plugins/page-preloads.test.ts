@@ -112,6 +112,22 @@ describe('the member page’s preloads', () => {
     expect(pagePreloadsOf(directory)('/dashboard/?from=login')?.split(', ')).toEqual(expected);
   });
 
+  it('leaves out the stylesheets of index.html’s own chunks, which the build writes into the page', () => {
+    const directory = builtApp();
+    const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
+    manifest['index.html'].imports = ['_start.js'];
+    manifest['_start.js'] = { file: 'assets/start-e5.js', css: ['assets/start-f6.css'] };
+    manifest['src/features/portal/pages/member-portal-page.tsx'].imports.push('_start.js');
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const token = 'Ha-DQmFuWZkDkT9WsszkURwRW9YtM2gx';
+    const links = pagePreloadsOf(directory)(`/m/${token}`)?.split(', ') ?? [];
+    expect(links).toContain('</assets/member-portal-page-d4.css>; rel=preload; as=style');
+    expect(links).toContain('</assets/start-e5.js>; rel=modulepreload');
+    expect(links.filter((link) => link.includes('.css'))).toEqual([
+      '</assets/member-portal-page-d4.css>; rel=preload; as=style',
+    ]);
+  });
+
   it('adds nothing without a build', () => {
     expect(
       pagePreloadsOf(mkdtempSync(path.join(tmpdir(), 'bahi-nothing-')))(

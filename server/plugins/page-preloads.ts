@@ -56,14 +56,23 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen: Set
   return [...(chunk.imports ?? []).flatMap((imported) => filesOf(manifest, imported, seen)), chunk];
 }
 
+/**
+ * Links for the code and styles of a page's route modules. The stylesheets of index.html's own chunks
+ * are left out: the build writes them into the page.
+ */
 function codeLinksOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+  const pageStyles = new Set(filesOf(manifest, 'index.html', new Set()).flatMap((chunk) => chunk.css ?? []));
   const seen = new Set<string>();
   const chunks = modules
     .flatMap((module) => filesOf(manifest, module, seen))
     .filter((chunk) => chunk.file.startsWith('assets/'));
   return [
     ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`),
-    ...chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `</${css}>; rel=preload; as=style`)),
+    ...chunks.flatMap((chunk) =>
+      (chunk.css ?? [])
+        .filter((css) => !pageStyles.has(css))
+        .map((css) => `</${css}>; rel=preload; as=style`),
+    ),
   ];
 }
 

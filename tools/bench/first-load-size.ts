@@ -5,7 +5,7 @@
  * dashboard a signed-in owner's, with the owner app's providers and frame. Run after `npm run build`; exits 1 when a page is over its budget.
  */
 import { DASHBOARD_ROUTE_MODULES } from '../../server/plugins/page-preloads';
-import { chunkFiles, firstVisitFiles, kilobytes, sizeOf } from './web-build';
+import { firstVisitFiles, kilobytes, sizeOf } from './web-build';
 
 /**
  * Each page's HTML entry, the route modules React Router loads for it (see web/src/app/router.tsx),
@@ -21,16 +21,9 @@ const PAGES = [
   },
 ] as const;
 
-/** The files a first visit to a page downloads. */
-function filesOf(html: 'index.html' | 'landing.html', modules: readonly string[]): Set<string> {
-  const files = firstVisitFiles(html);
-  for (const module of modules) chunkFiles(module, files);
-  return files;
-}
-
 let isOver = false;
 for (const page of PAGES) {
-  const rows = [...filesOf(page.html, page.modules)].map((file) => ({ file, ...sizeOf(file) }));
+  const rows = [...firstVisitFiles(page.html, page.modules)].map((file) => ({ file, ...sizeOf(file) }));
   rows.sort((left, right) => right.gzip - left.gzip);
   console.log(`${page.name}:`);
   for (const row of rows) {

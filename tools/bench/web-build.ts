@@ -22,7 +22,7 @@ if (!existsSync(manifestPath))
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
 /** A chunk's file, its CSS and, recursively, its static imports: what the browser fetches with it. */
-export function chunkFiles(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
+function chunkFiles(key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return files;
   seen.add(key);
   const chunk = manifest[key];
@@ -35,16 +35,24 @@ export function chunkFiles(key: string, files = new Set<string>(), seen = new Se
 
 /**
  * What a first visit to one of the built pages fetches: the page (index.html, the app's, or
- * landing.html, the landing's own), what it references (entry script, modulepreloads, stylesheets,
- * icons) and its entry's chunks.
+ * landing.html, the landing's own), what it references (entry script, modulepreloads, icons), its
+ * entry's chunks, and the chunks of `routeModules`, the lazy routes React Router loads for the path.
+ * The stylesheets written into the page (kept there as disabled links, which fetch nothing) are weighed
+ * with the page, whoever else names them.
  */
-export function firstVisitFiles(htmlFile: 'index.html' | 'landing.html' = 'index.html'): Set<string> {
+export function firstVisitFiles(
+  htmlFile: 'index.html' | 'landing.html' = 'index.html',
+  routeModules: readonly string[] = [],
+): Set<string> {
   if (!manifest[htmlFile]?.isEntry) fail(`The manifest has no entry for ${htmlFile}.`);
-  const files = new Set<string>([htmlFile, ...chunkFiles(htmlFile)]);
   const html = readFileSync(join(distDirectory, htmlFile), 'utf8');
-  for (const match of html.matchAll(/\s(?:src|href)="\/([^"]+)"/g)) {
-    const path = match[1];
-    if (path && existsSync(join(distDirectory, path))) files.add(path);
+  const files = new Set<string>([htmlFile, ...chunkFiles(htmlFile)]);
+  for (const module of routeModules) chunkFiles(module, files);
+  for (const tag of html.matchAll(/<[^>]*\s(?:src|href)="\/([^"]+)"[^>]*>/g)) {
+    const path = tag[1];
+    if (!path || !existsSync(join(distDirectory, path))) continue;
+    if (/\sdisabled\b/.test(tag[0])) files.delete(path);
+    else files.add(path);
   }
   return files;
 }
