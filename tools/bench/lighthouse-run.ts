@@ -20,6 +20,9 @@ export type LighthouseBrowser = {
   close: () => void;
 };
 
+/** One header for a benchmark's rows, however many browsers it audits in. */
+let headerPrinted = false;
+
 export async function launchLighthouse(): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -31,7 +34,9 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       '--no-first-run',
     ],
   });
-  console.info('page\tperformance\tFCP\tLCP\tTBT\tJS (KB)\taccessibility\tbest practices');
+  if (!headerPrinted)
+    console.info('page\tperformance\tFCP\tLCP\tTBT\tJS (KB)\taccessibility\tbest practices');
+  headerPrinted = true;
   return {
     port: chrome.port,
     close: () => chrome.kill(),
