@@ -77,6 +77,9 @@ export async function buildServer() {
     target: 'node20',
     tsconfig: 'tsconfig.json',
     sourcemap: 'linked',
+    // Node reads a module's source map when it loads it, to name TypeScript lines in stack traces;
+    // the mappings do that, and the sources' own text would only take memory.
+    sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
   });

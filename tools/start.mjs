@@ -9,7 +9,16 @@ import { buildServer, isBuiltFrom, SERVER_MAIN, serverBuildIsCurrent } from './b
 // starting loads no TypeScript compiler.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB_SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain'];
+const WEB_SOURCES = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/landing.html',
+  'web/vite.config.ts',
+  'web/route-layer-chunks.ts',
+  'web/first-paint.ts',
+  'domain',
+];
 
 if (!isBuiltFrom(path.join(ROOT, 'web/dist/index.html'), WEB_SOURCES)) {
   console.log('Building the web app…');
@@ -19,6 +28,12 @@ if (!isBuiltFrom(path.join(ROOT, 'web/dist/index.html'), WEB_SOURCES)) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The Brotli and gzip copies the server sends, as `npm run build` writes them.
+  const compress = spawnSync(process.execPath, ['--import', 'tsx', 'tools/compress-build.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 if (!serverBuildIsCurrent()) {
