@@ -5,6 +5,7 @@ import {
   test as base,
   type Download,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -110,3 +111,22 @@ export async function savedPdf(download: Download) {
 }
 
 export { expect };
+
+/**
+ * Types a date (`dd`, `mm`, `yyyy`) into a form's date field a part at a time, as a person watching the
+ * field types it: each part shows before the next is typed, and the whole date shows at the end. Eight
+ * keys in one burst can outrun a page that is still rendering under load.
+ */
+export async function typeDate(field: Locator, day: string, month: string, year: string): Promise<void> {
+  const part = (name: string) => field.getByRole('spinbutton', { name });
+  const keyboard = field.page().keyboard;
+  await part('Day').click();
+  await keyboard.type(day);
+  await expect(part('Day')).toHaveText(day);
+  await keyboard.type(month);
+  await expect(part('Month')).toHaveText(month);
+  await keyboard.type(year);
+  await expect(part('Year')).toHaveText(year);
+  await expect(part('Day')).toHaveText(day);
+  await expect(part('Month')).toHaveText(month);
+}

@@ -8,7 +8,7 @@ import {
   saveProfileThroughApi,
   signUpThroughApi,
 } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, saveScreenshot, storeProfile, test, typeDate } from './fixtures';
 import { startInvoiceFor } from './invoice-form';
 
 test('a society charges interest on arrears: chosen in Settings, added to a flat’s next bill with its calculation', async ({
@@ -68,8 +68,7 @@ test('a society charges interest on arrears: chosen in Settings, added to a flat
   await arrears.getByRole('button', { name: 'Save arrears settings' }).click();
   await expect(arrears.getByText('The rate cannot be above the ceiling of 21 % a year')).toBeVisible();
   await arrears.getByRole('textbox', { name: 'Rate' }).fill('21');
-  await arrears.getByRole('group', { name: 'Charge interest for days from' }).click();
-  await page.keyboard.type('01042026');
+  await typeDate(arrears.getByRole('group', { name: 'Charge interest for days from' }), '01', '04', '2026');
   await saveScreenshot(page, testInfo, 'interest-settings');
   await arrears.getByRole('button', { name: 'Save arrears settings' }).click();
   await expect(page.getByText('Arrears settings saved')).toBeVisible();

@@ -3,7 +3,7 @@ import { todayIn } from '@domain/dates';
 import { financialYearLabel, financialYearOf } from '@domain/fy-numbering';
 import type { Page } from '@playwright/test';
 import { addCustomerThroughApi, newAccount, saveProfileThroughApi, signUpThroughApi } from './accounts';
-import { closeSnackbar, expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { closeSnackbar, expect, saveScreenshot, storeProfile, test, typeDate } from './fixtures';
 
 /** Makes a bill in the invoice form for the flat's customer and answers the number its page shows. */
 async function saveInvoice(page: Page, name: string): Promise<void> {
@@ -84,18 +84,7 @@ test('an owner numbers invoices by financial year: the setting, the form’s nex
   // 3. Dated 15 March, last financial year: the form follows the date, and the bill takes that year's 001.
   await page.goto('/invoice');
   await expect(number).toHaveValue(`${thisYear}/002`, { timeout: 15_000 });
-  const date = page.getByRole('group', { name: 'Date', exact: true });
-  const part = (name: string) => date.getByRole('spinbutton', { name });
-  // A part at a time, as a person watching the field types it: each part shows before the next.
-  await part('Day').click();
-  await page.keyboard.type('15');
-  await expect(part('Day')).toHaveText('15');
-  await page.keyboard.type('03');
-  await expect(part('Month')).toHaveText('03');
-  await page.keyboard.type(String(year));
-  await expect(part('Year')).toHaveText(String(year));
-  await expect(part('Day')).toHaveText('15');
-  await expect(part('Month')).toHaveText('03');
+  await typeDate(page.getByRole('group', { name: 'Date', exact: true }), '15', '03', String(year));
   await expect(number).toHaveValue(`${lastYear}/001`);
   await saveInvoice(page, 'Farah');
   await expect(page.getByText(`No. ${lastYear}/001`)).toBeVisible();

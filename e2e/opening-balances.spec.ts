@@ -1,5 +1,5 @@
 import { newAccount, signUpThroughApi } from './accounts';
-import { expect, saveScreenshot, storeProfile, test } from './fixtures';
+import { expect, saveScreenshot, storeProfile, test, typeDate } from './fixtures';
 
 const HEADER =
   'Name,GST Number,Email,Phone,Flat Area (sq.ft),Price per sq.ft,Block,Floor,Flat No.,Opening Balance,As Of';
@@ -58,8 +58,7 @@ test('a treasurer brings in opening balances with the flats, sees them on a flat
   await opening.getByRole('textbox', { name: 'Opening balance' }).fill('4,250.75');
   await opening.getByRole('button', { name: 'Save opening balance' }).click();
   await expect(opening.getByText('Please enter the date the opening balance is as of')).toBeVisible();
-  await opening.getByRole('group', { name: 'As of' }).click();
-  await page.keyboard.type('31032026');
+  await typeDate(opening.getByRole('group', { name: 'As of' }), '31', '03', '2026');
   await saveScreenshot(page, testInfo, 'opening-balance-dialog');
   await opening.getByRole('button', { name: 'Save opening balance' }).click();
   await expect(opening).toBeHidden();
