@@ -1,5 +1,6 @@
 // @ts-check
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, isBuiltFrom, SERVER_MAIN, serverBuildIsCurrent } from './build-server.mjs';
@@ -9,14 +10,11 @@ import { buildServer, isBuiltFrom, SERVER_MAIN, serverBuildIsCurrent } from './b
 // starting loads no TypeScript compiler.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+// Everything under web/ but the build itself (its pages, sources and build plugins), and domain/.
 const WEB_SOURCES = [
-  'web/src',
-  'web/public',
-  'web/index.html',
-  'web/landing.html',
-  'web/vite.config.ts',
-  'web/route-layer-chunks.ts',
-  'web/first-paint.ts',
+  ...readdirSync(path.join(ROOT, 'web'))
+    .filter((name) => name !== 'dist')
+    .map((name) => `web/${name}`),
   'domain',
 ];
 

@@ -57,11 +57,14 @@ function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen: Set
 }
 
 /**
- * Links for the code and styles of a page's route modules. The stylesheets of index.html's own chunks
- * are left out: the build writes them into the page.
+ * Links for the code and styles of a page's route modules, but for `pageStyles`, the stylesheets of
+ * index.html's own chunks, which the build writes into the page.
  */
-function codeLinksOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
-  const pageStyles = new Set(filesOf(manifest, 'index.html', new Set()).flatMap((chunk) => chunk.css ?? []));
+function codeLinksOf(
+  manifest: Record<string, ManifestChunk>,
+  modules: string[],
+  pageStyles: Set<string>,
+): string[] {
   const seen = new Set<string>();
   const chunks = modules
     .flatMap((module) => filesOf(manifest, module, seen))
@@ -86,7 +89,11 @@ export function pagePreloadsOf(webDistDir: string): (url: string) => string | un
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const pages = PRELOADED_PAGES.map((page) => ({ ...page, code: codeLinksOf(manifest, page.modules) }));
+  const pageStyles = new Set(filesOf(manifest, 'index.html', new Set()).flatMap((chunk) => chunk.css ?? []));
+  const pages = PRELOADED_PAGES.map((page) => ({
+    ...page,
+    code: codeLinksOf(manifest, page.modules, pageStyles),
+  }));
   return (url) => {
     const pathname = url.split('?')[0] ?? '';
     for (const page of pages) {

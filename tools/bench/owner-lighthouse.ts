@@ -3,7 +3,8 @@
  * built app: the landing page a visitor opens, and the dashboard of a signed-in owner whose society
  * has a year of bills and payments, so its tiles, charts and latest payments are all drawn. The owner's
  * session is stored in the browser the way the web app stores it at sign-in, before the audit, and
- * kept through it; each page is audited in a browser of its own. Run after `npm run build`: `node --import tsx tools/bench/owner-lighthouse.ts`.
+ * kept through it; each page is audited in a browser of its own. Run after `npm run build`:
+ * `node --import tsx tools/bench/owner-lighthouse.ts`.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
