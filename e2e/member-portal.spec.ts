@@ -450,3 +450,59 @@ test('a bill’s link draws its loader, styled, while none of the page’s code 
   expect(held.length, 'the page’s code was asked for').toBeGreaterThan(0);
   await saveScreenshot(page, testInfo, 'loader-before-code');
 });
+
+test('a bill’s link loads the member pages alone, and takes an owner signed in on this browser to their own page of it', async ({
+  page,
+  request,
+}) => {
+  const session = await saveProfileThroughApi(request, await signUpThroughApi(request, newAccount('Kavya')), {
+    businessName: 'Ashoka Gardens',
+    upiId: 'ashoka@okaxis',
+    razorpayKey: `rzp_test_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
+    razorpaySecret: `secret-${randomUUID()}`,
+  });
+  const customerId = await addCustomerThroughApi(request, session, {
+    name: 'Imran Sheikh',
+    email: 'imran@example.test',
+    block: 'D',
+    floor: '1',
+    flat: 'D-101',
+    flatarea: 900,
+    price: 2,
+  });
+  const invoiceId = await addInvoiceThroughApi(request, session, {
+    client: { _id: customerId },
+    type: 'Bill',
+    rates: 0,
+    items: [{ itemName: 'Maintenance', unitPrice: 2 }],
+    date: addDays(today(), -10),
+    dueDate: addDays(today(), 5),
+  });
+
+  // A member: the page and its code, none of the owner's app (its router, MUI, its frame).
+  const files: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/assets/')) files.push(pathname);
+  });
+  await page.goto(`/invoice/${invoiceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Bill/ })).toBeVisible();
+  await expect(page.getByText('₹1,800.00').first()).toBeVisible();
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file) => /\/(router|shell|app-frame)-/.test(file))).toEqual([]);
+  // Its Pay button opens the pay page in place, without loading the page again.
+  await page.evaluate('window.openedOnce = true');
+  await page.getByRole('region', { name: 'How to pay' }).getByRole('link', { name: 'Pay ₹1,800.00' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${invoiceId}$`));
+  await expect(page.getByRole('button', { name: 'Pay ₹1,800.00' })).toBeVisible();
+  expect(await page.evaluate('window.openedOnce')).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${invoiceId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Bill/ })).toBeVisible();
+
+  // The owner, signed in on this browser: the same link opens the bill in the app.
+  await storeProfile(page, session);
+  await page.goto(`/invoice/${invoiceId}`);
+  await expect(page).toHaveURL(new RegExp(`/auth/invoice/${invoiceId}$`));
+  await expect(page.getByRole('button', { name: 'Quick actions' })).toBeVisible();
+});

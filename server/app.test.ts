@@ -170,6 +170,8 @@ describe('serving the web app', () => {
   const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
   const landingHtml =
     '<!doctype html><html><body><div id="root"></div><script src="/landing.js"></script></body></html>';
+  const memberHtml =
+    '<!doctype html><html><body><div id="root"></div><script src="/member.js"></script></body></html>';
 
   beforeAll(async () => {
     const [target] = testDatabaseTargets();
@@ -179,6 +181,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
     writeFileSync(path.join(webDistDir, 'index.html'), indexHtml);
     writeFileSync(path.join(webDistDir, 'landing.html'), landingHtml);
+    writeFileSync(path.join(webDistDir, 'member.html'), memberHtml);
     writeFileSync(path.join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const { buildApp } = await import('./app');
@@ -188,7 +191,9 @@ describe('serving the web app', () => {
 
   it.each([
     '/dashboard',
-    '/invoice/123',
+    '/auth/invoice/123',
+    '/invoice',
+    '/m/abc/receipts',
     '/reset/some-token',
     '/no/such/page',
     '/home/more',
@@ -207,6 +212,22 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(landingHtml);
+  });
+
+  it.each([
+    '/m',
+    '/m/abcdefghijklmnop',
+    '/m/abcdefghijklmnop/statement/',
+    '/statement/abcdefghijklmnop',
+    '/invoice/123',
+    '/payment/123?utm_source=whatsapp',
+    '/payment/success/123?status=failed',
+  ])('answers %s, a member page, with the member pages of their own', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(memberHtml);
   });
 
   it('serves hashed assets with a long cache and other files with revalidation', async () => {

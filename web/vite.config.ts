@@ -70,7 +70,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // A visitor's first page, the landing, has an entry of its own; the server sends it for / and /home.
-      input: { app: `${webRoot}index.html`, landing: `${webRoot}landing.html` },
+      // So do the member's pages, opened from a message on a phone: the server sends member.html for them.
+      input: {
+        app: `${webRoot}index.html`,
+        landing: `${webRoot}landing.html`,
+        member: `${webRoot}member.html`,
+      },
       treeshake: {
         moduleSideEffects: sideEffectFreeSources,
         // A zod call (`z.object(…)`) builds a schema and changes nothing else, so a schema nothing

@@ -37,3 +37,51 @@ export const MEMBER_CODE_TRIES = 5;
 export const MEMBER_CODE_SENT_MESSAGE = `If this e-mail address is on a flat's account, a 6-digit code is on its way. It works for ${MEMBER_CODE_MINUTES} minutes.`;
 export const MEMBER_CODE_NOT_VALID_MESSAGE =
   'This code is not valid or has expired. Please ask for a new one.';
+
+/**
+ * The pages a member opens from a message, a bookmark or their own link, as patterns whose `:name`
+ * parts each stand for one segment of the address. The server answers them with the member's own
+ * page (member.html), which loads none of the owner's app; the app holds them too, for an owner who
+ * follows a bill's public link.
+ */
+export const MEMBER_PAGE_PATHS = [
+  '/m',
+  '/m/:token',
+  '/m/:token/statement',
+  // Statement links given before member links keep opening.
+  '/statement/:token',
+  '/invoice/:id',
+  '/payment/:id',
+  '/payment/success/:id',
+] as const;
+
+export type MemberPagePath = (typeof MEMBER_PAGE_PATHS)[number];
+
+/**
+ * The parts of `pathname` that `pattern`'s `:name` segments stand for, decoded; null when it is not
+ * that page. A slash at the end is allowed; a segment that does not decode is no match.
+ */
+export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const segment = given[index] ?? '';
+    if (!part.startsWith(':')) {
+      if (segment !== part) return null;
+      continue;
+    }
+    if (segment === '') return null;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function isMemberPagePath(pathname: string): boolean {
+  return MEMBER_PAGE_PATHS.some((pattern) => matchPagePath(pattern, pathname) !== null);
+}

@@ -128,6 +128,30 @@ describe('the member page’s preloads', () => {
     ]);
   });
 
+  it('leaves out, for a member page, the stylesheets of the member pages’ own page, and for the dashboard those of the app’s', () => {
+    const directory = builtApp();
+    const manifest = JSON.parse(readFileSync(path.join(directory, '.vite', 'manifest.json'), 'utf8'));
+    manifest['index.html'].css = ['assets/index-r6.css'];
+    manifest['member.html'] = { file: 'assets/member-s7.js', isEntry: true, imports: ['_start.js'] };
+    manifest['_start.js'] = { file: 'assets/start-e5.js', css: ['assets/start-f6.css'] };
+    manifest['src/features/portal/pages/member-portal-page.tsx'].imports = ['_start.js', '_format.js'];
+    manifest['src/features/portal/pages/member-portal-page.tsx'].css.push('assets/index-r6.css');
+    manifest['src/features/dashboard/pages/dashboard-page.tsx'] = {
+      file: 'assets/dashboard-page-q5.js',
+      imports: ['_start.js'],
+      css: ['assets/index-r6.css'],
+    };
+    writeFileSync(path.join(directory, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const preloadsOf = pagePreloadsOf(directory);
+    const styles = (url: string) =>
+      (preloadsOf(url)?.split(', ') ?? []).filter((link) => link.includes('.css'));
+    expect(styles('/m/Ha-DQmFuWZkDkT9WsszkURwRW9YtM2gx')).toEqual([
+      '</assets/member-portal-page-d4.css>; rel=preload; as=style',
+      '</assets/index-r6.css>; rel=preload; as=style',
+    ]);
+    expect(styles('/dashboard')).toEqual(['</assets/start-f6.css>; rel=preload; as=style']);
+  });
+
   it('adds nothing without a build', () => {
     expect(
       pagePreloadsOf(mkdtempSync(path.join(tmpdir(), 'bahi-nothing-')))(

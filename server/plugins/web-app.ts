@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isMemberPagePath } from '@domain/api/public-pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePreloadsOf } from './page-preloads';
@@ -17,14 +18,25 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 }
 
+/** The page a browser's request for `pathname` is answered with, of the build's pages. */
+function pageFor(pathname: string, pages: { landing: boolean; member: boolean }): string {
+  if (pages.landing && LANDING_PATHS.has(pathname)) return 'landing.html';
+  if (pages.member && isMemberPagePath(pathname)) return 'member.html';
+  return 'index.html';
+}
+
 /**
- * Serves the built web app: hashed assets are cached for a year, / and /home answer landing.html, and
- * every other non-API GET answers index.html so the browser's router can take it (history fallback).
- * API paths never get the app.
+ * Serves the built web app: hashed assets are cached for a year, / and /home answer landing.html, a
+ * member's pages member.html (which loads the member pages alone), and every other non-API GET
+ * answers index.html so the browser's router can take it (history fallback). API paths never get the
+ * app.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
-  const hasLanding = existsSync(path.join(webDistDir, 'landing.html'));
+  const pages = {
+    landing: existsSync(path.join(webDistDir, 'landing.html')),
+    member: existsSync(path.join(webDistDir, 'member.html')),
+  };
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
       root: path.resolve(webDistDir),
@@ -57,8 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (isApiPath(request.url) || !isPageRequest || !existsSync(indexFile)) {
       return sendNotFound(request, reply);
     }
-    const pathname = request.url.split('?')[0] ?? '';
-    const page = hasLanding && LANDING_PATHS.has(pathname) ? 'landing.html' : 'index.html';
+    const page = pageFor(request.url.split('?')[0] ?? '', pages);
     const preloads = preloadsOf(request.url);
     if (preloads) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile(page);

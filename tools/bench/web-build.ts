@@ -34,14 +34,14 @@ function chunkFiles(key: string, files = new Set<string>(), seen = new Set<strin
 }
 
 /**
- * What a first visit to one of the built pages fetches: the page (index.html, the app's, or
- * landing.html, the landing's own), what it references (entry script, modulepreloads, icons), its
- * entry's chunks, and the chunks of `routeModules`, the lazy routes React Router loads for the path.
+ * What a first visit to one of the built pages fetches: the page (index.html, the app's,
+ * landing.html, the landing's own, or member.html, the member pages'), what it references (entry script, modulepreloads, icons), its
+ * entry's chunks, and the chunks of `routeModules`, the lazy pages loaded for the path.
  * The stylesheets written into the page (kept there as disabled links, which fetch nothing) are weighed
  * with the page, whoever else names them.
  */
 export function firstVisitFiles(
-  htmlFile: 'index.html' | 'landing.html' = 'index.html',
+  htmlFile: 'index.html' | 'landing.html' | 'member.html' = 'index.html',
   routeModules: readonly string[] = [],
 ): Set<string> {
   if (!manifest[htmlFile]?.isEntry) fail(`The manifest has no entry for ${htmlFile}.`);

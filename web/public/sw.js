@@ -1,9 +1,11 @@
 /*
  * Bahi's service worker: the app opens without a connection, and never keeps anyone's data.
  *
- * - Pages: the network first; offline, the app shell (index.html) kept at the last visit of one of
- *   its pages, whose own "you are offline" state then shows. The landing's own page (/ and /home) is
- *   not the shell: offline, the shell shows the landing too.
+ * - Pages: the network first; offline, the app shell kept at the last visit of one of its pages, whose
+ *   own "you are offline" state then shows. The shell is the page that visit got: the app's
+ *   (index.html) or the member pages' own (member.html), which draws the whole app for any other
+ *   address. The landing's own page (/ and /home) is not the shell: offline, the shell shows the
+ *   landing too.
  * - /assets/: built files named by their content, kept once fetched (they never change).
  * - /api/: never kept. Answers hold a member's dues or an owner's books; they go to the page from
  *   the network or not at all (an API address opened as a page passes through as the server answered).

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, redirect, useLocation, useMatches, useNavigation } from 'react-router';
-import { activeSession, clearSession, getSession, homePathFor, useActiveSession } from '../lib/session';
+import {
+  activeSession,
+  clearExpiredSession,
+  getSession,
+  homePathFor,
+  useActiveSession,
+} from '../lib/session';
 
 /** Route `handle`: where a signed-out visitor of this route is sent (/home unless stated). */
 export type RouteHandle = { signedOutRedirect?: '/login' | '/home' };
@@ -9,8 +15,7 @@ export const SIGNED_OUT_TO_LOGIN: RouteHandle = { signedOutRedirect: '/login' };
 
 /** Root loader, re-run on every navigation: a token past its `exp` ends the session. */
 export function endExpiredSession(): null {
-  const session = getSession();
-  if (session && !activeSession(session)) clearSession();
+  clearExpiredSession();
   return null;
 }
 

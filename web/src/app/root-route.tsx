@@ -1,16 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { setLogoutNavigation } from '../lib/session';
-import { useText } from '../lib/text';
-import { APP_TEXT } from './app-text';
 import { OfflineBanner } from './offline-banner';
-import styles from './root-route.module.css';
+import { PageProgress } from './page-progress';
 
 function NavigationProgress() {
   const navigation = useNavigation();
-  const text = useText(APP_TEXT);
   if (navigation.state === 'idle') return null;
-  return <div className={styles.progress} role="progressbar" aria-label={text.loadingPage} />;
+  return <PageProgress />;
 }
 
 /** The top of the route tree; it stays free of MUI so the landing page can do without it. */

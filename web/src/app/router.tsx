@@ -1,10 +1,13 @@
+import { MEMBER_PAGE_PATHS } from '@domain/api/public-pages';
 import { type ComponentType, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { MEMBER_PAGES } from '../features/portal/member-pages';
 import { endExpiredSession, RequireSession, redirectSignedInUser, SIGNED_OUT_TO_LOGIN } from './guards';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
+import { RoutedMemberPages } from './routed-member-pages';
 
 /** Every page is its own chunk, so the landing page downloads only what it shows. */
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
@@ -12,24 +15,6 @@ function page<Module, Name extends keyof Module>(load: () => Promise<Module>, na
 }
 
 const landingPage = page(() => import('./pages/landing/routed-landing-page'), 'RoutedLandingPage');
-const memberPortalPage = page(
-  () => import('../features/portal/pages/member-portal-page'),
-  'MemberPortalPage',
-);
-const publicInvoicePage = page(
-  () => import('../features/portal/pages/public-invoice-page'),
-  'PublicInvoicePage',
-);
-const invoicePayPage = page(() => import('../features/portal/pages/invoice-pay-page'), 'InvoicePayPage');
-const invoicePaidPage = page(() => import('../features/portal/pages/invoice-paid-page'), 'InvoicePaidPage');
-const memberSignInPage = page(
-  () => import('../features/portal/pages/member-sign-in-page'),
-  'MemberSignInPage',
-);
-const memberStatementPage = page(
-  () => import('../features/portal/pages/member-statement-page'),
-  'MemberStatementPage',
-);
 const invoiceFormPage = page(() => import('../features/invoices/pages/invoice-form-page'), 'InvoiceFormPage');
 const invoiceListPage = page(() => import('../features/invoices/pages/invoice-list-page'), 'InvoiceListPage');
 const invoiceDetailPage = page(
@@ -139,16 +124,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: landingPage },
       { path: 'home', lazy: landingPage },
-      // The member's pages are plain React and CSS too: a member on a phone loads nothing of the owner's
-      // app, from their account, a bill's link or its payment link.
-      { path: 'm', lazy: memberSignInPage },
-      { path: 'm/:token', lazy: memberPortalPage },
-      { path: 'm/:token/statement', lazy: memberStatementPage },
-      // Statement links given before member links keep opening.
-      { path: 'statement/:token', lazy: memberStatementPage },
-      { path: 'invoice/:id', lazy: publicInvoicePage },
-      { path: 'payment/:id', lazy: invoicePayPage },
-      { path: 'payment/success/:id', lazy: invoicePaidPage },
+      // The member's pages, plain React and CSS too, here for an owner who follows a bill's public link
+      // and for the app's page kept offline. A member opening one from a message, their link or a
+      // bookmark is sent member.html, which loads none of this app (app/member-app.tsx).
+      {
+        Component: RoutedMemberPages,
+        children: MEMBER_PAGE_PATHS.map((path) => ({
+          path: path.slice(1),
+          lazy: async () => ({ Component: await MEMBER_PAGES[path]() }),
+        })),
+      },
       {
         lazy: page(() => import('./providers'), 'ProvidersRoute'),
         children: [

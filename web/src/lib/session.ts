@@ -158,6 +158,12 @@ export function activeSession(session: Session | null): Session | null {
   return session && !isTokenExpired(session.token) ? session : null;
 }
 
+/** Ends a stored session whose token is past `exp`; checked as each page opens. */
+export function clearExpiredSession(): void {
+  const session = getSession();
+  if (session && !activeSession(session)) clearSession();
+}
+
 /** The stored session, or null once its token is past `exp`. */
 export function useActiveSession(): Session | null {
   return activeSession(useSession());

@@ -1,5 +1,5 @@
 import type { TPortalBill } from '@domain/api/portal';
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import styles from '../portal.module.css';
 import { rupees } from '../portal-format';
 import { usePortalText } from '../portal-language';

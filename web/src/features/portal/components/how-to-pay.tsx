@@ -1,9 +1,9 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
 import type { TPaymentOptions } from '@domain/api/online-payments';
-import { Link } from 'react-router';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import styles from '../invoice.module.css';
+import { Link } from '../navigation';
 import portal from '../portal.module.css';
 import { usePortalText } from '../portal-language';
 import { invoicePayPath } from './invoice-paths';

@@ -1,6 +1,6 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
-import { Link } from 'react-router';
 import styles from '../invoice.module.css';
+import { Link } from '../navigation';
 import { usePortalText } from '../portal-language';
 import { invoicePath } from './invoice-paths';
 

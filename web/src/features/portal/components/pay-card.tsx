@@ -1,9 +1,9 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
 import { isExpired } from '@domain/status';
-import { Link } from 'react-router';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../invoice.module.css';
+import { Link } from '../navigation';
 import portal from '../portal.module.css';
 import { usePortalText } from '../portal-language';
 import { Facts } from './invoice-document';

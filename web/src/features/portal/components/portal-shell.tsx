@@ -1,7 +1,7 @@
 import type { TMemberPortal } from '@domain/api/portal';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MemberPortalFailure } from '../api/member-portal';
+import { Link } from '../navigation';
 import styles from '../portal.module.css';
 import { usePortalText } from '../portal-language';
 import type { PortalText } from '../portal-text';

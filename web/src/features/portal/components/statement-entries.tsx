@@ -1,8 +1,8 @@
 import type { TStatement, TStatementLine } from '@domain/api/statements';
 import { toPaise } from '@domain/money';
 import { formatBalance } from '@domain/statement';
-import { Link } from 'react-router';
 import styles from '../invoice.module.css';
+import { Link } from '../navigation';
 import { rupees } from '../portal-format';
 import { usePortalText } from '../portal-language';
 import { invoicePath } from './invoice-paths';

@@ -1,6 +1,5 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatInvoiceMoney } from '../../../lib/invoice-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Facts } from '../components/invoice-document';
@@ -8,6 +7,7 @@ import { invoicePath, invoicePayPath, readResultState } from '../components/invo
 import { PortalShell } from '../components/portal-shell';
 import { SaveInvoicePdf } from '../components/save-invoice-pdf';
 import styles from '../invoice.module.css';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from '../navigation';
 import portal from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 import { PaymentLoadState, usePaymentInvoice } from './invoice-pay-page';
@@ -19,7 +19,7 @@ import { PaymentLoadState, usePaymentInvoice } from './invoice-pay-page';
  */
 export function InvoicePaidPage() {
   const id = useParams().id ?? '';
-  const isFailed = useSearchParams()[0].get('status') === 'failed';
+  const isFailed = useSearchParams().get('status') === 'failed';
   const { paidOn, message } = readResultState(useLocation().state);
   const { load, retry } = usePaymentInvoice(id);
   let shown = <PaymentLoadState load={load} retry={retry} />;

@@ -1,5 +1,4 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { fetchPublicInvoice, type PublicInvoiceLoad } from '../api/public-invoice';
 import {
   invoicePaidPath,
@@ -10,6 +9,7 @@ import {
 import { PayCard } from '../components/pay-card';
 import { FailureMessage, PortalLoading, PortalShell } from '../components/portal-shell';
 import { usePayInvoice } from '../components/use-pay-invoice';
+import { Navigate, useLocation, useParams } from '../navigation';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 import { usePublicLoad } from '../use-public-load';
 

@@ -1,6 +1,5 @@
 import type { TMemberPortal } from '@domain/api/portal';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchMemberPortal, type MemberPortalLoad } from '../api/member-portal';
 import { memberStatementPdfPath } from '../api/member-statement';
@@ -13,6 +12,7 @@ import { ReceiptList } from '../components/receipt-list';
 import { ReportList } from '../components/report-list';
 import { ReportPaymentForm } from '../components/report-payment-form';
 import { type PaidReceipt, usePayDues } from '../components/use-pay-dues';
+import { Link, useParams } from '../navigation';
 import { countAfter, leastAmount, selectionAmount } from '../pay-selection';
 import styles from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';

@@ -1,11 +1,11 @@
 import type { TMemberCodeFlats } from '@domain/api/member-codes';
 import { MEMBER_CODE_NOT_VALID_MESSAGE } from '@domain/api/public-pages';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import { failureMessageOf } from '../../../lib/public-json';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { askForMemberCode, openWithMemberCode } from '../api/member-codes';
 import { PortalShell } from '../components/portal-shell';
+import { Link, Navigate } from '../navigation';
 import styles from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 

@@ -2,7 +2,6 @@ import { memberPath } from '@domain/api/public-pages';
 import type { TStatement, TStatementQuery } from '@domain/api/statements';
 import { statementParticulars } from '@domain/member-words';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   fetchMemberStatement,
@@ -12,6 +11,7 @@ import {
 import { PortalFailure, PortalLoading, PortalShell } from '../components/portal-shell';
 import { StatementEntries } from '../components/statement-entries';
 import styles from '../invoice.module.css';
+import { Link, useParams } from '../navigation';
 import portal from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 import { usePublicLoad } from '../use-public-load';

@@ -1,6 +1,5 @@
 import type { TPublicInvoice } from '@domain/api/invoices';
 import { documentHeading } from '@domain/status';
-import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchPublicInvoice, type PublicInvoiceLoad } from '../api/public-invoice';
 import { HowToPay } from '../components/how-to-pay';
@@ -9,6 +8,7 @@ import { InvoiceReplacement } from '../components/invoice-replacement';
 import { FailureMessage, PortalLoading, PortalShell } from '../components/portal-shell';
 import { SaveInvoicePdf } from '../components/save-invoice-pdf';
 import styles from '../invoice.module.css';
+import { Link, Navigate, useParams } from '../navigation';
 import portal from '../portal.module.css';
 import { PortalLanguageProvider, usePortalText } from '../portal-language';
 import { usePublicLoad } from '../use-public-load';
