@@ -22,8 +22,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 export type LighthouseBrowser = {
   /** The DevTools port, for a client that prepares the browser before a page is audited. */
   port: number;
-  /** Audits `url`; `keepStorage` leaves what the origin stored (a signed-in session) in place. */
-  audit: (name: string, url: string, options?: { keepStorage?: boolean }) => Promise<void>;
+  /**
+   * Audits `url`; `keepStorage` leaves what the origin stored (a signed-in session) in place, and
+   * with it the browser's cache, so `beforeEachRun` clears what a first visit would not have.
+   */
+  audit: (
+    name: string,
+    url: string,
+    options?: { keepStorage?: boolean; beforeEachRun?: () => Promise<void> },
+  ) => Promise<void>;
   close: () => void;
 };
 
@@ -50,6 +57,7 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
     audit: async (name, url, options = {}) => {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
+        await options.beforeEachRun?.();
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
