@@ -4,8 +4,8 @@ import './page-loader.css';
 
 /**
  * A spinner without MUI, for the moments before the first page chunk (and its theme) has loaded. It is
- * drawn in SVG, which a browser counts as the page's first content: index.html holds the same markup,
- * so a phone shows it while the app's code is still on its way.
+ * drawn in SVG, which a browser counts as the page's first content: index.html and member.html hold
+ * the same markup, so a phone shows it while the app's code is still on its way.
  */
 export function PageLoader() {
   const text = useText(COMPONENTS_TEXT);
