@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => app.outbox.worker.stop());
   app.addHook('onClose', async () => database.destroy());
   // Render workers start on the first PDF; closing the app stops them.
-  app.decorate('pdf', createPdfPool());
+  app.decorate('pdf', createPdfPool({ environment: config.environment }));
   app.addHook('onClose', async () => app.pdf.close());
   // Invoice PDFs already drawn, kept in this process in front of its pool.
   app.decorate('pdfCache', createPdfCache(app.pdf));
