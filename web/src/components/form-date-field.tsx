@@ -1,8 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
+import { usePickerDay } from './picker-day';
 
 type FormDateFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
@@ -26,14 +25,15 @@ export function FormDateField<Values extends FieldValues, Output>({
   maxDate,
 }: FormDateFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
+  const picker = usePickerDay(field.value, field.onChange);
   return (
     <DatePicker
       label={label}
-      value={field.value ? dayjs(field.value) : null}
+      value={picker.value}
       format="DD/MM/YYYY"
       {...(minDate ? { minDate: dayjs(minDate) } : {})}
       maxDate={dayjs(maxDate)}
-      onChange={(day) => field.onChange(day?.isValid() ? day.format(DAY_FORMAT) : '')}
+      onChange={picker.onChange}
       slotProps={{
         textField: {
           name: field.name,

@@ -22,6 +22,7 @@ import { useId } from 'react';
 import { type Control, Controller, useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { usePickerDay } from '../../../components/picker-day';
 import { useText } from '../../../lib/text';
 import { type FlatChoices, FlatsPicker } from '../../bill-heads';
 import { RUN_FORM_TEXT } from '../text/run-form-text';
@@ -35,7 +36,6 @@ import {
 
 export type RunFormControl = Control<RunFormValues, unknown, TBillingRunInput>;
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 const HALF_WIDTH = { xs: 12, sm: 6 };
 
 /** Month or quarter, then which one: a native select, so a phone shows its own picker. */
@@ -98,13 +98,14 @@ function RunDateField({
   minDate?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
+  const picker = usePickerDay(field.value, field.onChange);
   return (
     <DatePicker
       label={label}
-      value={field.value ? dayjs(field.value) : null}
+      value={picker.value}
       format="DD/MM/YYYY"
       minDate={minDate ? dayjs(minDate) : undefined}
-      onChange={(day) => field.onChange(day?.isValid() ? day.format(DAY_FORMAT) : '')}
+      onChange={picker.onChange}
       slotProps={{
         field: { clearable: true },
         textField: {

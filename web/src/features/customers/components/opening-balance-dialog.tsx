@@ -14,6 +14,7 @@ import { type Control, useController, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
+import { usePickerDay } from '../../../components/picker-day';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useText } from '../../../lib/text';
@@ -32,13 +33,14 @@ type FormControl = Control<OpeningBalanceFormValues, unknown, TOpeningBalanceVal
 function AsOfField({ control, maxDate }: { control: FormControl; maxDate: string }) {
   const text = useText(CUSTOMER_PAGE_TEXT);
   const { field, fieldState } = useController({ control, name: 'asOf' });
+  const picker = usePickerDay(field.value, field.onChange);
   return (
     <DatePicker
       label={text.asOfLabel}
-      value={field.value ? dayjs(field.value) : null}
+      value={picker.value}
       format="DD/MM/YYYY"
       maxDate={dayjs(maxDate)}
-      onChange={(day) => field.onChange(day?.isValid() ? day.format('YYYY-MM-DD') : '')}
+      onChange={picker.onChange}
       slotProps={{
         textField: {
           name: field.name,

@@ -3,12 +3,11 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { type FieldPath, useController } from 'react-hook-form';
+import { usePickerDay } from '../../../components/picker-day';
 import { useText } from '../../../lib/text';
 import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
 import type { InvoiceFormControl, InvoiceFormValues } from './invoice-form-schema';
 import { InvoiceStatusChip } from './invoice-status-chip';
-
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 type DateFieldProps = {
   control: InvoiceFormControl;
@@ -22,15 +21,15 @@ type DateFieldProps = {
 /** A date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
 function DateField({ control, name, label, minDate, maxDate }: DateFieldProps) {
   const { field, fieldState } = useController({ control, name });
-  const value = field.value ? dayjs(field.value) : null;
+  const picker = usePickerDay(field.value, field.onChange);
   return (
     <DatePicker
       label={label}
-      value={value}
+      value={picker.value}
       format="DD/MM/YYYY"
       minDate={minDate ? dayjs(minDate) : undefined}
       maxDate={maxDate ? dayjs(maxDate) : undefined}
-      onChange={(day) => field.onChange(day?.isValid() ? day.format(DAY_FORMAT) : '')}
+      onChange={picker.onChange}
       slotProps={{
         textField: {
           size: 'small',
