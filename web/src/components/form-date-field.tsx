@@ -8,9 +8,14 @@ type FormDateFieldProps<Values extends FieldValues, Output> = {
   name: FieldPath<Values>;
   label: string;
   /** 'YYYY-MM-DD': the picker offers no earlier day. */
-  minDate?: string;
+  minDate?: string | undefined;
   /** 'YYYY-MM-DD': the picker offers no later day. */
-  maxDate: string;
+  maxDate?: string | undefined;
+  /** Shown under the field while it has no error: what the day is for, or what an empty box means. */
+  hint?: string;
+  /** An × in the box that empties it, for a day the form may leave out. */
+  isClearable?: boolean;
+  size?: 'small' | 'medium';
 };
 
 /**
@@ -23,6 +28,9 @@ export function FormDateField<Values extends FieldValues, Output>({
   label,
   minDate,
   maxDate,
+  hint,
+  isClearable = false,
+  size = 'medium',
 }: FormDateFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const picker = usePickerDay(field.value, field.onChange);
@@ -32,14 +40,16 @@ export function FormDateField<Values extends FieldValues, Output>({
       value={picker.value}
       format="DD/MM/YYYY"
       {...(minDate ? { minDate: dayjs(minDate) } : {})}
-      maxDate={dayjs(maxDate)}
+      {...(maxDate ? { maxDate: dayjs(maxDate) } : {})}
       onChange={picker.onChange}
       slotProps={{
+        field: { clearable: isClearable },
         textField: {
+          size,
           name: field.name,
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message,
+          helperText: fieldState.error?.message ?? hint,
           fullWidth: true,
         },
       }}

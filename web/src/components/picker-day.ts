@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -16,13 +16,12 @@ export function dayOf(picked: Dayjs | null): string {
  * was null and the page has not yet answered (a slow phone, a busy page), though the form keeps the day.
  */
 export function usePickerDay(day: string, setDay: (day: string) => void) {
-  const picked = useRef<{ day: string; value: Dayjs | null } | null>(null);
+  const [picked, setPicked] = useState<{ day: string; value: Dayjs | null } | null>(null);
   const fromForm = useMemo(() => (day ? dayjs(day) : null), [day]);
-  const value = picked.current?.day === day ? picked.current.value : fromForm;
   const onChange = (next: Dayjs | null) => {
     const nextDay = dayOf(next);
-    picked.current = { day: nextDay, value: next };
+    setPicked({ day: nextDay, value: next });
     setDay(nextDay);
   };
-  return { value, onChange };
+  return { value: picked?.day === day ? picked.value : fromForm, onChange };
 }

@@ -16,13 +16,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { type Control, Controller, useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { usePickerDay } from '../../../components/picker-day';
 import { useText } from '../../../lib/text';
 import { type FlatChoices, FlatsPicker } from '../../bill-heads';
 import { RUN_FORM_TEXT } from '../text/run-form-text';
@@ -83,43 +81,6 @@ export function PeriodFields({ control, today }: { control: RunFormControl; toda
   );
 }
 
-/** A date picker holding 'YYYY-MM-DD', or '' for the default the helper text names. */
-function RunDateField({
-  control,
-  name,
-  label,
-  defaultText,
-  minDate,
-}: {
-  control: RunFormControl;
-  name: 'billDate' | 'dueDate';
-  label: string;
-  defaultText: string;
-  minDate?: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const picker = usePickerDay(field.value, field.onChange);
-  return (
-    <DatePicker
-      label={label}
-      value={picker.value}
-      format="DD/MM/YYYY"
-      minDate={minDate ? dayjs(minDate) : undefined}
-      onChange={picker.onChange}
-      slotProps={{
-        field: { clearable: true },
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? defaultText,
-          fullWidth: true,
-        },
-      }}
-    />
-  );
-}
-
 /**
  * The bills' date and due date: optional, each explaining what an empty box means. The empty due
  * date follows the business's due day, once its billing settings have loaded.
@@ -134,20 +95,22 @@ export function DateFields({ control, dueDay }: { control: RunFormControl; dueDa
   return (
     <Grid container spacing={2}>
       <Grid size={HALF_WIDTH}>
-        <RunDateField
+        <FormDateField
           control={control}
           name="billDate"
           label={text.billDate}
-          defaultText={text.billDateEmpty(formatCalendarDate(defaults.firstDay))}
+          hint={text.billDateEmpty(formatCalendarDate(defaults.firstDay))}
+          isClearable
         />
       </Grid>
       <Grid size={HALF_WIDTH}>
-        <RunDateField
+        <FormDateField
           control={control}
           name="dueDate"
           label={text.dueDate}
-          minDate={billDate || undefined}
-          defaultText={
+          minDate={billDate}
+          isClearable
+          hint={
             dueDay === undefined
               ? text.dueDateFromSettings
               : text.dueDateEmpty(formatCalendarDate(defaults.dueDate))

@@ -6,15 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { type Control, useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../components/notifications';
-import { usePickerDay } from '../../../components/picker-day';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useText } from '../../../lib/text';
@@ -26,33 +24,6 @@ import {
   openingBalanceFormSchema,
   openingFieldOf,
 } from './opening-balance-form-schema';
-
-type FormControl = Control<OpeningBalanceFormValues, unknown, TOpeningBalanceValues>;
-
-/** 'As of': a date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
-function AsOfField({ control, maxDate }: { control: FormControl; maxDate: string }) {
-  const text = useText(CUSTOMER_PAGE_TEXT);
-  const { field, fieldState } = useController({ control, name: 'asOf' });
-  const picker = usePickerDay(field.value, field.onChange);
-  return (
-    <DatePicker
-      label={text.asOfLabel}
-      value={picker.value}
-      format="DD/MM/YYYY"
-      maxDate={dayjs(maxDate)}
-      onChange={picker.onChange}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? text.asOfHint,
-          fullWidth: true,
-        },
-      }}
-    />
-  );
-}
 
 type OpeningBalanceDialogProps = {
   open: boolean;
@@ -125,7 +96,13 @@ export function OpeningBalanceDialog({
             },
           }}
         />
-        <AsOfField control={control} maxDate={today} />
+        <FormDateField
+          control={control}
+          name="asOf"
+          label={text.asOfLabel}
+          maxDate={today}
+          hint={text.asOfHint}
+        />
       </LocalizationProvider>
     </FormDialog>
   );

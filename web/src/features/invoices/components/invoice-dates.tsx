@@ -1,48 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
-import { type FieldPath, useController } from 'react-hook-form';
-import { usePickerDay } from '../../../components/picker-day';
+import { FormDateField } from '../../../components/form-date-field';
 import { useText } from '../../../lib/text';
 import { INVOICE_FORM_TEXT } from '../text/invoice-form-text';
-import type { InvoiceFormControl, InvoiceFormValues } from './invoice-form-schema';
+import type { InvoiceFormControl } from './invoice-form-schema';
 import { InvoiceStatusChip } from './invoice-status-chip';
-
-type DateFieldProps = {
-  control: InvoiceFormControl;
-  name: Extract<FieldPath<InvoiceFormValues>, 'date' | 'dueDate'>;
-  label: string;
-  /** 'YYYY-MM-DD' bounds the picker offers. */
-  minDate?: string;
-  maxDate?: string;
-};
-
-/** A date picker holding 'YYYY-MM-DD', the calendar day the API speaks; a half-typed date holds ''. */
-function DateField({ control, name, label, minDate, maxDate }: DateFieldProps) {
-  const { field, fieldState } = useController({ control, name });
-  const picker = usePickerDay(field.value, field.onChange);
-  return (
-    <DatePicker
-      label={label}
-      value={picker.value}
-      format="DD/MM/YYYY"
-      minDate={minDate ? dayjs(minDate) : undefined}
-      maxDate={maxDate ? dayjs(maxDate) : undefined}
-      onChange={picker.onChange}
-      slotProps={{
-        textField: {
-          size: 'small',
-          name: field.name,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message,
-          fullWidth: true,
-        },
-      }}
-    />
-  );
-}
 
 type InvoiceDatesProps = {
   control: InvoiceFormControl;
@@ -64,8 +26,8 @@ export function InvoiceDates({ control, status, amount, date, latestDate }: Invo
         </Typography>
         <InvoiceStatusChip status={status} />
       </Box>
-      <DateField control={control} name="date" label={text.date} maxDate={latestDate} />
-      <DateField control={control} name="dueDate" label={text.dueDate} minDate={date || undefined} />
+      <FormDateField control={control} name="date" label={text.date} maxDate={latestDate} size="small" />
+      <FormDateField control={control} name="dueDate" label={text.dueDate} minDate={date} size="small" />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="overline" sx={{ color: 'text.secondary', fontWeight: 700 }}>
           {text.amount}
