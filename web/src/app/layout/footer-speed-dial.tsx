@@ -7,11 +7,11 @@ import Backdrop from '@mui/material/Backdrop';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionProfile } from '../../lib/session';
 import { useText } from '../../lib/text';
+import { useScrollingDown } from '../../lib/use-scrolling-down';
 import { LAYOUT_TEXT } from './layout-text';
 import { type SpeedDialActionId, visibleSpeedDialActions } from './speed-dial-actions';
 
@@ -31,7 +31,7 @@ function QuickActions({ actions }: { actions: SpeedDialActionId[] }) {
   const text = useText(LAYOUT_TEXT);
   // Out of the way while the page is read downwards (on a phone there is no room beside the rows),
   // back as soon as it is scrolled up.
-  const isScrollingDown = useScrollTrigger({ threshold: 80 });
+  const isScrollingDown = useScrollingDown(80);
 
   return (
     <>
