@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useText } from '../lib/text';
 import { COMPONENTS_TEXT } from './components-text';
+import { dayOf } from './picker-day';
 
 /** The range asked for in the address (?from=&to=), so a page's link keeps its period. */
 export function useDateRange() {
@@ -40,8 +41,10 @@ export function DateRangeFields({ range, onChange }: DateRangeFieldsProps) {
       label={label}
       value={range?.[which] ? dayjs(range[which]) : null}
       format="DD/MM/YYYY"
-      onChange={(day) => {
-        if (day?.isValid()) onChange(which, day.format('YYYY-MM-DD'));
+      onChange={(picked) => {
+        // A half-typed date changes nothing: the period stays as it was until a whole day is typed.
+        const day = dayOf(picked);
+        if (day) onChange(which, day);
       }}
       slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 180 } } } }}
     />

@@ -7,9 +7,9 @@ type FormDateFieldProps<Values extends FieldValues, Output> = {
   control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: string;
-  /** 'YYYY-MM-DD': the picker offers no earlier day. */
+  /** 'YYYY-MM-DD': the picker offers no earlier day. Left out or '' (an empty field it follows): no bound. */
   minDate?: string | undefined;
-  /** 'YYYY-MM-DD': the picker offers no later day. */
+  /** 'YYYY-MM-DD': the picker offers no later day. Left out or '': no bound. */
   maxDate?: string | undefined;
   /** Shown under the field while it has no error: what the day is for, or what an empty box means. */
   hint?: string;
