@@ -447,7 +447,8 @@ test('a bill’s link draws its loader, styled, while none of the page’s code 
   // Its styles came inside the page: the spinner turns in the middle of the screen.
   await expect(loader).toHaveCSS('animation-name', 'page-loader-spin');
   await expect(page.locator('.page-loader')).toHaveCSS('display', 'grid');
-  expect(held.length, 'the page’s code was asked for').toBeGreaterThan(0);
+  // The request reaches the route handler a moment after the page draws, so this waits for it.
+  await expect.poll(() => held.length, { message: 'the page’s code was asked for' }).toBeGreaterThan(0);
   await saveScreenshot(page, testInfo, 'loader-before-code');
 });
 
