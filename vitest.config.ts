@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
+          // These tests check what a page does, never how fast (tools/bench measures speed). A page
+          // test loads lazy routes and renders MUI in jsdom, whose time swings threefold and more on a
+          // loaded two-core machine; the limit is there to stop a hung test, not to time one.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -21,8 +21,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// Each test loads a lazy page; on a busy machine that nears 5 s.
-describe('the member pages’ own page', { timeout: 15_000 }, () => {
+describe('the member pages’ own page', () => {
   it('draws the member page its address names, on the old statement address too', async () => {
     openMemberPage(`/statement/${TOKEN}`, { [`GET ${PATH}`]: { status: 200, body: STATEMENT } });
     await findHeading('Statement of account');

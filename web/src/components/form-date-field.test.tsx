@@ -20,9 +20,7 @@ function DateForm() {
 const section = (name: string) => screen.getByRole('spinbutton', { name });
 
 describe('FormDateField', () => {
-  it('keeps a year as it is typed, digit by digit, and stores the day once it is whole', {
-    timeout: 30_000,
-  }, async () => {
+  it('keeps a year as it is typed, digit by digit, and stores the day once it is whole', async () => {
     const user = userEvent.setup();
     render(<DateForm />);
     expect(section('Day')).toHaveTextContent('29');

@@ -30,8 +30,7 @@ describe('footer', () => {
   });
 });
 
-// Each test loads the lazy routes, the layout and MUI; on a busy machine that nears 5 s.
-describe('speed-dial', { timeout: 15_000 }, () => {
+describe('speed-dial', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -44,8 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and fills an MUI form; on a busy machine that nears 5 s.
-describe('bill head dialog', { timeout: 20_000 }, () => {
+describe('bill head dialog', () => {
   it('names what is missing before anything is sent', async () => {
     const { user, api, dialog } = await openNewHead([]);
     await save(user, dialog);

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('bill heads page', { timeout: 20_000 }, () => {
+describe('bill heads page', () => {
   it('lists the heads in bill order as people read them, with their warnings', async () => {
     await openBillHeads(HEADS);
     const table = await screen.findByRole('table', { name: 'Bill heads' });

@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('billing page', { timeout: 20_000 }, () => {
+describe('billing page', () => {
   it('lists the runs newest first with their status, flats and dates', async () => {
     await openBilling({ runs: [december, november, q3] });
     const table = await screen.findByRole('table', { name: 'Billing runs' });

@@ -60,7 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('billing run page', { timeout: 30_000 }, () => {
+describe('billing run page', () => {
   it('draws only the rows in view of a thousand flats, and the rows scrolled to', async () => {
     const preview = buildPreview(manyRows(1000));
     await openRun(preview);

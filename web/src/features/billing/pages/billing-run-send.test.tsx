@@ -65,7 +65,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sending a billing run', { timeout: 20_000 }, () => {
+describe('sending a billing run', () => {
   it('sends by the chosen channels, follows the progress until nothing is on its way, and retries the failed', async () => {
     const preview = publishedPreview();
     const { user, api } = await openSend(preview, {

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('billing run workbook', { timeout: 20_000 }, () => {
+describe('billing run workbook', () => {
   it('names what an empty typed box bills', async () => {
     await openRun(draftWithDefaults());
     const box = await screen.findByRole('textbox', { name: 'Water for A-101' });

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('new billing run', { timeout: 30_000 }, () => {
+describe('new billing run', () => {
   it('offers next month, its default dates, every flat and the active heads', async () => {
     await openNewRun();
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');

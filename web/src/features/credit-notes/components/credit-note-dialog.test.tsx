@@ -158,8 +158,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout, MUI and the date pickers; on a busy machine that nears 10 s.
-describe('a credit note against a bill', { timeout: 30_000 }, () => {
+describe('a credit note against a bill', () => {
   it('previews ₹1,000 off the maintenance as the server will issue it, issues it and shows it on the bill', async () => {
     let invoice = buildBill();
     let credits = buildCredits();
@@ -393,7 +392,7 @@ describe('a credit note against a bill', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the Credit note button and the Credited line', { timeout: 30_000 }, () => {
+describe('the Credit note button and the Credited line', () => {
   it('offers no credit note on a quotation, a replaced bill or a settled one', async () => {
     for (const invoice of [
       buildBill({ type: 'Quotation' }),

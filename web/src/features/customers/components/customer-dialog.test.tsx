@@ -69,8 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and fills a nine-field MUI form; on a busy machine that nears 5 s.
-describe('customer dialog', { timeout: 20_000 }, () => {
+describe('customer dialog', () => {
   it('names every missing field before anything is sent', async () => {
     const { user, api, dialog } = await openNewCustomer([buildCustomer()]);
     await save(user, dialog);

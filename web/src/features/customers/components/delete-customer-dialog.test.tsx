@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the delete customer dialog', { timeout: 15_000 }, () => {
+describe('the delete customer dialog', () => {
   it('warns with the amount a customer still owes, and holds Delete until it knows', async () => {
     const held = deferredReply({
       status: 200,

@@ -97,8 +97,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and renders MUI tables in a dialog; on a busy machine that nears 5 s.
-describe('import customers dialog', { timeout: 20_000 }, () => {
+describe('import customers dialog', () => {
   it('explains the columns and links both templates', async () => {
     const { dialog, api } = await openImport();
 

@@ -42,8 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The page loads its route, and MUI; on a busy machine that nears 5 s.
-describe('dashboard page', { timeout: 20_000 }, () => {
+describe('dashboard page', () => {
   it('shows skeletons, then tiles that link to their lists, money per currency and the latest payments', async () => {
     storeSession(buildSession());
     const held = deferredReply({ status: 200, body: buildDashboard() });

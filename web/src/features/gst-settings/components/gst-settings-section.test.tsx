@@ -33,8 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The settings route loads lazily with MUI; on a busy machine that nears the 5 s default.
-describe('the GST settings', { timeout: 20_000 }, () => {
+describe('the GST settings', () => {
   it('turns a business into a housing society taxing only the excess, and saves it', async () => {
     const saved: TGstSettings = {
       housingSociety: true,

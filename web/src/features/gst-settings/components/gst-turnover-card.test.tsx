@@ -48,8 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The dashboard loads its route, and MUI; on a busy machine that nears 5 s.
-describe('the GST turnover on the dashboard', { timeout: 20_000 }, () => {
+describe('the GST turnover on the dashboard', () => {
   it('shows a housing society its financial year’s turnover against the threshold', async () => {
     await openDashboard(true);
     const turnover = await card('GST turnover 2026-27: ₹16,770.50 of ₹20,00,000 (0.8 %)');

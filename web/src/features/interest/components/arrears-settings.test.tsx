@@ -43,8 +43,7 @@ function savedBodies(fetchMock: ReturnType<typeof stubApi>): unknown[] {
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-// Typing into several boxes takes a while on a busy machine.
-describe('Settings → Arrears', { timeout: 20_000 }, () => {
+describe('Settings → Arrears', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a treasurer the terms, but only the owner changes them', async () => {

@@ -88,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('interest on arrears on the invoice form and page', { timeout: 30_000 }, () => {
+describe('interest on arrears on the invoice form and page', () => {
   it('offers the flat’s interest up to the bill date, adds it to the total, and asks the server for it', async () => {
     const saved = buildInvoice({
       _id: 'inv-9',

@@ -41,8 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout and MUI; on a busy machine that nears 5 s.
-describe('late fees on the invoice page', { timeout: 15_000 }, () => {
+describe('late fees on the invoice page', () => {
   it('offers the creator Add Late Fee on an overdue Unpaid invoice', async () => {
     storeSession(buildSession());
     openInvoice(buildInvoice(OVERDUE));

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('invoice detail page, sending', { timeout: 15_000 }, () => {
+describe('invoice detail page, sending', () => {
   it('sends the invoice by e-mail and shows the new message under the payments', async () => {
     storeSession(buildSession({ userProfile: { tokenSet: true } }));
     let sent = false;

@@ -29,8 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout and MUI; on a busy machine that nears 5 s.
-describe('invoice detail page', { timeout: 15_000 }, () => {
+describe('invoice detail page', () => {
   it('shows the creator the whole invoice, Edit Invoice, Record Payment and the payments', async () => {
     storeSession(buildSession());
     const held = deferredReply({ status: 200, body: buildInvoice() });

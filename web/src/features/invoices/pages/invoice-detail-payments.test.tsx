@@ -80,8 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout, MUI and the date pickers; on a busy machine that nears 10 s.
-describe('recording a payment on the invoice page', { timeout: 30_000 }, () => {
+describe('recording a payment on the invoice page', () => {
   it('offers the balance due, records it and shows the invoice Paid without asking for it again', async () => {
     const paid = buildInvoice({
       status: 'Paid',
@@ -206,7 +205,7 @@ describe('recording a payment on the invoice page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('deleting a payment on the invoice page', { timeout: 30_000 }, () => {
+describe('deleting a payment on the invoice page', () => {
   it('asks first, deletes the payment named and shows the invoice as the server now has it', async () => {
     let invoice = buildInvoice({
       totalAmountReceived: 3000,

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a quotation’s page', { timeout: 15_000 }, () => {
+describe('a quotation’s page', () => {
   it('shows a Quotation chip, not Unpaid: nothing is owed on a quotation', async () => {
     storeSession(buildSession());
     stubApi({

@@ -147,8 +147,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout, MUI and the date pickers; on a busy machine that nears 10 s.
-describe('invoice form page', { timeout: 30_000 }, () => {
+describe('invoice form page', () => {
   it('sends an owner without a way to be paid to Settings instead of showing the form', async () => {
     const { fetchMock } = openForm('/invoice', {}, { razorpayKey: '', razorpaySecretSet: false, upiId: '' });
     await findHeading('Create invoice');
@@ -267,10 +266,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  // Two lines, each typed and checked step by step: twice the work of the other tests.
-  it('bills a fixed Parking ₹500 line beside the per-sq.ft maintenance, and opens the owner’s page', {
-    timeout: 60_000,
-  }, async () => {
+  it('bills a fixed Parking ₹500 line beside the per-sq.ft maintenance, and opens the owner’s page', async () => {
     const saved = buildInvoice({
       _id: 'inv-9',
       status: 'Unpaid',
@@ -319,8 +315,7 @@ describe('invoice form page', { timeout: 30_000 }, () => {
     ]);
   });
 
-  // Two lines, each typed and checked step by step: twice the work of the other tests.
-  it('asks for a fixed line’s quantity, and says what is wrong with it', { timeout: 60_000 }, async () => {
+  it('asks for a fixed line’s quantity, and says what is wrong with it', async () => {
     const { user, fetchMock } = openForm('/invoice');
     await pickRavi(user);
     await typeInto(user, 'Item Name, line 1', 'Festival fund');

@@ -19,8 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and renders MUI tables; on a busy machine that nears 5 s.
-describe('invoice list filters', { timeout: 20_000 }, () => {
+describe('invoice list filters', () => {
   it('says what each list has not got, never to create an invoice', async () => {
     const texts: [string, string, string][] = [
       ['/overdues', 'Overdue Invoices', 'No overdue invoices'],

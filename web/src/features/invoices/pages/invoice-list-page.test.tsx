@@ -32,8 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and renders MUI tables; on a busy machine that nears 5 s.
-describe('invoice list pages', { timeout: 15_000 }, () => {
+describe('invoice list pages', () => {
   it('shows a spinner, then every unpaid invoice in a table', async () => {
     storeSession(buildSession());
     const api = stubInvoiceListsApi([

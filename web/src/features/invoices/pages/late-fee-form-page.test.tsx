@@ -59,8 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes, the layout, MUI and the date pickers; on a busy machine that nears 10 s.
-describe('late-fee invoice form', { timeout: 30_000 }, () => {
+describe('late-fee invoice form', () => {
   it('prefills the original with each line’s late fee and saves it with Create with Fine', async () => {
     const saved = overdueInvoice({
       _id: 'inv-12',

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('reminders page', { timeout: 15_000 }, () => {
+describe('reminders page', () => {
   it('lists each client with bills, balance and last reminder, ticking all but the recently reminded', async () => {
     storeSession(buildSession());
     openRemindersPage();

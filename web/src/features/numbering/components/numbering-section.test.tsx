@@ -52,8 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and MUI: on a busy machine that nears the 5 s default.
-describe('document numbering settings', { timeout: 30_000 }, () => {
+describe('document numbering settings', () => {
   it('shows each series continuous with the number it gives next', async () => {
     openSettings();
     await findHeading('Settings');

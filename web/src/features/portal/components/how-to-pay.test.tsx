@@ -23,8 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes (the owner's page with MUI); on a busy machine that nears 5 s.
-describe('the public invoice page: how to pay', { timeout: 15_000 }, () => {
+describe('the public invoice page: how to pay', () => {
   it('offers Pay ₹2,853.00 and the UPI QR code of the balance, with the UPI ID', async () => {
     openInvoice(buildPublicInvoice({ paymentOptions: BOTH }));
     await findHeading('Proforma');

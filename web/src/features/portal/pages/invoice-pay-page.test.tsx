@@ -67,8 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Each test loads the lazy routes; on a busy machine that nears 5 s.
-describe('payment page', { timeout: 15_000 }, () => {
+describe('payment page', () => {
   it('shows the issuer, the invoice and the amount due, total less what was received', async () => {
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: buildPublicInvoice() } });
     renderApp('/payment/inv-1');
@@ -328,7 +327,7 @@ describe('payment page', { timeout: 15_000 }, () => {
   });
 });
 
-describe('payment result page', { timeout: 15_000 }, () => {
+describe('payment result page', () => {
   it('sends an invoice that is not Paid back to the payment page', async () => {
     stubApi({ [`GET ${INVOICE_PATH}`]: { status: 200, body: buildPublicInvoice({ status: 'Unpaid' }) } });
     const { router } = renderApp('/payment/success/inv-1');

@@ -28,8 +28,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// Each test loads the lazy route; on a busy machine that nears 5 s.
-describe('opening a flat’s account with a code', { timeout: 15_000 }, () => {
+describe('opening a flat’s account with a code', () => {
   it('mails a code, refuses a wrong one with the reason, then lists every flat the address is on', async () => {
     const fetchMock = stubApi({
       'POST /api/v2/portal/codes': { status: 200, body: { message: MEMBER_CODE_SENT_MESSAGE } },

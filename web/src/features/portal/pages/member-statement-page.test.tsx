@@ -14,8 +14,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// Each test loads the lazy route; on a busy machine that nears 5 s.
-describe('the member’s statement page', { timeout: 15_000 }, () => {
+describe('the member’s statement page', () => {
   it('lists every entry with the running balance, each bill one tap away, and the PDF', async () => {
     openStatement({ [`GET ${PATH}`]: { status: 200, body: STATEMENT } });
     await findHeading('Statement of account');

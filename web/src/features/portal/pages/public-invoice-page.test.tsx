@@ -34,8 +34,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// Each test loads the lazy route; on a busy machine that nears 5 s.
-describe('the public invoice page', { timeout: 15_000 }, () => {
+describe('the public invoice page', () => {
   it('shows a visitor the issuer and the bill, without the creator’s buttons, payments or the app', async () => {
     openInvoice({ status: 200, body: buildPublicInvoice() });
     await findHeading('Proforma');

@@ -105,8 +105,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Each test loads the lazy routes and renders a long MUI form; on a busy machine that nears the 5 s default.
-describe('settings page', { timeout: 15_000 }, () => {
+describe('settings page', () => {
   it('shows the stored profile read-only, secrets only as Set or Not set', async () => {
     const { api } = await openSettings({
       website: 'https://sunrise.example',

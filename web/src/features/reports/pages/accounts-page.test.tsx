@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the accounts page', { timeout: 15_000 }, () => {
+describe('the accounts page', () => {
   it('says what the month holds, its tax in Indian grouping, and offers GSTR-1 and Tally', async () => {
     setViewport('desktop');
     openAccountsPage();

@@ -74,7 +74,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the collection page', { timeout: 15_000 }, () => {
+describe('the collection page', () => {
   it('shows the period’s billing per head, collection per method and both per block, in Indian grouping', async () => {
     setViewport('desktop');
     openCollectionPage();

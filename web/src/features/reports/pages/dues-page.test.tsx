@@ -47,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dues page', { timeout: 15_000 }, () => {
+describe('the dues page', () => {
   it('shows each flat’s dues by age with block subtotals and the total, in Indian grouping', async () => {
     setViewport('desktop');
     openDuesPage();
