@@ -2,15 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScrollingDown } from './use-scrolling-down';
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
-
+/** Puts the page at `y` without a scroll event, as it stands when a part mounts. */
 function standAt(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    standAt(y);
+    window.dispatchEvent(new Event('scroll'));
+  });
 }
 
 describe('useScrollingDown', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
+import { bodyCellTexts } from '../../../test/table-rows';
 import { buildCustomer, stubCustomersApi } from '../test/customers-api-stub';
 
 /** Longer than MUI's leaving transition (195 ms). */
@@ -53,8 +54,7 @@ const RAVI = {
 };
 
 function rowNames(): string[] {
-  const [, ...rows] = within(screen.getByRole('table', { name: 'Customers' })).getAllByRole('row');
-  return rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+  return bodyCellTexts('Customers').map(([, name]) => name ?? '');
 }
 
 async function save(user: User, dialog: HTMLElement) {

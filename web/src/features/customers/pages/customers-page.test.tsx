@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
+import { bodyCellTexts } from '../../../test/table-rows';
 import { setViewport } from '../../../test/viewport';
 import { buildCustomer, buildCustomers, stubCustomersApi } from '../test/customers-api-stub';
 
@@ -16,16 +17,7 @@ async function openCustomers(customers: TCustomer[], replies?: Parameters<typeof
   return { ...app, api };
 }
 
-/**
- * The text of each cell of each body row. Read through the table's own rows and cells: asking for
- * each row's and cell's role computes the accessibility tree again for each, which made this the
- * slowest part of the tests.
- */
-function bodyRows(): string[][] {
-  const table = screen.getByRole('table', { name: 'Customers' }) as HTMLTableElement;
-  const [body] = table.tBodies;
-  return [...(body?.rows ?? [])].map((row) => [...row.cells].map((cell) => cell.textContent ?? ''));
-}
+const bodyRows = () => bodyCellTexts('Customers');
 
 function firstColumn(): string[] {
   return bodyRows().map(([number]) => number ?? '');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findHeading, renderApp } from '../../../test/render-app';
 import { buildSession, storeSession } from '../../../test/session-fixtures';
 import { type StubReply, sentBodies, stubApi } from '../../../test/stub-api';
+import { bodyCellTexts } from '../../../test/table-rows';
 import { facts } from '../test/description-list';
 import { buildInvoice } from '../test/invoice-fixtures';
 
@@ -61,14 +62,7 @@ function status(): string {
   return document.querySelector('.MuiChip-label')?.textContent ?? '';
 }
 
-function historyRows(): string[][] {
-  const [, ...rows] = within(screen.getByRole('table', { name: 'Payment history' })).getAllByRole('row');
-  return rows.map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent ?? ''),
-  );
-}
+const historyRows = () => bodyCellTexts('Payment history');
 
 beforeEach(() => {
   // Only Date: the payment date defaults to today, 26 Nov 2026 in India.
